@@ -17,7 +17,7 @@ migrate(
     users.viewRule = 'id = @request.auth.id || @request.auth.role = "admin"'
     users.createRule = '@request.body.role:isset = false || @request.body.role = "client"'
     users.updateRule =
-      'id = @request.auth.id && (@request.body.role:isset = false || @request.body.role = @request.auth.role)'
+      "id = @request.auth.id && (@request.body.role:isset = false || @request.body.role = @request.auth.role)"
     users.deleteRule = null
     users.indexes.push("CREATE INDEX idx_users_role_created ON users (role, created)")
 

@@ -14,7 +14,8 @@ migrate(
       createRule:
         '@request.auth.role = "client" && @request.body.client = @request.auth.id' +
         ' && (@request.body.status:isset = false || @request.body.status = "pending_approval")',
-      updateRule: '@request.auth.role = "admin" && (@request.body.client:isset = false || @request.body.client = client)',
+      updateRule:
+        '@request.auth.role = "admin" && (@request.body.client:isset = false || @request.body.client = client)',
       deleteRule: null,
       fields: [
         { type: "text", name: "title", required: true, max: 200, presentable: true },

@@ -1,0 +1,61 @@
+# launchdesk: the two commands are `make run` and `make test`.
+SHELL := /bin/bash
+.DEFAULT_GOAL := run
+BIN := ./launchdesk
+GO_SOURCES := $(wildcard *.go) go.mod go.sum $(wildcard pb_hooks/*.js pb_hooks/lib/*.js pb_migrations/*.js)
+UI_SOURCES := $(shell find ui -type f 2>/dev/null) package.json vite.config.ts tsconfig.json scripts/precompress.mjs
+
+.PHONY: run test build dev check deps deps-go chromium test-go test-js clean
+
+node_modules/.package-lock.json: package.json package-lock.json
+	npm ci --no-audit --no-fund
+	@touch $@
+
+deps-go:
+	go mod download
+
+deps: node_modules/.package-lock.json deps-go
+
+pb_public/index.html: node_modules/.package-lock.json $(UI_SOURCES)
+	npm run build
+
+$(BIN): pb_public/index.html $(GO_SOURCES)
+	CGO_ENABLED=0 go build -trimpath -ldflags "-s -w" -o $(BIN) .
+
+## build: the UI into pb_public/, then the one static binary ./launchdesk
+build: deps $(BIN)
+
+## run: build, seed the demo on an empty database, serve http://127.0.0.1:8090
+run: build
+	$(BIN) demo seed --if-empty --dir=./pb_data
+	$(BIN) serve --http=127.0.0.1:8090 --dir=./pb_data
+
+## dev: Vite on :5173 proxying to the binary running the on-disk hooks and migrations with watch
+dev: build
+	$(BIN) demo seed --if-empty --dir=./pb_data
+	$(BIN) serve --http=127.0.0.1:8090 --dir=./pb_data --hooksDir=./pb_hooks --migrationsDir=./pb_migrations & \
+	  trap 'kill $$!' EXIT; npx vite
+
+## chromium: Debian's Chromium for the browser tests, installed with apt when missing
+chromium:
+	@if [ ! -x /usr/bin/chromium ]; then \
+	  echo "Installing Debian's chromium..."; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
+	fi
+
+## check: typecheck, lint, format, go vet
+check: deps pb_public/index.html
+	npm run check
+	go vet ./...
+
+test-go: $(BIN)
+	go test ./...
+
+test-js: $(BIN) chromium
+	npx vitest run
+
+## test: everything that gates a change
+test: deps check test-go test-js
+
+clean:
+	rm -rf pb_public $(BIN) test-results

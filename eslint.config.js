@@ -1,0 +1,51 @@
+// ESLint: zero warnings; layer boundaries enforced (shared → features → app; no feature imports another).
+import js from "@eslint/js"
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript"
+import { flatConfigs as importX } from "eslint-plugin-import-x"
+import reactHooks from "eslint-plugin-react-hooks"
+import globals from "globals"
+import tseslint from "typescript-eslint"
+
+const features = ["auth", "orders", "notifications", "clients", "landing"]
+
+export default tseslint.config(
+  { ignores: ["node_modules/", "pb_public/", "pb_data/", "test-results/", "pb_hooks/", "pb_migrations/"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  importX.recommended,
+  importX.typescript,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    settings: {
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
+    },
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      "import-x/no-unresolved": "off", // TypeScript resolves paths; tsc fails on a bad import
+      "import-x/no-named-as-default-member": "off",
+      "import-x/no-cycle": "error",
+      "@typescript-eslint/consistent-type-imports": "error",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            // shared layers never import features or app
+            ...["components", "lib", "hooks", "content"].flatMap((shared) => [
+              { target: `./ui/src/${shared}`, from: "./ui/src/features" },
+              { target: `./ui/src/${shared}`, from: "./ui/src/app" },
+            ]),
+            // features never import app, nor each other
+            { target: "./ui/src/features", from: "./ui/src/app" },
+            ...features.map((f) => ({
+              target: `./ui/src/features/${f}`,
+              from: "./ui/src/features",
+              except: [`./${f}`],
+            })),
+          ],
+        },
+      ],
+    },
+  },
+)

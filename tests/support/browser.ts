@@ -1,0 +1,66 @@
+import { mkdirSync, mkdtempSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { type Browser, type BrowserContext, type Page, chromium } from "playwright-core"
+import { artefactsDir } from "./paths"
+
+/** The flags that keep Debian's Chromium from stalling on network calls it cannot make here. */
+export const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+]
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
+
+/** launchBrowser starts headless Debian Chromium with a fresh profile. */
+export async function launchBrowser(): Promise<{ browser: BrowserContext; close: () => Promise<void> }> {
+  const profile = mkdtempSync(join(tmpdir(), "launchdesk-chromium-"))
+  const browser = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath,
+    headless: true,
+    args: chromiumArgs,
+  })
+  return { browser, close: () => browser.close() }
+}
+
+/** launchPlainBrowser starts Chromium for tests that want separate contexts (one per user). */
+export async function launchPlainBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs })
+}
+
+/** Console errors and uncaught page errors seen by a page. */
+export interface PageErrors {
+  errors: string[]
+}
+
+/** watchErrors records console errors and uncaught exceptions of a page. */
+export function watchErrors(page: Page, ignore: RegExp[] = []): PageErrors {
+  const seen: PageErrors = { errors: [] }
+  page.on("console", (msg) => {
+    if (msg.type() !== "error") return
+    const text = msg.text()
+    if (!ignore.some((re) => re.test(text))) seen.errors.push(text)
+  })
+  page.on("pageerror", (err) => seen.errors.push(`pageerror: ${err.message}`))
+  return seen
+}
+
+/** screenshot saves a full-page PNG under test-results/screenshots/NAME.png and returns its path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  const dir = join(artefactsDir, "screenshots")
+  mkdirSync(dir, { recursive: true })
+  const file = join(dir, `${name}.png`)
+  await page.screenshot({ path: file, fullPage: true })
+  return file
+}
+
+/** The two widths every screen is checked at. */
+export const viewports = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const

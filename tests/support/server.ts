@@ -1,0 +1,101 @@
+import { type ChildProcess, execFile, spawn } from "node:child_process"
+import { mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { promisify } from "node:util"
+import { freePort } from "./free-port"
+import { binaryPath } from "./paths"
+
+const run = promisify(execFile)
+
+export interface ServerOptions {
+  /** Extra environment for the binary (SMTP_*, APP_URL, MAIL_RETRY_SECONDS...). */
+  env?: Record<string, string>
+  /** Keep the request rate limiter on (off by default: suites sign in many times a second). */
+  rateLimits?: boolean
+}
+
+/** A running ./launchdesk with its own port and throwaway data dir. */
+export interface TestServer {
+  url: string
+  port: number
+  dataDir: string
+  /** Output of the process so far, for debugging failures. */
+  logs: () => string
+  /** Runs a CLI command of the binary against this data dir (e.g. ["admin", "create", ...]). */
+  cli: (args: string[]) => Promise<{ stdout: string; stderr: string }>
+  /** Stops the process with the signal (SIGTERM by default) and waits for it to exit. */
+  stop: (signal?: NodeJS.Signals) => Promise<void>
+  /** Starts the process again on the same port and data dir. */
+  restart: () => Promise<void>
+  /** Stops the process and deletes the data dir. */
+  dispose: () => Promise<void>
+}
+
+async function waitHealthy(url: string, proc: ChildProcess, logs: () => string): Promise<void> {
+  const deadline = Date.now() + 20_000
+  while (Date.now() < deadline) {
+    if (proc.exitCode !== null) throw new Error(`launchdesk exited with ${proc.exitCode}:\n${logs()}`)
+    try {
+      const res = await fetch(`${url}/api/health`)
+      if (res.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 50))
+  }
+  throw new Error(`launchdesk did not become healthy:\n${logs()}`)
+}
+
+/** startServer runs the real binary on a free port with a fresh data dir and waits for /api/health. */
+export async function startServer(options: ServerOptions = {}): Promise<TestServer> {
+  const port = await freePort()
+  const url = `http://127.0.0.1:${port}`
+  const dataDir = mkdtempSync(join(tmpdir(), "launchdesk-test-"))
+  let output = ""
+  let proc: ChildProcess | null = null
+  const env = {
+    ...process.env,
+    APP_URL: url,
+    RATE_LIMITS: options.rateLimits ? "on" : "off",
+    ...options.env,
+  }
+
+  const launch = async () => {
+    const child = spawn(binaryPath, ["serve", `--http=127.0.0.1:${port}`, `--dir=${dataDir}`], {
+      env,
+      stdio: ["ignore", "pipe", "pipe"],
+    })
+    child.stdout?.on("data", (d: Buffer) => (output += d.toString()))
+    child.stderr?.on("data", (d: Buffer) => (output += d.toString()))
+    proc = child
+    await waitHealthy(url, child, () => output)
+  }
+
+  const stop = async (signal: NodeJS.Signals = "SIGTERM") => {
+    const child = proc
+    if (!child || child.exitCode !== null || child.signalCode !== null) return
+    await new Promise<void>((resolve) => {
+      child.once("exit", () => resolve())
+      child.kill(signal)
+    })
+  }
+
+  await launch()
+  return {
+    url,
+    port,
+    dataDir,
+    logs: () => output,
+    cli: (args) => run(binaryPath, [...args, `--dir=${dataDir}`], { env }),
+    stop,
+    restart: async () => {
+      await stop()
+      await launch()
+    },
+    dispose: async () => {
+      await stop()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}

@@ -1,0 +1,36 @@
+/** Every route of the app, in one typed map: components use these, never hand-typed strings. */
+export const paths = {
+  home: { path: "/", href: () => "/" },
+  auth: { path: "/auth", href: () => "/auth" },
+  portal: {
+    root: { path: "/portal", href: () => "/portal" },
+    newOrder: { path: "/portal/new-order", href: () => "/portal/new-order" },
+    orders: { path: "/portal/orders", href: () => "/portal/orders" },
+    order: { path: "/portal/orders/:id", href: (id: string) => `/portal/orders/${encodeURIComponent(id)}` },
+    notifications: { path: "/portal/notifications", href: () => "/portal/notifications" },
+    bookCall: { path: "/portal/book-call", href: () => "/portal/book-call" },
+  },
+  admin: {
+    root: { path: "/admin", href: () => "/admin" },
+    orders: {
+      path: "/admin/orders",
+      href: (query?: Record<string, string>) => withQuery("/admin/orders", query),
+    },
+    order: { path: "/admin/orders/:id", href: (id: string) => `/admin/orders/${encodeURIComponent(id)}` },
+    users: { path: "/admin/users", href: () => "/admin/users" },
+    notifications: { path: "/admin/notifications", href: () => "/admin/notifications" },
+    newNotification: {
+      path: "/admin/notifications/new",
+      href: (query?: { user?: string }) => withQuery("/admin/notifications/new", query),
+    },
+  },
+} as const
+
+function withQuery(path: string, query?: Record<string, string | undefined>): string {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value) params.set(key, value)
+  }
+  const qs = params.toString()
+  return qs ? `${path}?${qs}` : path
+}

@@ -1,0 +1,48 @@
+import { ClientResponseError } from "pocketbase"
+import { toast } from "react-hot-toast"
+import { pb } from "./pocketbase"
+
+/** The message shown when the server gives none. */
+export const GENERIC_ERROR = "Something went wrong."
+
+/** Field name → message, as PocketBase reports validation failures. */
+export type FieldErrors = Record<string, string>
+
+export interface ApiErrorOptions {
+  /** The specification's message for this action, used when the server sends no useful one. */
+  fallback?: string
+  /** Receives per-field validation messages (the form shows them under the inputs). */
+  onFieldErrors?: (errors: FieldErrors) => void
+  /** Show the message as a toast (default true); forms with their own alert pass false. */
+  toast?: boolean
+}
+
+/** fieldErrorsOf extracts PocketBase's `data: { field: { message } }` validation details. */
+export function fieldErrorsOf(err: unknown): FieldErrors {
+  if (!(err instanceof ClientResponseError)) return {}
+  const data = (err.response as { data?: Record<string, { message?: string }> }).data ?? {}
+  const out: FieldErrors = {}
+  for (const [field, detail] of Object.entries(data)) {
+    if (detail && typeof detail.message === "string") out[field] = detail.message
+  }
+  return out
+}
+
+/**
+ * handleApiError is the one error funnel: aborted requests are ignored (returns null), 401 signs out,
+ * field errors go to the form, and the message (server's or the fallback) is toasted and returned.
+ */
+export function handleApiError(err: unknown, options: ApiErrorOptions = {}): string | null {
+  if (err instanceof ClientResponseError && err.isAbort) return null
+  if (err instanceof ClientResponseError && err.status === 401 && pb.authStore.isValid) {
+    pb.authStore.clear()
+  }
+  const fields = fieldErrorsOf(err)
+  if (options.onFieldErrors && Object.keys(fields).length > 0) options.onFieldErrors(fields)
+
+  const serverMessage = err instanceof ClientResponseError ? err.response.message : undefined
+  const useful = serverMessage && !/^Failed to (create|update|load) record\.?$/i.test(serverMessage)
+  const message = (useful ? serverMessage : undefined) ?? options.fallback ?? GENERIC_ERROR
+  if (options.toast !== false) toast.error(message)
+  return message
+}

@@ -1,0 +1,50 @@
+import type { RecordModel } from "pocketbase"
+
+/** Roles of the users collection. */
+export type Role = "client" | "admin"
+
+/** The three order statuses, in pipeline order. */
+export const ORDER_STATUSES = ["pending_approval", "in_progress", "completed"] as const
+export type OrderStatus = (typeof ORDER_STATUSES)[number]
+
+export type NotificationStatus = "unread" | "read"
+
+/** users collection record. */
+export interface UserRecord extends RecordModel {
+  name: string
+  email: string
+  role: Role
+  created: string
+  updated: string
+}
+
+/** orders collection record. */
+export interface OrderRecord extends RecordModel {
+  title: string
+  description: string
+  company_name: string
+  phone_number: string
+  current_website: string
+  reference_website: string
+  collaborator_code: string
+  client: string
+  status: OrderStatus
+  budget: number
+  timeline: string
+  priority: "" | "low" | "normal" | "high" | "urgent"
+  service_type: string
+  created: string
+  updated: string
+  expand?: { client?: UserRecord }
+}
+
+/** notifications collection record. */
+export interface NotificationRecord extends RecordModel {
+  user: string
+  title: string
+  message: string
+  status: NotificationStatus
+  related_order: string
+  created: string
+  expand?: { related_order?: OrderRecord; user?: UserRecord }
+}

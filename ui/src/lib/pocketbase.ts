@@ -1,0 +1,13 @@
+import PocketBase, { type RecordService } from "pocketbase"
+import type { NotificationRecord, OrderRecord, UserRecord } from "./pocketbase-types"
+
+/** The PocketBase client with each collection's record type. */
+export interface TypedPocketBase extends PocketBase {
+  collection(idOrName: "users"): RecordService<UserRecord>
+  collection(idOrName: "orders"): RecordService<OrderRecord>
+  collection(idOrName: "notifications"): RecordService<NotificationRecord>
+  collection(idOrName: string): RecordService
+}
+
+/** pb is the one client of the app: same origin, session in localStorage under "pocketbase_auth". */
+export const pb = new PocketBase("/") as TypedPocketBase
