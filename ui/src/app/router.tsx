@@ -1,33 +1,48 @@
 import { createBrowserRouter } from "react-router-dom"
+import { paths } from "./paths"
 import { RouteError } from "./routes/route-error"
 
 type RouteModule = { default: React.ComponentType }
 const page = (load: () => Promise<RouteModule>) => async () => ({ Component: (await load()).default })
+const notFound = { path: "*", lazy: page(() => import("./routes/public/not-found")) }
 
 /** The route tree: each audience is guarded once, at its layout route. */
 export const router = createBrowserRouter([
   {
     errorElement: <RouteError />,
     children: [
-      { path: "/", lazy: page(() => import("./routes/public/landing")) },
-      { path: "/auth", lazy: page(() => import("./routes/public/auth")) },
+      { path: paths.home.path, lazy: page(() => import("./routes/public/landing")) },
+      { path: paths.auth.path, lazy: page(() => import("./routes/public/auth")) },
       {
-        path: "/portal",
+        path: paths.portal.root.path,
         lazy: page(() => import("./routes/portal/portal-layout")),
         children: [
           { index: true, lazy: page(() => import("./routes/portal/dashboard")) },
-          { path: "*", lazy: page(() => import("./routes/public/not-found")) },
+          { path: paths.portal.newOrder.path, lazy: page(() => import("./routes/portal/new-order")) },
+          { path: paths.portal.orders.path, lazy: page(() => import("./routes/portal/orders")) },
+          { path: paths.portal.order.path, lazy: page(() => import("./routes/portal/order-detail")) },
+          { path: paths.portal.notifications.path, lazy: page(() => import("./routes/portal/notifications")) },
+          { path: paths.portal.bookCall.path, lazy: page(() => import("./routes/portal/book-call")) },
+          notFound,
         ],
       },
       {
-        path: "/admin",
+        path: paths.admin.root.path,
         lazy: page(() => import("./routes/admin/admin-layout")),
         children: [
           { index: true, lazy: page(() => import("./routes/admin/dashboard")) },
-          { path: "*", lazy: page(() => import("./routes/public/not-found")) },
+          { path: paths.admin.orders.path, lazy: page(() => import("./routes/admin/orders")) },
+          { path: paths.admin.order.path, lazy: page(() => import("./routes/admin/order-detail")) },
+          { path: paths.admin.users.path, lazy: page(() => import("./routes/admin/users")) },
+          { path: paths.admin.notifications.path, lazy: page(() => import("./routes/admin/notifications")) },
+          {
+            path: paths.admin.newNotification.path,
+            lazy: page(() => import("./routes/admin/notifications")),
+          },
+          notFound,
         ],
       },
-      { path: "*", lazy: page(() => import("./routes/public/not-found")) },
+      notFound,
     ],
   },
 ])

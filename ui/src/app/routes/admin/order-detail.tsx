@@ -1,0 +1,7 @@
+export default function AdminOrderDetailPage() {
+  return (
+    <main className="centered-page">
+      <h1>Order</h1>
+    </main>
+  )
+}

@@ -1,0 +1,7 @@
+export default function AdminUsersPage() {
+  return (
+    <main className="centered-page">
+      <h1>Users</h1>
+    </main>
+  )
+}

@@ -1,0 +1,7 @@
+export default function BookCallPage() {
+  return (
+    <main className="centered-page">
+      <h1>Book a Call</h1>
+    </main>
+  )
+}
