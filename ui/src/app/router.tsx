@@ -21,7 +21,10 @@ export const router = createBrowserRouter([
           { path: paths.portal.newOrder.path, lazy: page(() => import("./routes/portal/new-order")) },
           { path: paths.portal.orders.path, lazy: page(() => import("./routes/portal/orders")) },
           { path: paths.portal.order.path, lazy: page(() => import("./routes/portal/order-detail")) },
-          { path: paths.portal.notifications.path, lazy: page(() => import("./routes/portal/notifications")) },
+          {
+            path: paths.portal.notifications.path,
+            lazy: page(() => import("./routes/portal/notifications")),
+          },
           { path: paths.portal.bookCall.path, lazy: page(() => import("./routes/portal/book-call")) },
           notFound,
         ],
