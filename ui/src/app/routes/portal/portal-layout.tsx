@@ -1,10 +1,38 @@
 import { Outlet } from "react-router-dom"
+import { AppShell, type NavItem } from "@/components/app-shell"
+import { BellIcon, CalendarIcon, HomeIcon, ListIcon, PlusIcon } from "@/components/icons"
 import { RequireRole } from "@/features/auth/components/require-role"
+import { useSession } from "@/features/auth/session-store"
+import { paths } from "../../paths"
+
+const items: NavItem[] = [
+  { to: paths.portal.root.href(), label: "Dashboard", icon: <HomeIcon />, end: true },
+  { to: paths.portal.newOrder.href(), label: "New Order", icon: <PlusIcon /> },
+  { to: paths.portal.orders.href(), label: "My Orders", icon: <ListIcon /> },
+  { to: paths.portal.notifications.href(), label: "Notifications", icon: <BellIcon /> },
+  { to: paths.portal.bookCall.href(), label: "Book a Call", icon: <CalendarIcon /> },
+]
+
+function PortalShell() {
+  const user = useSession((s) => s.user)
+  const signOut = useSession((s) => s.signOut)
+  return (
+    <AppShell
+      areaLabel="Client portal"
+      items={items}
+      userName={user?.name ?? ""}
+      userRole={user?.role ?? ""}
+      onSignOut={signOut}
+    >
+      <Outlet />
+    </AppShell>
+  )
+}
 
 export default function PortalLayout() {
   return (
     <RequireRole role="client">
-      <Outlet />
+      <PortalShell />
     </RequireRole>
   )
 }

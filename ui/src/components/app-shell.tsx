@@ -1,0 +1,90 @@
+import { type ReactNode, useEffect, useState } from "react"
+import { NavLink, useLocation } from "react-router-dom"
+import { CloseIcon, LogOutIcon, MenuIcon } from "./icons"
+import "./app-shell.css"
+
+/** One entry of the sidebar. */
+export interface NavItem {
+  to: string
+  label: string
+  icon: ReactNode
+  /** Match the path exactly (for index routes such as /portal). */
+  end?: boolean
+  /** A small count shown beside the label (e.g. unread notifications). */
+  badge?: number
+}
+
+interface AppShellProps {
+  /** Accessible name of the navigation landmark, e.g. "Client portal". */
+  areaLabel: string
+  items: NavItem[]
+  userName: string
+  userRole: string
+  onSignOut: () => void
+  children: ReactNode
+}
+
+/** AppShell is the sidebar layout of the portal and the admin area; under 768 px a top bar opens it as a drawer. */
+export function AppShell({ areaLabel, items, userName, userRole, onSignOut, children }: AppShellProps) {
+  // The drawer is open for the page it was opened on: navigating closes it without an effect.
+  const { pathname } = useLocation()
+  const [openOn, setOpenOn] = useState<string | null>(null)
+  const open = openOn === pathname
+  const setOpen = (next: boolean | ((was: boolean) => boolean)) =>
+    setOpenOn((typeof next === "function" ? next(open) : next) ? pathname : null)
+
+  useEffect(() => {
+    if (!open) return
+    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setOpenOn(null)
+    window.addEventListener("keydown", onKey)
+    return () => window.removeEventListener("keydown", onKey)
+  }, [open])
+
+  return (
+    <div className="shell">
+      <header className="shell__topbar">
+        <span className="shell__brand">launchdesk</span>
+        <button
+          type="button"
+          className="shell__menu-button"
+          aria-expanded={open}
+          aria-controls="shell-sidebar"
+          onClick={() => setOpen((v) => !v)}
+        >
+          {open ? <CloseIcon /> : <MenuIcon />}
+          <span className="visually-hidden">{open ? "Close menu" : "Open menu"}</span>
+        </button>
+      </header>
+      {open ? <div className="shell__backdrop" onClick={() => setOpen(false)} aria-hidden="true" /> : null}
+      <aside id="shell-sidebar" className={`shell__sidebar${open ? " shell__sidebar--open" : ""}`}>
+        <span className="shell__brand shell__brand--sidebar">launchdesk</span>
+        <nav aria-label={areaLabel} className="shell__nav">
+          {items.map((item) => (
+            <NavLink key={item.to} to={item.to} end={item.end} className="shell__link">
+              {item.icon}
+              <span>{item.label}</span>
+              {item.badge ? (
+                <span className="shell__badge" aria-label={`${item.badge} unread`}>
+                  {item.badge > 99 ? "99+" : item.badge}
+                </span>
+              ) : null}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="shell__user">
+          <div>
+            <p className="shell__user-name">{userName}</p>
+            <p className="shell__user-role">{userRole}</p>
+          </div>
+          <button type="button" className="shell__signout" onClick={onSignOut}>
+            <LogOutIcon />
+            <span>Sign Out</span>
+          </button>
+        </div>
+      </aside>
+      <main className="shell__main" id="main">
+        {children}
+      </main>
+    </div>
+  )
+}
