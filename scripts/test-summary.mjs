@@ -1,0 +1,49 @@
+// Prints the results of `go test -json` and vitest's JSON report, then one closing line
+// "N passed, N failed" (", N skipped" when any). Exit code 1 when anything failed or a report is missing.
+// Usage: node scripts/test-summary.mjs test-results/go-test.jsonl test-results/vitest.json
+import { existsSync, readFileSync } from "node:fs"
+
+const [goFile, vitestFile] = process.argv.slice(2)
+let passed = 0
+let failed = 0
+let skipped = 0
+let missing = false
+
+function goResults(file) {
+  if (!existsSync(file)) return (missing = true)
+  const output = new Map() // "pkg/Test" → lines, printed for failures only
+  for (const line of readFileSync(file, "utf8").split("\n")) {
+    if (!line.trim().startsWith("{")) continue
+    const ev = JSON.parse(line)
+    const key = `${ev.Package}/${ev.Test ?? ""}`
+    if (ev.Action === "output") output.set(key, (output.get(key) ?? "") + ev.Output)
+    if (!ev.Test && ev.Action === "fail") {
+      failed += 1 // a package that fails to build or panics outside a test
+      console.log(`go FAIL ${ev.Package}\n${output.get(key) ?? ""}`)
+    }
+    if (!ev.Test || ev.Test.includes("/")) continue // count top-level tests; subtests roll up
+    if (ev.Action === "pass") passed += 1
+    if (ev.Action === "skip") skipped += 1
+    if (ev.Action === "fail") {
+      failed += 1
+      console.log(`go FAIL ${ev.Package} ${ev.Test}\n${output.get(key) ?? ""}`)
+    }
+  }
+}
+
+function vitestResults(file) {
+  if (!existsSync(file)) return (missing = true)
+  const report = JSON.parse(readFileSync(file, "utf8"))
+  passed += report.numPassedTests ?? 0
+  failed += (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0)
+  skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0)
+}
+
+goResults(goFile)
+vitestResults(vitestFile)
+if (missing) {
+  console.log("A test report is missing: a runner did not finish.")
+  failed += 1
+}
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`)
+process.exit(failed > 0 ? 1 : 0)
