@@ -1,0 +1,12 @@
+import type { PermCase } from "./perm-case"
+import { batchCases } from "./perm-cases-batch"
+import { notificationCases } from "./perm-cases-notifications"
+import { orderCases } from "./perm-cases-orders"
+import { userCases } from "./perm-cases-users"
+
+/**
+ * The permission matrix: anonymous / client A / client B / admin × users / orders / notifications ×
+ * list / view / create / update / delete, plus the batch API. Rows run in this order against one
+ * server; a row that changes data only touches records no later row depends on.
+ */
+export const permissionCases: PermCase[] = [...userCases, ...orderCases, ...notificationCases, ...batchCases]
