@@ -1,10 +1,14 @@
 /// <reference path="../pb_data/types.d.ts" />
 // orders: a client creates orders only for itself and only as pending_approval, reads only its own;
-// admins read all and change them. Nobody deletes through the API.
+// admins read all and change them. Nobody deletes through the API. The package fields (price,
+// timeline, priority, service type) are the provider's: a client's new order takes the defaults.
 migrate(
   (app) => {
     const users = app.findCollectionByNameOrId("users")
     const owner = '@request.auth.id != "" && (client = @request.auth.id || @request.auth.role = "admin")'
+    const providerFieldsUnset = ["budget", "timeline", "priority", "service_type"]
+      .map((f) => ` && @request.body.${f}:isset = false`)
+      .join("")
 
     const orders = new Collection({
       type: "base",
@@ -13,7 +17,8 @@ migrate(
       viewRule: owner,
       createRule:
         '@request.auth.role = "client" && @request.body.client = @request.auth.id' +
-        ' && (@request.body.status:isset = false || @request.body.status = "pending_approval")',
+        ' && (@request.body.status:isset = false || @request.body.status = "pending_approval")' +
+        providerFieldsUnset,
       updateRule:
         '@request.auth.role = "admin" && (@request.body.client:isset = false || @request.body.client = client)',
       deleteRule: null,
