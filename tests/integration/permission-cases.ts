@@ -1,6 +1,7 @@
 import type { PermCase } from "./perm-case"
 import { batchCases } from "./perm-cases-batch"
 import { notificationCases } from "./perm-cases-notifications"
+import { orderCreateCases } from "./perm-cases-order-create"
 import { orderCases } from "./perm-cases-orders"
 import { userCases } from "./perm-cases-users"
 
@@ -9,4 +10,10 @@ import { userCases } from "./perm-cases-users"
  * list / view / create / update / delete, plus the batch API. Rows run in this order against one
  * server; a row that changes data only touches records no later row depends on.
  */
-export const permissionCases: PermCase[] = [...userCases, ...orderCases, ...notificationCases, ...batchCases]
+export const permissionCases: PermCase[] = [
+  ...userCases,
+  ...orderCases,
+  ...orderCreateCases,
+  ...notificationCases,
+  ...batchCases,
+]
