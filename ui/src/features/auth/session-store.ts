@@ -5,11 +5,22 @@ import type { UserRecord } from "@/lib/pocketbase-types"
 
 type SessionStatus = "loading" | "ready"
 
+/** What the create-account form sends; the server forces the role to client. */
+export interface SignUpInput {
+  name: string
+  email: string
+  password: string
+}
+
 interface SessionState {
   status: SessionStatus
   user: UserRecord | null
   /** Checks the stored session with the server once at start (role changes, revoked tokens). */
   init: () => Promise<void>
+  /** Signs in with e-mail and password; throws the server's error. */
+  signIn: (email: string, password: string) => Promise<UserRecord>
+  /** Creates a client account, then signs it in; throws the server's error. */
+  signUp: (input: SignUpInput) => Promise<UserRecord>
   signOut: () => void
 }
 
@@ -28,6 +39,18 @@ export const useSession = create<SessionState>()((set, get) => ({
       if (err instanceof ClientResponseError && err.status >= 400 && err.status < 500) pb.authStore.clear()
     }
     set({ status: "ready", user: currentUser() })
+  },
+  signIn: async (email, password) => {
+    const auth = await pb.collection("users").authWithPassword(email, password, { requestKey: null })
+    set({ status: "ready", user: auth.record })
+    return auth.record
+  },
+  signUp: async ({ name, email, password }) => {
+    // No role: the server makes every self-registered account a client.
+    await pb
+      .collection("users")
+      .create({ name, email, password, passwordConfirm: password }, { requestKey: null })
+    return get().signIn(email, password)
   },
   signOut: () => pb.authStore.clear(),
 }))

@@ -1,0 +1,37 @@
+/** The shortest password the product accepts (the server enforces the same minimum). */
+export const MIN_PASSWORD_LENGTH = 6
+
+export const PASSWORDS_DO_NOT_MATCH = "Passwords do not match"
+export const PASSWORD_TOO_SHORT = `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`
+
+/** The specification's fallbacks when the server gives no useful message. */
+export const SIGN_IN_FAILED = "Login failed. Please check your credentials."
+export const SIGN_UP_FAILED = "Registration failed. Please try again."
+
+/** The two modes of the one auth screen. */
+export type AuthMode = "signIn" | "signUp"
+
+/** What the auth form holds; name and confirm are used only when creating an account. */
+export interface AuthValues {
+  name: string
+  email: string
+  password: string
+  confirm: string
+}
+
+/**
+ * authFormError applies the client-side rules before anything is sent: the passwords must match,
+ * then be long enough. Sign in checks nothing here (the server is the judge). Returns null when valid.
+ */
+export function authFormError(mode: AuthMode, values: AuthValues): string | null {
+  if (mode === "signIn") return null
+  if (values.password !== values.confirm) return PASSWORDS_DO_NOT_MATCH
+  if (values.password.length < MIN_PASSWORD_LENGTH) return PASSWORD_TOO_SHORT
+  return null
+}
+
+/** afterSignInPath sends a user back to the page that asked for sign-in when it is in their own area. */
+export function afterSignInPath(home: string, from: unknown): string {
+  if (typeof from !== "string") return home
+  return from === home || from.startsWith(`${home}/`) || from.startsWith(`${home}?`) ? from : home
+}

@@ -1,0 +1,158 @@
+import { ClientResponseError } from "pocketbase"
+import { type FormEvent, useState } from "react"
+import { Alert } from "@/components/alert"
+import { FormField } from "@/components/form-field"
+import { type FieldErrors, handleApiError } from "@/lib/api-error"
+import {
+  type AuthMode,
+  type AuthValues,
+  SIGN_IN_FAILED,
+  SIGN_UP_FAILED,
+  authFormError,
+  MIN_PASSWORD_LENGTH,
+} from "../auth-rules"
+import { useSession } from "../session-store"
+import { PasswordInput } from "./password-input"
+import "./auth-form.css"
+
+const empty: AuthValues = { name: "", email: "", password: "", confirm: "" }
+
+const copy = {
+  signIn: {
+    title: "Welcome back",
+    subtitle: "Sign in to follow your orders and messages.",
+    submit: "Sign in",
+    submitting: "Signing in...",
+    switchText: "Don't have an account?",
+    switchAction: "Create account",
+  },
+  signUp: {
+    title: "Create your account",
+    subtitle: "Submit your store brief and follow every step of the build.",
+    submit: "Create account",
+    submitting: "Creating account...",
+    switchText: "Already have an account?",
+    switchAction: "Sign in",
+  },
+} as const
+
+/** AuthForm is the one sign-in / create-account form; a successful submit updates the session store. */
+export function AuthForm({ initialMode = "signIn" }: { initialMode?: AuthMode }) {
+  const signIn = useSession((s) => s.signIn)
+  const signUp = useSession((s) => s.signUp)
+  const [mode, setMode] = useState<AuthMode>(initialMode)
+  const [values, setValues] = useState<AuthValues>(empty)
+  const [error, setError] = useState<string | null>(null)
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({})
+  const [submitting, setSubmitting] = useState(false)
+  const text = copy[mode]
+  const isSignUp = mode === "signUp"
+
+  const set = (key: keyof AuthValues) => (e: React.ChangeEvent<HTMLInputElement>) =>
+    setValues((v) => ({ ...v, [key]: e.target.value }))
+
+  const switchMode = () => {
+    setMode(isSignUp ? "signIn" : "signUp")
+    setError(null)
+    setFieldErrors({})
+  }
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault()
+    setFieldErrors({})
+    const ruleError = authFormError(mode, values)
+    setError(ruleError)
+    if (ruleError) return
+    setSubmitting(true)
+    try {
+      if (isSignUp)
+        await signUp({ name: values.name.trim(), email: values.email.trim(), password: values.password })
+      else await signIn(values.email.trim(), values.password)
+    } catch (err) {
+      setSubmitting(false)
+      // PocketBase answers a wrong password with a bare "Failed to authenticate.": the spec's text says more.
+      const wrongCredentials = !isSignUp && err instanceof ClientResponseError && err.status === 400
+      const message = wrongCredentials
+        ? SIGN_IN_FAILED
+        : handleApiError(err, {
+            fallback: isSignUp ? SIGN_UP_FAILED : SIGN_IN_FAILED,
+            onFieldErrors: setFieldErrors,
+            toast: false,
+          })
+      setError(message)
+    }
+  }
+
+  return (
+    <form className="auth-form" onSubmit={onSubmit}>
+      <h1 className="auth-form__title">{text.title}</h1>
+      <p className="auth-form__subtitle">{text.subtitle}</p>
+      {error ? <Alert>{error}</Alert> : null}
+      {isSignUp ? (
+        <FormField id="auth-name" label="Full name" error={fieldErrors.name}>
+          {(p) => (
+            <input
+              {...p}
+              className="input"
+              autoComplete="name"
+              required
+              value={values.name}
+              onChange={set("name")}
+            />
+          )}
+        </FormField>
+      ) : null}
+      <FormField id="auth-email" label="Email" error={fieldErrors.email}>
+        {(p) => (
+          <input
+            {...p}
+            className="input"
+            type="email"
+            autoComplete="email"
+            required
+            value={values.email}
+            onChange={set("email")}
+          />
+        )}
+      </FormField>
+      <FormField
+        id="auth-password"
+        label="Password"
+        error={fieldErrors.password}
+        hint={isSignUp ? `At least ${MIN_PASSWORD_LENGTH} characters.` : undefined}
+      >
+        {(p) => (
+          <PasswordInput
+            {...p}
+            autoComplete={isSignUp ? "new-password" : "current-password"}
+            required
+            value={values.password}
+            onChange={set("password")}
+          />
+        )}
+      </FormField>
+      {isSignUp ? (
+        <FormField id="auth-confirm" label="Confirm password" error={fieldErrors.passwordConfirm}>
+          {(p) => (
+            <PasswordInput
+              {...p}
+              autoComplete="new-password"
+              required
+              value={values.confirm}
+              onChange={set("confirm")}
+            />
+          )}
+        </FormField>
+      ) : null}
+      <button type="submit" className="button auth-form__submit" disabled={submitting}>
+        {submitting ? text.submitting : text.submit}
+      </button>
+      <p className="auth-form__switch">
+        {text.switchText}{" "}
+        <button type="button" className="auth-form__link" onClick={switchMode}>
+          {text.switchAction}
+        </button>
+      </p>
+    </form>
+  )
+}
