@@ -1,0 +1,26 @@
+import { booking } from "./booking"
+
+/** The one package sold on the landing page (specification, section 9). */
+export const offer = {
+  name: "Launch Package",
+  price: 200,
+  currency: "USD",
+  priceLabel: "$200",
+  turnaroundDays: 2,
+  launchHours: 48,
+  brandsServed: "30+",
+  introCallMinutes: booking.introCallMinutes,
+  replyHours: 24,
+  summary:
+    "Everything a clothing brand needs to start selling online, designed, built and launched in 2 days.",
+  included: [
+    "Custom theme built on our in-house foundation",
+    "Home, collection, product, cart and about pages",
+    "Up to 30 products imported with variants and sizes",
+    "Payments, shipping zones and taxes configured",
+    "Mobile-first layout tuned for speed",
+    "Domain connection and launch checklist",
+    "Analytics and Meta pixel wired in",
+    "A recorded walkthrough so you can run it yourself",
+  ],
+} as const

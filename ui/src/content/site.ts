@@ -1,0 +1,22 @@
+/** Site-wide facts used by the landing page, its SEO tags, robots.txt, sitemap.xml and the web manifest. */
+export const site = {
+  name: "launchdesk",
+  /** The public origin the site is deployed at (no trailing slash): canonical, Open Graph and sitemap URLs use it. */
+  url: "https://launchdesk.example",
+  title: "Online stores for clothing brands, launched in 48 hours · launchdesk",
+  description:
+    "A professional online store for your clothing brand, launched in as little as 48 hours. Custom theme, flat $200, 30+ brands served. Book a free 15-minute intro call.",
+  ogImage: {
+    src: "/og-image.png",
+    width: 1200,
+    height: 630,
+    alt: "launchdesk: your brand's online store in 48 hours, $200 flat",
+  },
+  twitterHandle: "@launchdesk",
+  locale: "en_US",
+  themeColor: "#141412",
+  backgroundColor: "#f6f3ee",
+  email: "hello@launchdesk.example",
+  /** The year the studio started trading: the footer shows it beside the current year. */
+  copyrightYear: 2025,
+} as const
