@@ -1,0 +1,21 @@
+/// <reference path="../pb_data/types.d.ts" />
+// GET /api/launchdesk/orders/{id}/access: tells a signed-in user why an order it cannot read is not
+// shown: 404 when no such order exists, {"access":"denied"} when it belongs to another client. The
+// order API answers 404 in both cases; the portal needs the difference for its two messages
+// ("Order not found" / "You do not have permission to view this order."). Nothing of the order is
+// revealed, and ids are 15 random characters, so this is no useful oracle.
+routerAdd(
+  "GET",
+  "/api/launchdesk/orders/{id}/access",
+  (e) => {
+    let order = null
+    try {
+      order = e.app.findRecordById("orders", e.request.pathValue("id"))
+    } catch (_) {
+      throw new NotFoundError("Order not found.")
+    }
+    const mine = order.getString("client") === e.auth.id || e.auth.getString("role") === "admin"
+    return e.json(200, { access: mine ? "granted" : "denied" })
+  },
+  $apis.requireAuth("users"),
+)
