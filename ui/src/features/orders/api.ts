@@ -1,0 +1,89 @@
+import { ClientResponseError, type ListResult } from "pocketbase"
+import { pb } from "@/lib/pocketbase"
+import type { OrderRecord } from "@/lib/pocketbase-types"
+import type { OrderListRequest } from "./list-query"
+import { normalizeWebsite } from "./new-order-rules"
+import type { NewOrderPayload, NewOrderValues, OrderEvent } from "./types"
+
+/** The fields a list card shows; description and contact details stay on the server until the detail page. */
+const CARD_FIELDS = "id,title,company_name,status,budget,timeline,priority,created"
+
+/** listMyOrders loads one page of the signed-in client's orders; a newer call cancels an older one. */
+export function listMyOrders(req: OrderListRequest): Promise<ListResult<OrderRecord>> {
+  return pb.collection("orders").getList(req.page, req.perPage, {
+    sort: req.sort,
+    filter: req.filter,
+    fields: CARD_FIELDS,
+    requestKey: "my-orders",
+  })
+}
+
+/** recentOrders loads the dashboard's latest orders of a client (the spec fetches 10 and shows 3). */
+export function recentOrders(clientId: string, count = 10): Promise<ListResult<OrderRecord>> {
+  return pb.collection("orders").getList(1, count, {
+    sort: "-created,-id",
+    filter: pb.filter("client = {:client}", { client: clientId }),
+    fields: CARD_FIELDS,
+    requestKey: "recent-orders",
+  })
+}
+
+/** getOrder loads one order with its client; the server answers 404 for orders the user may not see. */
+export function getOrder(id: string): Promise<OrderRecord> {
+  return pb.collection("orders").getOne(id, { expand: "client", requestKey: `order-${id}` })
+}
+
+/** Why an order could not be shown: it does not exist, or it belongs to someone else. */
+export type OrderAccess = "missing" | "denied" | "granted"
+
+/** orderAccess asks the server whether an order the user cannot read exists at all (no content is revealed). */
+export async function orderAccess(id: string): Promise<OrderAccess> {
+  try {
+    const res = await pb.send<{ access: "granted" | "denied" }>(
+      `/api/launchdesk/orders/${encodeURIComponent(id)}/access`,
+      { requestKey: null },
+    )
+    return res.access
+  } catch (err) {
+    if (err instanceof ClientResponseError && err.status === 404) return "missing"
+    throw err
+  }
+}
+
+/** orderHistory lists an order's status changes, oldest first; null when the server keeps no history. */
+export async function orderHistory(orderId: string): Promise<OrderEvent[] | null> {
+  try {
+    return await pb.collection("order_events").getFullList<OrderEvent>({
+      filter: pb.filter("order = {:order}", { order: orderId }),
+      sort: "created,id",
+      fields: "id,from,to,created",
+      requestKey: `order-history-${orderId}`,
+    })
+  } catch (err) {
+    // A server without the order_events collection answers 404: the page simply shows no history.
+    if (err instanceof ClientResponseError && err.status === 404) return null
+    throw err
+  }
+}
+
+const orNull = (value: string) => value.trim() || null
+
+/** toNewOrderPayload turns the form into the create body: trimmed, empty optionals as null, always pending. */
+export function toNewOrderPayload(values: NewOrderValues, clientId: string): NewOrderPayload {
+  return {
+    title: values.title.trim(),
+    description: values.description.trim(),
+    company_name: values.company_name.trim(),
+    phone_number: orNull(values.phone_number),
+    current_website: orNull(normalizeWebsite(values.current_website)),
+    reference_website: orNull(normalizeWebsite(values.reference_website)),
+    collaborator_code: values.on_shopify ? orNull(values.collaborator_code) : null,
+    client: clientId,
+    status: "pending_approval",
+  }
+}
+
+/** createOrder submits a new order for the signed-in client. */
+export function createOrder(payload: NewOrderPayload): Promise<OrderRecord> {
+  return pb.collection("orders").create(payload, { requestKey: null })
+}

@@ -1,0 +1,43 @@
+import type { FieldErrors } from "@/lib/api-error"
+import type { NewOrderValues } from "./types"
+
+/** The specification's messages around submitting an order. */
+export const MUST_BE_SIGNED_IN = "You must be logged in to submit an order"
+export const SUBMIT_FAILED = "Failed to submit order. Please try again."
+
+/** normalizeWebsite adds https:// to a bare domain ("noir.com"); "" stays "". */
+export function normalizeWebsite(value: string): string {
+  const trimmed = value.trim()
+  if (!trimmed || /^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed)) return trimmed
+  return `https://${trimmed}`
+}
+
+function isWebsite(value: string): boolean {
+  try {
+    const url = new URL(value)
+    return (url.protocol === "https:" || url.protocol === "http:") && url.hostname.includes(".")
+  } catch {
+    return false
+  }
+}
+
+const PHONE = /^[0-9+()./ -]*$/
+
+/**
+ * newOrderErrors checks the form before it is sent: title, company and description are required,
+ * websites must be web addresses and the phone number may hold only digits and separators.
+ */
+export function newOrderErrors(values: NewOrderValues): FieldErrors {
+  const errors: FieldErrors = {}
+  if (!values.title.trim()) errors.title = "Please give your project a title."
+  if (!values.company_name.trim()) errors.company_name = "Please enter your company or brand name."
+  if (!values.description.trim()) errors.description = "Please describe your project."
+  if (!PHONE.test(values.phone_number.trim())) {
+    errors.phone_number = "A phone number may contain only digits, spaces and + ( ) - . /"
+  }
+  for (const key of ["current_website", "reference_website"] as const) {
+    const url = normalizeWebsite(values[key])
+    if (url && !isWebsite(url)) errors[key] = "Please enter a web address such as https://yourbrand.com."
+  }
+  return errors
+}
