@@ -44,6 +44,8 @@ func main() {
 	})
 
 	registerEnvSettings(app)
+	registerStatusPipeline(app) // notification, history and outbox e-mail in the transaction of each order save
+	registerMailOutbox(app)     // delivers the outbox after commit, with retries
 	app.RootCmd.AddCommand(newAdminCommand(app), newDemoCommand(app))
 	registerStaticRoute(app) // last: every API and hook route wins over the SPA catch-all
 
