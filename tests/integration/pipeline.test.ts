@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import {
+  APP_URL,
+  createOrder,
+  mailsTo,
+  type PipelineWorld,
+  rowsFor,
+  setStatus,
+  sleep,
+  startPipeline,
+} from "./pipeline-support"
+
+const sentences: Record<string, string> = {
+  pending_approval: "We have received your order and it is pending approval.",
+  in_progress: "Great news! Your order has been approved and work has begun.",
+  completed: "Congratulations! Your order has been completed.",
+}
+
+describe("status pipeline: texts, links and escaping", () => {
+  let world: PipelineWorld
+
+  beforeAll(async () => {
+    world = await startPipeline()
+  })
+  afterAll(async () => {
+    await world?.dispose()
+  })
+
+  it("tells the client in-app and by e-mail for each status, with the exact texts and APP_URL links", async () => {
+    const order = await createOrder(world)
+    const steps: [string, string, string][] = [
+      ["pending_approval", "in_progress", "in progress"],
+      ["in_progress", "completed", "completed"],
+      ["completed", "pending_approval", "pending approval"],
+    ]
+    for (const [i, [from, to, words]] of steps.entries()) {
+      await setStatus(world, order.id, to)
+      const mails = await world.smtp.waitFor(mailsTo(world.client.email, "Order Update:"), i + 1)
+      const last = mails[i]!
+      expect(last.parsed.subject).toBe(`Order Update: ${order.title}`)
+      expect(last.parsed.text).toContain(sentences[to])
+      expect(last.parsed.html).toContain(sentences[to])
+      expect(last.parsed.html).toContain(`href="${APP_URL}/portal/orders/${order.id}"`)
+      expect(last.parsed.html).toContain(`href="${APP_URL}/portal"`)
+      expect(last.parsed.text).toContain(`${APP_URL}/portal/orders/${order.id}`)
+      expect(last.parsed.html).toContain("max-width:600px")
+      expect(last.parsed.html).toContain("launchdesk")
+
+      const notes = await world.client.pb.collection("notifications").getFullList({
+        filter: world.client.pb.filter("related_order = {:id}", { id: order.id }),
+        sort: "created,id",
+      })
+      expect(notes).toHaveLength(i + 1)
+      expect(notes[i]).toMatchObject({
+        user: world.client.id,
+        title: `Order Status Updated: ${order.title}`,
+        message: `Your order "${order.title}" status has been updated to: ${words}.`,
+        status: "unread",
+        related_order: order.id,
+      })
+
+      const events = await rowsFor(world, "order_events", "order", order.id)
+      expect(events[i + 1]).toMatchObject({ from, to, who: world.admin.id, actor: "admin" })
+    }
+    const history = await world.client.pb.collection("order_events").getFullList({
+      filter: world.client.pb.filter("order = {:id}", { id: order.id }),
+      sort: "created,id",
+    })
+    expect(history.map((e) => [e.from, e.to])).toEqual([
+      ["", "pending_approval"],
+      ["pending_approval", "in_progress"],
+      ["in_progress", "completed"],
+      ["completed", "pending_approval"],
+    ])
+  })
+
+  it("escapes a title full of HTML in the e-mail body", async () => {
+    const title = "<img src=x onerror=alert(1)>"
+    const order = await createOrder(world, title)
+    await setStatus(world, order.id, "in_progress")
+    const [mail] = await world.smtp.waitFor(
+      (m) => mailsTo(world.client.email)(m) && (m.parsed.html ?? "").includes(order.id),
+    )
+    expect(mail!.parsed.subject).toBe(`Order Update: ${title}`)
+    expect(mail!.parsed.html).toContain("&lt;img src=x onerror=alert(1)&gt;")
+    expect(mail!.parsed.html).not.toContain("<img")
+    expect(mail!.parsed.text).toContain(title)
+  })
+
+  it("keeps CR/LF in a title from adding headers or recipients", async () => {
+    const title = "Shop\r\nBcc: victim@evil.example\r\nX-Injected: yes"
+    const order = await createOrder(world, title)
+    expect(order.title).toBe(title) // the API stores it as typed
+    await setStatus(world, order.id, "in_progress")
+    const [mail] = await world.smtp.waitFor(
+      (m) => mailsTo(world.client.email)(m) && (m.parsed.html ?? "").includes(order.id),
+    )
+    expect(mail!.to).toEqual([world.client.email])
+    expect(mail!.parsed.subject).toBe("Order Update: Shop Bcc: victim@evil.example X-Injected: yes")
+    const headerKeys = mail!.parsed.headers.map((h) => h.key.toLowerCase())
+    expect(headerKeys).not.toContain("x-injected")
+    expect(headerKeys).not.toContain("bcc")
+    const head = mail!.raw.split(/\r?\n\r?\n/)[0]!
+    expect(head).not.toMatch(/^X-Injected:/im)
+    expect(head).not.toMatch(/^Bcc:/im)
+  })
+
+  it("creates nothing when an order is saved without a status change", async () => {
+    const order = await createOrder(world)
+    await world.admin.pb.collection("orders").update(order.id, { title: `${order.title} (renamed)` })
+    await world.admin.pb.collection("orders").update(order.id, { status: "pending_approval" })
+    await world.admin.pb.collection("orders").update(order.id, { priority: "high", budget: 250 })
+    await sleep(500)
+    const notes = await rowsFor(world, "notifications", "related_order", order.id)
+    expect(notes.filter((n) => n.user === world.client.id)).toEqual([])
+    const events = await rowsFor(world, "order_events", "order", order.id)
+    expect(events.map((e) => e.to)).toEqual(["pending_approval"]) // only the creation
+    const outbox = await rowsFor(world, "mail_outbox", "order", order.id)
+    expect(outbox.filter((m) => m.kind === "status_change")).toEqual([])
+    expect(
+      world.smtp.messages.filter((m) => (m.parsed.html ?? "").includes(`/portal/orders/${order.id}`)),
+    ).toEqual([])
+  })
+})
