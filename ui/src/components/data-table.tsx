@@ -1,0 +1,113 @@
+import type { Column } from "@tanstack/react-table"
+import type { ReactNode } from "react"
+import type { ServerTable, ServerTableFeatures } from "./data-table-features"
+import { Spinner } from "./spinner"
+import { TablePager } from "./table-pager"
+import "./data-table.css"
+
+interface DataTableProps<TData extends object> {
+  table: ServerTable<TData>
+  /** Names the table for assistive technology, e.g. "Orders". */
+  caption: string
+  /** Plural noun of the rows for the pager, e.g. "orders". */
+  noun: string
+  loading: boolean
+  /** Shown instead of the rows when the page is empty and nothing is loading. */
+  empty: ReactNode
+  rowClassName?: (row: TData) => string | undefined
+}
+
+function columnLabel<TData extends object>(column: Column<ServerTableFeatures, TData, unknown>): string {
+  const def = column.columnDef
+  return def.meta?.label ?? (typeof def.header === "string" ? def.header : column.id)
+}
+
+const ariaSort = { asc: "ascending", desc: "descending" } as const
+
+/** DataTable renders a server-driven TanStack table: sortable headers, cards under 768 px, and a pager. */
+export function DataTable<TData extends object>(props: DataTableProps<TData>) {
+  const { table, caption, noun, loading, empty, rowClassName } = props
+  const rows = table.getRowModel().rows
+  const sortable = table.getAllLeafColumns().filter((c) => c.getCanSort())
+  const current = table.state.sorting[0]
+
+  return (
+    <div className="data-table">
+      {sortable.length > 0 ? (
+        <label className="data-table__phone-sort">
+          <span>Sort by</span>
+          <select
+            className="select"
+            value={current ? `${current.id}:${current.desc ? "desc" : "asc"}` : ""}
+            onChange={(e) => {
+              const [id = "", dir] = e.target.value.split(":")
+              table.setSorting([{ id, desc: dir === "desc" }])
+            }}
+          >
+            {sortable.flatMap((c) => {
+              const label = columnLabel(c)
+              return [
+                <option key={`${c.id}:asc`} value={`${c.id}:asc`}>{`${label}, ascending`}</option>,
+                <option key={`${c.id}:desc`} value={`${c.id}:desc`}>{`${label}, descending`}</option>,
+              ]
+            })}
+          </select>
+        </label>
+      ) : null}
+      <div className={`data-table__frame${loading && rows.length > 0 ? " data-table__frame--busy" : ""}`}>
+        <table className="data-table__table" aria-busy={loading}>
+          <caption className="visually-hidden">{caption}</caption>
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => {
+                  const sorted = header.column.getIsSorted()
+                  return (
+                    <th
+                      key={header.id}
+                      scope="col"
+                      className={header.column.columnDef.meta?.className}
+                      aria-sort={sorted ? ariaSort[sorted] : undefined}
+                    >
+                      {header.column.getCanSort() ? (
+                        <button
+                          type="button"
+                          className="data-table__sort"
+                          onClick={header.column.getToggleSortingHandler()}
+                        >
+                          <table.FlexRender header={header} />
+                          <span className="data-table__sort-mark" aria-hidden="true">
+                            {sorted === "asc" ? "▲" : sorted === "desc" ? "▼" : "↕"}
+                          </span>
+                        </button>
+                      ) : (
+                        <table.FlexRender header={header} />
+                      )}
+                    </th>
+                  )
+                })}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id} className={rowClassName?.(row.original)}>
+                {row.getAllCells().map((cell) => (
+                  <td
+                    key={cell.id}
+                    className={cell.column.columnDef.meta?.className}
+                    data-label={columnLabel(cell.column)}
+                  >
+                    <table.FlexRender cell={cell} />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {rows.length === 0 ? loading ? <Spinner label={`Loading ${noun}`} /> : empty : null}
+      <TablePager table={table} noun={noun} caption={caption} />
+    </div>
+  )
+}

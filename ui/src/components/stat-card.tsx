@@ -1,0 +1,17 @@
+import type { ReactNode } from "react"
+import "./stat-card.css"
+
+/** StatCard shows one figure with its label; `value` null while it loads. */
+export function StatCard({ label, value, icon }: { label: string; value: number | null; icon?: ReactNode }) {
+  return (
+    <div className="stat-card">
+      <p className="stat-card__label">
+        {icon}
+        {label}
+      </p>
+      <p className="stat-card__value" aria-busy={value === null}>
+        {value === null ? "–" : value.toLocaleString("en-US")}
+      </p>
+    </div>
+  )
+}

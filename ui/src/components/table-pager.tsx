@@ -1,0 +1,67 @@
+import type { ServerTable } from "./data-table-features"
+
+/** TablePager: "Showing 21–40 of 75 orders" and first / previous / next / last page buttons. */
+export function TablePager<TData extends object>({
+  table,
+  noun,
+  caption,
+}: {
+  table: ServerTable<TData>
+  noun: string
+  caption: string
+}) {
+  const { pageIndex, pageSize } = table.state.pagination
+  const total = table.getRowCount()
+  const pages = Math.max(table.getPageCount(), 1)
+  const from = total === 0 ? 0 : Math.min(pageIndex * pageSize + 1, total)
+  const to = Math.min((pageIndex + 1) * pageSize, total)
+  const canBack = pageIndex > 0
+  const canForward = pageIndex + 1 < pages
+
+  return (
+    <nav className="table-pager" aria-label={`${caption} pages`}>
+      <p className="table-pager__summary" aria-live="polite">
+        {total === 0 ? `No ${noun}` : `Showing ${from}–${to} of ${total.toLocaleString("en-US")} ${noun}`}
+      </p>
+      <div className="table-pager__buttons">
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          onClick={() => table.firstPage()}
+          disabled={!canBack}
+          aria-label="First page"
+        >
+          «
+        </button>
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          onClick={() => table.previousPage()}
+          disabled={!canBack}
+        >
+          Previous
+        </button>
+        <span className="table-pager__page">
+          Page {pageIndex + 1} of {pages}
+        </span>
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          onClick={() => table.nextPage()}
+          disabled={!canForward}
+        >
+          Next
+        </button>
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          onClick={() => table.lastPage()}
+          disabled={!canForward}
+          aria-label="Last page"
+        >
+          »
+        </button>
+      </div>
+    </nav>
+  )
+}
