@@ -1,0 +1,58 @@
+import type { ListResult, RecordSubscription, UnsubscribeFunc } from "pocketbase"
+import { pb } from "@/lib/pocketbase"
+import type { OrderRecord, OrderStatus } from "@/lib/pocketbase-types"
+import type { ListQuery } from "@/lib/table-query"
+
+// Admin fetchers for orders. Each list has its own requestKey: a newer request of the same
+// purpose cancels the older one, and different purposes never cancel each other.
+
+/** listAdminOrders fetches one page of orders with their clients. */
+export function listAdminOrders(query: ListQuery): Promise<ListResult<OrderRecord>> {
+  return pb.collection("orders").getList(query.page, query.perPage, {
+    sort: query.sort,
+    filter: query.filter,
+    expand: "client",
+    requestKey: "admin-orders-list",
+  })
+}
+
+/** listRecentOrders fetches the newest orders for the dashboard. */
+export async function listRecentOrders(count: number): Promise<OrderRecord[]> {
+  const page = await pb.collection("orders").getList(1, count, {
+    sort: "-created",
+    expand: "client",
+    skipTotal: true,
+    requestKey: "admin-recent-orders",
+  })
+  return page.items
+}
+
+/** getAdminOrder fetches one order with its client. */
+export function getAdminOrder(id: string): Promise<OrderRecord> {
+  return pb.collection("orders").getOne(id, { expand: "client", requestKey: `admin-order-${id}` })
+}
+
+/** listClientOrders fetches a client's newest orders (for linking a notification to one). */
+export async function listClientOrders(clientId: string): Promise<OrderRecord[]> {
+  const page = await pb.collection("orders").getList(1, 200, {
+    filter: pb.filter("client = {:clientId}", { clientId }),
+    sort: "-created",
+    fields: "id,title,company_name,status,created",
+    skipTotal: true,
+    requestKey: "admin-client-orders",
+  })
+  return page.items
+}
+
+/** updateOrderStatus saves a new status; the server's status pipeline tells the client. */
+export function updateOrderStatus(id: string, status: OrderStatus): Promise<OrderRecord> {
+  return pb.collection("orders").update(id, { status }, { requestKey: null })
+}
+
+/** subscribeToOrders streams created, updated and deleted orders matching `filter`, with their clients. */
+export function subscribeToOrders(
+  filter: string,
+  onEvent: (event: RecordSubscription<OrderRecord>) => void,
+): Promise<UnsubscribeFunc> {
+  return pb.collection("orders").subscribe("*", onEvent, { filter: filter || undefined, expand: "client" })
+}

@@ -1,0 +1,125 @@
+import { ClientResponseError } from "pocketbase"
+import { toast } from "react-hot-toast"
+import { beforeEach, describe, expect, it, vi } from "vitest"
+import type { OrderRecord, OrderStatus } from "@/lib/pocketbase-types"
+import { updateOrderStatus } from "./admin-orders-api"
+import { useAdminOrdersStore } from "./admin-orders-store"
+
+vi.mock("./admin-orders-api", () => ({ listAdminOrders: vi.fn(), updateOrderStatus: vi.fn() }))
+vi.mock("react-hot-toast", () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
+
+const update = vi.mocked(updateOrderStatus)
+
+function order(id: string, status: OrderStatus, extra: Partial<OrderRecord> = {}): OrderRecord {
+  return {
+    id,
+    collectionId: "orders",
+    collectionName: "orders",
+    title: `Store ${id}`,
+    status,
+    updated: "2026-01-01 10:00:00.000Z",
+    expand: { client: { id: "c1", name: "Ava" } },
+    ...extra,
+  } as OrderRecord
+}
+
+/** A promise the test settles by hand, to look at the store while a save is in flight. */
+function deferred<T>() {
+  let resolve!: (v: T) => void
+  let reject!: (e: unknown) => void
+  const promise = new Promise<T>((res, rej) => ((resolve = res), (reject = rej)))
+  return { promise, resolve, reject }
+}
+
+const statusOf = (id: string) => useAdminOrdersStore.getState().rows.find((r) => r.id === id)?.status
+const refused = () =>
+  new ClientResponseError({ status: 403, response: { message: "Only admins can change an order's status." } })
+
+beforeEach(() => {
+  vi.clearAllMocks()
+  useAdminOrdersStore.setState({
+    rows: [order("o1", "pending_approval"), order("o2", "completed")],
+    total: 2,
+  })
+})
+
+describe("admin orders store: inline status change", () => {
+  it("shows the new status at once and keeps the server's record when the save succeeds", async () => {
+    const save = deferred<OrderRecord>()
+    update.mockReturnValue(save.promise)
+    const done = useAdminOrdersStore.getState().changeStatus("o1", "in_progress")
+    expect(statusOf("o1")).toBe("in_progress")
+    save.resolve(order("o1", "in_progress", { updated: "2026-02-02 09:00:00.000Z", expand: undefined }))
+    expect(await done).toBe(true)
+    const row = useAdminOrdersStore.getState().rows[0]
+    expect(row).toMatchObject({ status: "in_progress", updated: "2026-02-02 09:00:00.000Z" })
+    expect(row?.expand?.client?.name).toBe("Ava")
+    expect(update).toHaveBeenCalledWith("o1", "in_progress")
+    expect(toast.error).not.toHaveBeenCalled()
+  })
+
+  it("rolls back to the previous status and says why when the save fails", async () => {
+    const save = deferred<OrderRecord>()
+    update.mockReturnValue(save.promise)
+    const done = useAdminOrdersStore.getState().changeStatus("o1", "completed")
+    expect(statusOf("o1")).toBe("completed")
+    save.reject(refused())
+    expect(await done).toBe(false)
+    expect(statusOf("o1")).toBe("pending_approval")
+    expect(statusOf("o2")).toBe("completed")
+    expect(toast.error).toHaveBeenCalledWith(
+      'The status of "Store o1" could not be changed: Only admins can change an order\'s status. ' +
+        "It is back to Pending Approval.",
+    )
+  })
+
+  it("rolls back with the fallback message when the server gives none", async () => {
+    update.mockRejectedValue(new ClientResponseError({ status: 0, response: {} }))
+    expect(await useAdminOrdersStore.getState().changeStatus("o2", "in_progress")).toBe(false)
+    expect(statusOf("o2")).toBe("completed")
+    expect(vi.mocked(toast.error).mock.calls[0]?.[0]).toMatch(
+      /could not be changed: The server did not accept the change\. It is back to Completed\.$/,
+    )
+  })
+
+  it("keeps a newer status that arrived live while the failed save was in flight", async () => {
+    const save = deferred<OrderRecord>()
+    update.mockReturnValue(save.promise)
+    const done = useAdminOrdersStore.getState().changeStatus("o1", "in_progress")
+    const query = { page: 1, perPage: 20, sort: "-created", filter: "" }
+    useAdminOrdersStore.getState().receive({ action: "update", record: order("o1", "completed") }, query)
+    save.reject(refused())
+    await done
+    expect(statusOf("o1")).toBe("completed")
+  })
+
+  it("does nothing for an order that is not on the page", async () => {
+    expect(await useAdminOrdersStore.getState().changeStatus("nope", "completed")).toBe(false)
+    expect(update).not.toHaveBeenCalled()
+  })
+})
+
+describe("admin orders store: live orders", () => {
+  const newest = { page: 1, perPage: 2, sort: "-created", filter: "" }
+
+  it("puts a new order on top of the newest-first first page, keeping the page size", () => {
+    useAdminOrdersStore
+      .getState()
+      .receive({ action: "create", record: order("o3", "pending_approval") }, newest)
+    const s = useAdminOrdersStore.getState()
+    expect(s.rows.map((r) => r.id)).toEqual(["o3", "o1"])
+    expect(s.total).toBe(3)
+    expect(s.fresh).toEqual(["o3"])
+  })
+
+  it("only counts a new order that belongs to another page or order", () => {
+    const later = { ...newest, page: 2 }
+    useAdminOrdersStore
+      .getState()
+      .receive({ action: "create", record: order("o3", "pending_approval") }, later)
+    const s = useAdminOrdersStore.getState()
+    expect(s.rows.map((r) => r.id)).toEqual(["o1", "o2"])
+    expect(s.total).toBe(3)
+    expect(s.arrivedElsewhere).toBe(1)
+  })
+})
