@@ -73,25 +73,41 @@ func applyEnvSettings(s *core.Settings, env envLookup) (bool, error) {
 }
 
 // registerEnvSettings applies the environment at every serve, after the
-// migrations (which set the defaults) and before the first request.
+// migrations (which set the defaults) and before the first request. A bad
+// value stops the process with exit code 1: PocketBase's Execute ignores
+// command errors, and a script or supervisor must see that the start failed.
 func registerEnvSettings(app core.App) {
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
-		settings, err := se.App.Settings().Clone()
-		if err != nil {
-			return err
-		}
-		changed, err := applyEnvSettings(settings, func(key string) (string, bool) {
-			v, ok := os.LookupEnv(key)
-			return v, ok && v != ""
-		})
-		if err != nil {
-			return fmt.Errorf("invalid environment: %w", err)
-		}
-		if changed {
-			if err := se.App.Save(settings); err != nil {
-				return fmt.Errorf("saving settings from the environment: %w", err)
-			}
+		if err := syncEnvSettings(se.App, lookupEnv); err != nil {
+			fmt.Fprintln(os.Stderr, "Error:", err)
+			os.Exit(1)
 		}
 		return se.Next()
 	})
+}
+
+// lookupEnv is the process environment; empty values count as unset.
+func lookupEnv(key string) (string, bool) {
+	v, ok := os.LookupEnv(key)
+	return v, ok && v != ""
+}
+
+// syncEnvSettings applies env to the stored settings and saves them when
+// anything changed.
+func syncEnvSettings(app core.App, env envLookup) error {
+	settings, err := app.Settings().Clone()
+	if err != nil {
+		return err
+	}
+	changed, err := applyEnvSettings(settings, env)
+	if err != nil {
+		return fmt.Errorf("invalid environment: %w", err)
+	}
+	if !changed {
+		return nil
+	}
+	if err := app.Save(settings); err != nil {
+		return fmt.Errorf("saving settings from the environment: %w", err)
+	}
+	return nil
 }
