@@ -9,6 +9,7 @@ import (
 	"mime"
 	"net/http"
 	"path"
+	"strconv"
 	"strings"
 	"time"
 
@@ -103,21 +104,32 @@ func isAppRoute(p string) bool {
 
 // pickEncoding chooses the smallest variant the client accepts.
 func pickEncoding(f *staticFile, acceptEncoding string) string {
-	accepts := func(enc string) bool {
-		for _, part := range strings.Split(acceptEncoding, ",") {
-			name, params, _ := strings.Cut(strings.TrimSpace(part), ";")
-			if strings.EqualFold(strings.TrimSpace(name), enc) && !strings.Contains(strings.ReplaceAll(params, " ", ""), "q=0") {
-				return true
-			}
-		}
-		return false
-	}
 	for _, enc := range []string{"br", "gzip"} {
-		if _, ok := f.variants[enc]; ok && accepts(enc) {
+		if _, ok := f.variants[enc]; ok && acceptsEncoding(acceptEncoding, enc) {
 			return enc
 		}
 	}
 	return ""
+}
+
+// acceptsEncoding reports whether an Accept-Encoding header allows enc; only a
+// q-value of zero (q=0, q=0.0, ...) refuses it (RFC 9110, section 12.5.3).
+func acceptsEncoding(acceptEncoding, enc string) bool {
+	for _, part := range strings.Split(acceptEncoding, ",") {
+		name, params, _ := strings.Cut(part, ";")
+		if !strings.EqualFold(strings.TrimSpace(name), enc) {
+			continue
+		}
+		for _, param := range strings.Split(params, ";") {
+			key, value, _ := strings.Cut(param, "=")
+			if strings.EqualFold(strings.TrimSpace(key), "q") {
+				q, err := strconv.ParseFloat(strings.TrimSpace(value), 64)
+				return err == nil && q > 0
+			}
+		}
+		return true
+	}
+	return false
 }
 
 // serve writes f with the given status, honouring conditional requests.
