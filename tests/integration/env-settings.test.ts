@@ -1,0 +1,97 @@
+import { spawn } from "node:child_process"
+import { mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import PocketBase from "pocketbase"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { uniqueEmail } from "../support/accounts"
+import { freePort } from "../support/free-port"
+import { binaryPath } from "../support/paths"
+import { startServer, type TestServer } from "../support/server"
+
+const env = {
+  APP_URL: "https://studio.example.com/",
+  SMTP_HOST: "mail.example.com",
+  SMTP_PORT: "2525",
+  SMTP_USERNAME: "mailer@example.com",
+  SMTP_PASSWORD: "smtp-secret",
+  SMTP_TLS: "true",
+  MAIL_SENDER_ADDRESS: "orders@studio.example.com",
+  MAIL_SENDER_NAME: "Studio Orders",
+}
+
+let server: TestServer
+let su: PocketBase
+
+beforeAll(async () => {
+  server = await startServer({ env })
+  const email = uniqueEmail("root")
+  await server.cli(["superuser", "upsert", email, "superuser-pass-123"])
+  su = new PocketBase(server.url)
+  su.autoCancellation(false)
+  await su.collection("_superusers").authWithPassword(email, "superuser-pass-123")
+})
+
+afterAll(() => server?.dispose())
+
+/** startFails runs `serve` with extraEnv and resolves with the exit code and output once it exits. */
+async function startFails(extraEnv: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  const dir = mkdtempSync(join(tmpdir(), "launchdesk-env-"))
+  const port = await freePort()
+  try {
+    return await new Promise((resolve, reject) => {
+      const child = spawn(binaryPath, ["serve", `--http=127.0.0.1:${port}`, `--dir=${dir}`], {
+        env: { ...process.env, RATE_LIMITS: "off", ...extraEnv },
+      })
+      let output = ""
+      child.stdout.on("data", (d: Buffer) => (output += d.toString()))
+      child.stderr.on("data", (d: Buffer) => (output += d.toString()))
+      const timer = setTimeout(() => {
+        child.kill()
+        reject(new Error(`launchdesk kept running with ${JSON.stringify(extraEnv)}:\n${output}`))
+      }, 15_000)
+      child.on("exit", (code) => {
+        clearTimeout(timer)
+        resolve({ code, output })
+      })
+    })
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+describe("settings from the environment", () => {
+  it("shows APP_URL, SMTP_* and MAIL_SENDER_* in the stored settings", async () => {
+    const s = await su.settings.getAll()
+    expect(s.meta).toMatchObject({
+      appURL: "https://studio.example.com",
+      senderAddress: "orders@studio.example.com",
+      senderName: "Studio Orders",
+    })
+    expect(s.smtp).toMatchObject({
+      enabled: true,
+      host: "mail.example.com",
+      port: 2525,
+      username: "mailer@example.com",
+      tls: true,
+    })
+  })
+
+  it("wins over an edit made in the dashboard at the next start", async () => {
+    await su.settings.update({ smtp: { host: "dashboard.example.com", port: 587 } })
+    expect((await su.settings.getAll()).smtp.host).toBe("dashboard.example.com")
+    await server.restart()
+    await su.collection("_superusers").authRefresh()
+    expect((await su.settings.getAll()).smtp).toMatchObject({ host: "mail.example.com", port: 2525 })
+  })
+
+  it.each([
+    [{ SMTP_PORT: "smtp" }, /SMTP_PORT must be a port number between 1 and 65535, got "smtp"/],
+    [{ SMTP_PORT: "70000" }, /SMTP_PORT must be a port number between 1 and 65535, got "70000"/],
+    [{ SMTP_TLS: "maybe" }, /SMTP_TLS must be true or false, got "maybe"/],
+  ])("refuses to start with %j and says why", async (bad, message) => {
+    const { code, output } = await startFails(bad)
+    expect(code).not.toBe(0)
+    expect(output).toMatch(message)
+  })
+})
