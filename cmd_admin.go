@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"os"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/pocketbase/ozzo-validation/v4/is"
 	"github.com/pocketbase/pocketbase/core"
@@ -87,7 +89,8 @@ func nameFromEmail(email string) string {
 	local, _, _ := strings.Cut(email, "@")
 	parts := strings.FieldsFunc(local, func(r rune) bool { return r == '.' || r == '_' || r == '-' || r == '+' })
 	for i, p := range parts {
-		parts[i] = strings.ToUpper(p[:1]) + p[1:]
+		first, size := utf8.DecodeRuneInString(p) // a rune, not a byte: "élodie" → "Élodie"
+		parts[i] = string(unicode.ToTitle(first)) + p[size:]
 	}
 	if len(parts) == 0 {
 		return "Admin"
