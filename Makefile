@@ -2,10 +2,13 @@
 SHELL := /bin/bash
 .DEFAULT_GOAL := run
 BIN := ./launchdesk
+VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
+COMMIT ?= $(shell git rev-parse --short HEAD 2>/dev/null || echo unknown)
+LDFLAGS := -s -w -X main.version=$(VERSION) -X main.commit=$(COMMIT)
 GO_SOURCES := $(wildcard *.go) go.mod go.sum $(wildcard pb_hooks/*.js pb_hooks/lib/*.js pb_migrations/*.js)
 UI_SOURCES := $(shell find ui -type f 2>/dev/null) package.json vite.config.ts tsconfig.json scripts/precompress.mjs
 
-.PHONY: run test build dev check deps deps-go chromium test-go test-js clean
+.PHONY: run test build dev check deps deps-go chromium test-go test-js clean dist
 
 node_modules/.package-lock.json: package.json package-lock.json
 	npm ci --no-audit --no-fund
@@ -20,10 +23,17 @@ pb_public/index.html: node_modules/.package-lock.json $(UI_SOURCES)
 	npm run build
 
 $(BIN): pb_public/index.html $(GO_SOURCES)
-	CGO_ENABLED=0 go build -trimpath -ldflags "-s -w" -o $(BIN) .
+	CGO_ENABLED=0 go build -trimpath -ldflags "$(LDFLAGS)" -o $(BIN) .
 
 ## build: the UI into pb_public/, then the one static binary ./launchdesk
 build: deps $(BIN)
+
+## dist: the versioned release binary for linux/amd64 with its SHA-256 checksum, in dist/
+dist: deps pb_public/index.html
+	@mkdir -p dist
+	CGO_ENABLED=0 GOOS=linux GOARCH=amd64 go build -trimpath -ldflags "$(LDFLAGS)" -o dist/launchdesk-$(VERSION)-linux-amd64 .
+	cd dist && sha256sum launchdesk-$(VERSION)-linux-amd64 > launchdesk-$(VERSION)-linux-amd64.sha256
+	@cat dist/launchdesk-$(VERSION)-linux-amd64.sha256
 
 ## run: build, seed the demo on an empty database, serve http://127.0.0.1:8090
 run: build

@@ -69,7 +69,7 @@ func newDemoCommand(app core.App) *cobra.Command {
 
 // seedResult counts what a seed inserted.
 type seedResult struct {
-	skipped                         bool
+	skipped                        bool
 	clients, orders, notifications int
 }
 
@@ -118,7 +118,9 @@ type seeder struct {
 	hashes map[string]string // password → bcrypt hash, computed once each
 }
 
-func newID() string { return security.RandomStringWithAlphabet(15, "abcdefghijklmnopqrstuvwxyz0123456789") }
+func newID() string {
+	return security.RandomStringWithAlphabet(15, "abcdefghijklmnopqrstuvwxyz0123456789")
+}
 
 func dbTime(t time.Time) string { return t.UTC().Format("2006-01-02 15:04:05.000Z") }
 

@@ -88,7 +88,7 @@ func (s *seeder) orders(tx core.App, clientIDs []string, n int) (int, int, error
 		_, err = noteQ.Bind(dbx.Params{
 			"id": newID(), "user": client, "title": "Order Status Updated: " + title,
 			"message": fmt.Sprintf("Your order %q status has been updated to: %s.", title, humanStatus(status)),
-			"status": read, "order": id, "created": dbTime(updated),
+			"status":  read, "order": id, "created": dbTime(updated),
 		}).Execute()
 		if err != nil {
 			return i, notes, fmt.Errorf("notification for order %d: %w", i+1, err)

@@ -43,7 +43,11 @@ func main() {
 		TemplateLang: migratecmd.TemplateLangJS,
 	})
 
+	app.RootCmd.Version = versionString()
 	registerEnvSettings(app)
+	registerBackupEnv(app)
+	registerSecurityHeaders(app)
+	registerAccountRoutes(app)
 	registerStatusPipeline(app) // notification, history and outbox e-mail in the transaction of each order save
 	registerMailOutbox(app)     // delivers the outbox after commit, with retries
 	app.RootCmd.AddCommand(newAdminCommand(app), newDemoCommand(app))
