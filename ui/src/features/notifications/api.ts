@@ -26,7 +26,7 @@ export function recentUnread(userId: string, count = 5): Promise<ListResult<Noti
   return pb.collection("notifications").getList(1, count, {
     sort: "-created,-id",
     filter: userFilter(userId, "unread"),
-    fields: "id,title,message,created",
+    fields: "id,title,message,status,created",
     requestKey: "recent-unread",
   })
 }

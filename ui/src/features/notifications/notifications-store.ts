@@ -28,6 +28,8 @@ const MARK_ALL_FAILED = "Your notifications could not all be marked as read. Ple
 const setStatus = (rows: NotificationRecord[], id: string | null, status: NotificationRecord["status"]) =>
   rows.map((r) => (id === null || r.id === id ? { ...r, status } : r))
 
+let owner = ""
+
 /** useNotifications holds the current page of the notifications screen and its actions. */
 export const useNotifications = create<NotificationsState>()((set, get) => ({
   rows: [],
@@ -37,6 +39,9 @@ export const useNotifications = create<NotificationsState>()((set, get) => ({
   error: null,
   markingAll: false,
   load: async (userId, query, options = {}) => {
+    // Another account signed in on this tab: never show the previous one's rows, even for a moment.
+    if (userId !== owner) set({ rows: [], total: 0, totalPages: 0 })
+    owner = userId
     if (!options.quiet) set({ loading: true, error: null })
     try {
       const res = await listNotifications(notificationListRequest(userId, query))

@@ -17,6 +17,8 @@ interface MyOrdersState {
 
 const LOAD_FAILED = "Your orders could not be loaded. Please try again."
 
+let owner = ""
+
 /** useMyOrders holds the current page of the client's My Orders table. */
 export const useMyOrders = create<MyOrdersState>()((set) => ({
   rows: [],
@@ -25,6 +27,9 @@ export const useMyOrders = create<MyOrdersState>()((set) => ({
   loading: false,
   error: null,
   load: async (clientId, query) => {
+    // Another account signed in on this tab: never show the previous one's rows, even for a moment.
+    if (clientId !== owner) set({ rows: [], total: 0, totalPages: 0 })
+    owner = clientId
     set({ loading: true, error: null })
     try {
       const res = await listMyOrders(orderListRequest(clientId, query))

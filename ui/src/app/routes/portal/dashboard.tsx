@@ -1,7 +1,118 @@
+import { useEffect, useState } from "react"
+import { Link } from "react-router-dom"
+import { EmptyState } from "@/components/empty-state"
+import { ArrowRightIcon, CalendarIcon, PlusIcon } from "@/components/icons"
+import { PageHeader } from "@/components/page-header"
+import { Spinner } from "@/components/spinner"
+import { booking } from "@/content/booking"
+import { useSession } from "@/features/auth/session-store"
+import { recentUnread } from "@/features/notifications/api"
+import { NotificationItem } from "@/features/notifications/components/notification-item"
+import { useLiveNotifications } from "@/features/notifications/live-store"
+import { recentOrders } from "@/features/orders/api"
+import { PortalOrderCard } from "@/features/orders/components/portal-order-card"
+import { handleApiError } from "@/lib/api-error"
+import type { NotificationRecord, OrderRecord } from "@/lib/pocketbase-types"
+import { paths } from "../../paths"
+import "./portal.css"
+
+interface DashboardData {
+  orders: OrderRecord[]
+  totalOrders: number
+  unread: NotificationRecord[]
+}
+
 export default function PortalDashboard() {
+  const user = useSession((s) => s.user)
+  const revision = useLiveNotifications((s) => s.revision)
+  const [data, setData] = useState<DashboardData | null>(null)
+  const userId = user?.id ?? ""
+
+  // Loads at start and again after every live change (a status update arrives as a notification).
+  useEffect(() => {
+    if (!userId) return
+    Promise.all([recentOrders(userId), recentUnread(userId)])
+      .then(([orders, unread]) =>
+        setData({ orders: orders.items, totalOrders: orders.totalItems, unread: unread.items }),
+      )
+      .catch((err: unknown) => {
+        // The spec: dashboard failures are not shown; the page ends loading with what it has.
+        if (handleApiError(err, { toast: false }) !== null)
+          setData((d) => d ?? { orders: [], totalOrders: 0, unread: [] })
+      })
+  }, [userId, revision])
+
+  const firstName = user?.name.split(" ")[0] || "there"
+  const newOrder = (
+    <Link to={paths.portal.newOrder.href()} className="button">
+      <PlusIcon width={18} height={18} />
+      New Order
+    </Link>
+  )
+
   return (
-    <main className="centered-page">
-      <h1>Dashboard</h1>
-    </main>
+    <>
+      <PageHeader
+        title={`Welcome back, ${firstName}`}
+        subtitle="Here is where your projects stand."
+        actions={newOrder}
+      />
+      {!data ? (
+        <Spinner label="Loading your dashboard" />
+      ) : (
+        <div className="dash">
+          <section className="dash__panel dash__orders" aria-labelledby="dash-orders">
+            <div className="dash__panel-head">
+              <h2 id="dash-orders">Recent orders</h2>
+              {data.orders.length > 3 ? (
+                <Link to={paths.portal.orders.href()} className="dash__more">
+                  View all {data.totalOrders} orders <ArrowRightIcon width={16} height={16} />
+                </Link>
+              ) : null}
+            </div>
+            {data.orders.length === 0 ? (
+              <EmptyState title="No orders yet" action={newOrder}>
+                Tell us about your brand and we will build your store in 2 days.
+              </EmptyState>
+            ) : (
+              <ul className="order-list">
+                {data.orders.slice(0, 3).map((o) => (
+                  <PortalOrderCard key={o.id} order={o} href={paths.portal.order.href(o.id)} compact />
+                ))}
+              </ul>
+            )}
+          </section>
+          <section className="dash__panel dash__notes" aria-labelledby="dash-notes">
+            <div className="dash__panel-head">
+              <h2 id="dash-notes">Unread notifications</h2>
+              <Link to={paths.portal.notifications.href()} className="dash__more">
+                All notifications <ArrowRightIcon width={16} height={16} />
+              </Link>
+            </div>
+            {data.unread.length === 0 ? (
+              <EmptyState title="All caught up!">No unread notifications.</EmptyState>
+            ) : (
+              <ul className="note-list">
+                {data.unread.slice(0, 3).map((n) => (
+                  <NotificationItem key={n.id} notification={n} orderHref={paths.portal.order.href} compact />
+                ))}
+              </ul>
+            )}
+          </section>
+          <aside className="dash__call card">
+            <CalendarIcon />
+            <div>
+              <h2>Not sure where to start?</h2>
+              <p>
+                Book a {booking.consultationMinutes}-minute consultation and we will plan your store together.
+              </p>
+            </div>
+            <Link to={paths.portal.bookCall.href()} className="button button--accent">
+              Book a Call
+            </Link>
+          </aside>
+        </div>
+      )}
+    </>
   )
 }

@@ -1,7 +1,122 @@
+import { Link, useParams } from "react-router-dom"
+import { Alert } from "@/components/alert"
+import { Spinner } from "@/components/spinner"
+import { site } from "@/content/site"
+import { useSession } from "@/features/auth/session-store"
+import { useLiveNotifications } from "@/features/notifications/live-store"
+import { OrderStatusBadge } from "@/features/orders/components/order-status-badge"
+import { formatBudget } from "@/features/orders/components/portal-order-card"
+import { PortalOrderHistory } from "@/features/orders/components/portal-order-history"
+import { ORDER_STATUS_EXPLANATIONS } from "@/features/orders/status"
+import { ORDER_MESSAGES, usePortalOrder } from "@/features/orders/use-portal-order"
+import { formatDate } from "@/lib/format-date"
+import type { OrderStatus } from "@/lib/pocketbase-types"
+import { paths } from "../../paths"
+import "./order-detail.css"
+
+const back = (
+  <Link to={paths.portal.orders.href()} className="order-detail__back">
+    ← My Orders
+  </Link>
+)
+
+const external = (url: string) => (
+  <a href={url} target="_blank" rel="noopener noreferrer">
+    {url.replace(/^https?:\/\//, "")}
+  </a>
+)
+
 export default function PortalOrderDetailPage() {
+  const { id = "" } = useParams()
+  const user = useSession((s) => s.user)
+  const revision = useLiveNotifications((s) => s.revision)
+  const state = usePortalOrder(id, user?.id ?? "", revision)
+
+  if (state.kind === "loading") return <Spinner label="Loading order" />
+  if (state.kind !== "ready") {
+    return (
+      <div className="order-detail__problem">
+        {back}
+        <Alert>{ORDER_MESSAGES[state.kind]}</Alert>
+      </div>
+    )
+  }
+
+  const { order, history } = state
+  const explanation = ORDER_STATUS_EXPLANATIONS[order.status as OrderStatus] ?? "Status unknown"
   return (
-    <main className="centered-page">
-      <h1>Order</h1>
-    </main>
+    <article className="order-detail">
+      {back}
+      <header className="order-detail__head">
+        <div>
+          <h1>{order.title}</h1>
+          <p>{order.company_name}</p>
+        </div>
+      </header>
+      <section className={`order-detail__status order-detail__status--${order.status}`} aria-label="Status">
+        <OrderStatusBadge status={order.status} />
+        <p>{explanation}</p>
+      </section>
+      <div className="order-detail__grid">
+        <div className="order-detail__main">
+          <section className="card">
+            <h2>Description</h2>
+            <p className="order-detail__description">{order.description}</p>
+          </section>
+          <section className="card">
+            <h2>Project details</h2>
+            <dl className="order-detail__facts">
+              <dt>Company name</dt>
+              <dd>{order.company_name}</dd>
+              <dt>Current website</dt>
+              <dd>{order.current_website ? external(order.current_website) : "—"}</dd>
+              <dt>Reference website</dt>
+              <dd>{order.reference_website ? external(order.reference_website) : "—"}</dd>
+              {order.collaborator_code ? (
+                <>
+                  <dt>Shopify collaborator code</dt>
+                  <dd>{order.collaborator_code}</dd>
+                </>
+              ) : null}
+              <dt>Budget</dt>
+              <dd>{formatBudget(order.budget)}</dd>
+              <dt>Timeline</dt>
+              <dd>{order.timeline || "—"}</dd>
+            </dl>
+          </section>
+          {history ? (
+            <section className="card">
+              <h2>Status history</h2>
+              <PortalOrderHistory events={history} />
+            </section>
+          ) : null}
+        </div>
+        <aside className="order-detail__side">
+          <section className="card">
+            <h2>Contact</h2>
+            <dl className="order-detail__facts">
+              <dt>Email</dt>
+              <dd>{order.expand?.client?.email ?? user?.email}</dd>
+              <dt>Phone</dt>
+              <dd>{order.phone_number || "—"}</dd>
+            </dl>
+            <p className="order-detail__help">
+              Questions about this order? Write to <a href={`mailto:${site.email}`}>{site.email}</a>.
+            </p>
+          </section>
+          <section className="card">
+            <h2>Order info</h2>
+            <dl className="order-detail__facts">
+              <dt>Created</dt>
+              <dd>{formatDate(order.created)}</dd>
+              <dt>Order ID</dt>
+              <dd>
+                <code>{order.id}</code>
+              </dd>
+            </dl>
+          </section>
+        </aside>
+      </div>
+    </article>
   )
 }

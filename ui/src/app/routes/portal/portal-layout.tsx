@@ -1,21 +1,31 @@
+import { useEffect } from "react"
 import { Outlet } from "react-router-dom"
 import { AppShell, type NavItem } from "@/components/app-shell"
 import { BellIcon, CalendarIcon, HomeIcon, ListIcon, PlusIcon } from "@/components/icons"
 import { RequireRole } from "@/features/auth/components/require-role"
 import { useSession } from "@/features/auth/session-store"
+import { useLiveNotifications } from "@/features/notifications/live-store"
 import { paths } from "../../paths"
-
-const items: NavItem[] = [
-  { to: paths.portal.root.href(), label: "Dashboard", icon: <HomeIcon />, end: true },
-  { to: paths.portal.newOrder.href(), label: "New Order", icon: <PlusIcon /> },
-  { to: paths.portal.orders.href(), label: "My Orders", icon: <ListIcon /> },
-  { to: paths.portal.notifications.href(), label: "Notifications", icon: <BellIcon /> },
-  { to: paths.portal.bookCall.href(), label: "Book a Call", icon: <CalendarIcon /> },
-]
+import "./portal.css"
 
 function PortalShell() {
   const user = useSession((s) => s.user)
   const signOut = useSession((s) => s.signOut)
+  const unread = useLiveNotifications((s) => s.counts?.unread ?? 0)
+  const start = useLiveNotifications((s) => s.start)
+  const userId = user?.id
+
+  // One realtime subscription for the whole portal: the sidebar count and the pages follow it.
+  useEffect(() => (userId ? start(userId) : undefined), [userId, start])
+
+  const items: NavItem[] = [
+    { to: paths.portal.root.href(), label: "Dashboard", icon: <HomeIcon />, end: true },
+    { to: paths.portal.newOrder.href(), label: "New Order", icon: <PlusIcon /> },
+    { to: paths.portal.orders.href(), label: "My Orders", icon: <ListIcon /> },
+    { to: paths.portal.notifications.href(), label: "Notifications", icon: <BellIcon />, badge: unread },
+    { to: paths.portal.bookCall.href(), label: "Book a Call", icon: <CalendarIcon /> },
+  ]
+
   return (
     <AppShell
       areaLabel="Client portal"

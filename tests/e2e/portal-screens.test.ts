@@ -1,0 +1,100 @@
+import type { Browser, Page } from "playwright-core"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { type Account, createAdmin, signUpClient } from "../support/accounts"
+import { launchPlainBrowser, screenshot, viewports, watchErrors } from "../support/browser"
+import { startServer, type TestServer } from "../support/server"
+import { at, expectAccessible, expectNoHorizontalScroll, portalContext } from "./portal-support"
+
+const orders = [
+  ["Spring drop storefront", "Noir Atelier", "in_progress"],
+  ["Wholesale lookbook pages", "Noir Atelier", "completed"],
+  ["Holiday gift guide", "Noir Atelier", "pending_approval"],
+  ["Shopify theme refresh", "Noir Atelier", "pending_approval"],
+] as const
+
+describe("portal screens at 390 px and 1280 px", () => {
+  let server: TestServer
+  let browser: Browser
+  let client: Account
+  let firstOrder = ""
+
+  beforeAll(async () => {
+    server = await startServer()
+    browser = await launchPlainBrowser()
+    client = await signUpClient(server, "Ava Okafor")
+    const admin = await createAdmin(server, "Sam Rivera")
+    for (const [title, company, status] of orders) {
+      const order = await client.pb.collection("orders").create({
+        title,
+        company_name: company,
+        description: `${title} for the new season.\nMobile first, with size guides on every product.`,
+        phone_number: "+1 555 010 2030",
+        current_website: "https://noir-atelier.example",
+        client: client.id,
+      })
+      firstOrder ||= order.id
+      if (status !== "pending_approval") await admin.pb.collection("orders").update(order.id, { status })
+    }
+    await admin.pb.collection("notifications").create({
+      user: client.id,
+      title: "Welcome to launchdesk",
+      message: "Your portal is ready. Submit an order and we will reply within 24 hours.",
+      related_order: firstOrder,
+    })
+  })
+
+  afterAll(async () => {
+    await browser?.close()
+    await server?.dispose()
+  })
+
+  const screens: [string, string, (page: Page) => Promise<unknown>][] = [
+    ["dashboard", "/portal", (p) => p.getByRole("heading", { name: "Recent orders" }).waitFor()],
+    ["new-order", "/portal/new-order", (p) => p.getByLabel("Project title").waitFor()],
+    ["orders", "/portal/orders", (p) => p.getByRole("link", { name: /Spring drop storefront/ }).waitFor()],
+    ["order-detail", "", (p) => p.getByText("Order ID").waitFor()],
+    ["notifications", "/portal/notifications", (p) => p.getByText("Welcome to launchdesk").waitFor()],
+    ["book-call", "/portal/book-call", (p) => p.getByRole("link", { name: /Schedule your call/ }).waitFor()],
+  ]
+
+  for (const [size, viewport] of Object.entries(viewports)) {
+    it(`auth screen, both modes (${size})`, async () => {
+      const context = await portalContext(browser, viewport)
+      const page = await context.newPage()
+      const seen = watchErrors(page)
+      await page.goto(at(server, "/auth"))
+      await page.getByRole("heading", { name: "Welcome back" }).waitFor()
+      await expectNoHorizontalScroll(page)
+      await expectAccessible(page, "auth sign in")
+      await screenshot(page, `portal-auth-signin-${viewport.width}`)
+      await page.getByRole("button", { name: "Create account" }).click()
+      await page.getByLabel("Confirm password").waitFor()
+      await expectAccessible(page, "auth sign up")
+      await screenshot(page, `portal-auth-signup-${viewport.width}`)
+      expect(seen.errors).toEqual([])
+      await context.close()
+    })
+
+    it(`every portal screen renders, fits and passes axe (${size})`, async () => {
+      const context = await portalContext(browser, viewport, client)
+      const page = await context.newPage()
+      const seen = watchErrors(page)
+      for (const [name, path, ready] of screens) {
+        await page.goto(at(server, path || `/portal/orders/${firstOrder}`))
+        await ready(page)
+        await page.waitForLoadState("networkidle").catch(() => {})
+        await expectNoHorizontalScroll(page)
+        await expectAccessible(page, name)
+        await screenshot(page, `portal-${name}-${viewport.width}`)
+      }
+      if (size === "phone") {
+        await page.getByRole("button", { name: "Open menu" }).click()
+        await page.getByRole("link", { name: "My Orders" }).waitFor()
+        await page.waitForTimeout(400) // the drawer slides in for 0.2 s
+        await screenshot(page, `portal-drawer-${viewport.width}`)
+      }
+      expect(seen.errors).toEqual([])
+      await context.close()
+    })
+  }
+})

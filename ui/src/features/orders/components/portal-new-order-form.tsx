@@ -1,0 +1,169 @@
+import { type FormEvent, useState } from "react"
+import { Alert } from "@/components/alert"
+import { FormField } from "@/components/form-field"
+import { offer } from "@/content/offer"
+import { type FieldErrors, handleApiError } from "@/lib/api-error"
+import type { OrderRecord } from "@/lib/pocketbase-types"
+import { createOrder, toNewOrderPayload } from "../api"
+import { type PendingTab, openPendingTab } from "../calendar-tab"
+import { MUST_BE_SIGNED_IN, SUBMIT_FAILED, newOrderErrors } from "../new-order-rules"
+import type { NewOrderValues } from "../types"
+import "./portal-new-order.css"
+
+const empty: NewOrderValues = {
+  title: "",
+  company_name: "",
+  phone_number: "",
+  current_website: "",
+  reference_website: "",
+  description: "",
+  on_shopify: false,
+  collaborator_code: "",
+  book_call: false,
+}
+
+interface PortalNewOrderFormProps {
+  clientId: string | null
+  /** Called once the order is saved; `calendar` is the tab to send to the booking page, if one was asked for. */
+  onSubmitted: (order: OrderRecord, calendar: PendingTab | null) => void
+}
+
+/** PortalNewOrderForm collects a website order; empty optional fields are sent as null. */
+export function PortalNewOrderForm({ clientId, onSubmitted }: PortalNewOrderFormProps) {
+  const [values, setValues] = useState<NewOrderValues>(empty)
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [alert, setAlert] = useState<string | null>(null)
+  const [submitting, setSubmitting] = useState(false)
+
+  const text = (key: keyof NewOrderValues) => ({
+    value: values[key] as string,
+    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      setValues((v) => ({ ...v, [key]: e.target.value })),
+  })
+  const check = (key: "on_shopify" | "book_call") => ({
+    checked: values[key],
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) =>
+      setValues((v) => ({ ...v, [key]: e.target.checked })),
+  })
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault()
+    setAlert(null)
+    if (!clientId) return setAlert(MUST_BE_SIGNED_IN)
+    const found = newOrderErrors(values)
+    setErrors(found)
+    if (Object.keys(found).length > 0) {
+      document.getElementById(`order-${Object.keys(found)[0]}`)?.focus()
+      return
+    }
+    const calendar = values.book_call ? openPendingTab() : null
+    setSubmitting(true)
+    try {
+      onSubmitted(await createOrder(toNewOrderPayload(values, clientId)), calendar)
+    } catch (err) {
+      calendar?.cancel()
+      setSubmitting(false)
+      setAlert(handleApiError(err, { fallback: SUBMIT_FAILED, onFieldErrors: setErrors, toast: false }))
+    }
+  }
+
+  return (
+    <form className="order-form card" onSubmit={onSubmit} noValidate>
+      {alert ? <Alert>{alert}</Alert> : null}
+      <fieldset className="order-form__group">
+        <legend>Your project</legend>
+        <FormField id="order-title" label="Project title" error={errors.title}>
+          {(p) => (
+            <input {...p} className="input" placeholder="e.g. Spring collection store" {...text("title")} />
+          )}
+        </FormField>
+        <FormField
+          id="order-description"
+          label="Project description"
+          error={errors.description}
+          hint="What you sell, who buys it, the pages and features you need, and any deadline."
+        >
+          {(p) => <textarea {...p} className="textarea" rows={6} {...text("description")} />}
+        </FormField>
+      </fieldset>
+      <fieldset className="order-form__group">
+        <legend>Your brand</legend>
+        <div className="order-form__row">
+          <FormField id="order-company_name" label="Company / brand name" error={errors.company_name}>
+            {(p) => <input {...p} className="input" autoComplete="organization" {...text("company_name")} />}
+          </FormField>
+          <FormField id="order-phone_number" label="Phone number" optional error={errors.phone_number}>
+            {(p) => (
+              <input {...p} className="input" type="tel" autoComplete="tel" {...text("phone_number")} />
+            )}
+          </FormField>
+        </div>
+        <div className="order-form__row">
+          <FormField
+            id="order-current_website"
+            label="Current website"
+            optional
+            error={errors.current_website}
+          >
+            {(p) => (
+              <input
+                {...p}
+                className="input"
+                type="url"
+                inputMode="url"
+                placeholder="https://"
+                {...text("current_website")}
+              />
+            )}
+          </FormField>
+          <FormField
+            id="order-reference_website"
+            label="Reference website"
+            optional
+            error={errors.reference_website}
+            hint="A store whose look you like."
+          >
+            {(p) => (
+              <input
+                {...p}
+                className="input"
+                type="url"
+                inputMode="url"
+                placeholder="https://"
+                {...text("reference_website")}
+              />
+            )}
+          </FormField>
+        </div>
+      </fieldset>
+      <fieldset className="order-form__group">
+        <legend>Extras</legend>
+        <label className="checkbox">
+          <input type="checkbox" {...check("on_shopify")} />
+          <span>Is your website currently on Shopify?</span>
+        </label>
+        {values.on_shopify ? (
+          <FormField
+            id="order-collaborator_code"
+            label="Collaborator code"
+            optional
+            error={errors.collaborator_code}
+            hint="In Shopify: Settings → Users and permissions → Collaborator request code."
+          >
+            {(p) => <input {...p} className="input" autoComplete="off" {...text("collaborator_code")} />}
+          </FormField>
+        ) : null}
+        <label className="checkbox">
+          <input type="checkbox" {...check("book_call")} />
+          <span>Book a consultation call after submission</span>
+        </label>
+      </fieldset>
+      <div className="order-form__submit">
+        <button type="submit" className="button" disabled={submitting}>
+          {submitting ? "Submitting..." : "Submit Order"}
+        </button>
+        <p>We review every order and reply within {offer.replyHours} hours.</p>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,58 @@
+import { Link } from "react-router-dom"
+import { formatDate } from "@/lib/format-date"
+import type { OrderRecord } from "@/lib/pocketbase-types"
+import { OrderStatusBadge } from "./order-status-badge"
+import "./portal-orders.css"
+
+/** formatBudget renders 200 as "$200"; no budget shows a dash. */
+export const formatBudget = (budget: number | undefined) =>
+  typeof budget === "number" && budget > 0 ? `$${budget.toLocaleString("en-US")}` : "—"
+
+const capitalize = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : "—")
+
+/** PortalOrderCard is one order of the client's lists, linking to its detail page. */
+export function PortalOrderCard({
+  order,
+  href,
+  compact,
+}: {
+  order: OrderRecord
+  href: string
+  compact?: boolean
+}) {
+  return (
+    <li className={`order-card${compact ? " order-card--compact" : ""}`}>
+      <Link to={href} className="order-card__link">
+        <div className="order-card__head">
+          <div className="order-card__titles">
+            <h3 className="order-card__title">{order.title}</h3>
+            <p className="order-card__company">{order.company_name}</p>
+          </div>
+          <OrderStatusBadge status={order.status} />
+        </div>
+        {compact ? (
+          <p className="order-card__meta">Submitted {formatDate(order.created)}</p>
+        ) : (
+          <dl className="order-card__facts">
+            <div>
+              <dt>Budget</dt>
+              <dd>{formatBudget(order.budget)}</dd>
+            </div>
+            <div>
+              <dt>Timeline</dt>
+              <dd>{order.timeline || "—"}</dd>
+            </div>
+            <div>
+              <dt>Priority</dt>
+              <dd>{capitalize(order.priority)}</dd>
+            </div>
+            <div>
+              <dt>Submitted</dt>
+              <dd>{formatDate(order.created)}</dd>
+            </div>
+          </dl>
+        )}
+      </Link>
+    </li>
+  )
+}

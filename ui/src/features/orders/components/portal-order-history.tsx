@@ -1,0 +1,36 @@
+import { formatDateTime } from "@/lib/format-date"
+import { statusLabel } from "../status"
+import type { OrderEvent } from "../types"
+import { OrderStatusBadge } from "./order-status-badge"
+import "./portal-order-history.css"
+
+/** PortalOrderHistory lists an order's status changes, oldest first. */
+export function PortalOrderHistory({ events }: { events: OrderEvent[] }) {
+  if (events.length === 0) return <p className="order-history__empty">No status changes yet.</p>
+  return (
+    <ol className="order-history">
+      {events.map((e) => (
+        <li key={e.id} className="order-history__item">
+          <span className="order-history__dot" aria-hidden="true" />
+          <div>
+            <p className="order-history__what">
+              {e.from ? (
+                <>
+                  Status changed <span className="visually-hidden">from {statusLabel(e.from)} </span>to{" "}
+                  <OrderStatusBadge status={e.to} />
+                </>
+              ) : (
+                <>
+                  Order submitted <OrderStatusBadge status={e.to} />
+                </>
+              )}
+            </p>
+            <time className="order-history__when" dateTime={e.created.replace(" ", "T")}>
+              {formatDateTime(e.created)}
+            </time>
+          </div>
+        </li>
+      ))}
+    </ol>
+  )
+}
