@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright"
+import { AxeBuilder } from "@axe-core/playwright"
 import type { Browser, BrowserContext, Page } from "playwright-core"
 import { expect } from "vitest"
 import type { Account } from "../support/accounts"
