@@ -2,12 +2,12 @@ import { spawn } from "node:child_process"
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import PocketBase from "pocketbase"
+import type PocketBase from "pocketbase"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { uniqueEmail } from "../support/accounts"
 import { freePort } from "../support/free-port"
 import { binaryPath } from "../support/paths"
 import { startServer, type TestServer } from "../support/server"
+import { superuser } from "./perm-world"
 
 const env = {
   APP_URL: "https://studio.example.com/",
@@ -25,17 +25,15 @@ let su: PocketBase
 
 beforeAll(async () => {
   server = await startServer({ env })
-  const email = uniqueEmail("root")
-  await server.cli(["superuser", "upsert", email, "superuser-pass-123"])
-  su = new PocketBase(server.url)
-  su.autoCancellation(false)
-  await su.collection("_superusers").authWithPassword(email, "superuser-pass-123")
+  su = await superuser(server)
 })
 
 afterAll(() => server?.dispose())
 
 /** startFails runs `serve` with extraEnv and resolves with the exit code and output once it exits. */
-async function startFails(extraEnv: Record<string, string>): Promise<{ code: number | null; output: string }> {
+async function startFails(
+  extraEnv: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
   const dir = mkdtempSync(join(tmpdir(), "launchdesk-env-"))
   const port = await freePort()
   try {

@@ -69,7 +69,8 @@ export function records(collection: string, id?: string, query?: Record<string, 
   return query ? `${base}?${new URLSearchParams(query).toString()}` : base
 }
 
-async function superuser(server: TestServer): Promise<PocketBase> {
+/** superuser creates a PocketBase superuser with the CLI and returns a client signed in as it. */
+export async function superuser(server: TestServer): Promise<PocketBase> {
   const email = uniqueEmail("root")
   const password = "superuser-pass-123"
   await server.cli(["superuser", "upsert", email, password])

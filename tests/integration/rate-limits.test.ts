@@ -2,6 +2,7 @@ import PocketBase from "pocketbase"
 import { afterAll, describe, expect, it } from "vitest"
 import { createAdmin, signUpClient, uniqueEmail } from "../support/accounts"
 import { startServer, type TestServer } from "../support/server"
+import { superuser } from "./perm-world"
 
 interface RateRule {
   label: string
@@ -20,11 +21,7 @@ async function serve(rateLimits: boolean): Promise<TestServer> {
 
 /** settingsOf reads the stored settings as a superuser (superusers are exempt from the limiter). */
 async function settingsOf(server: TestServer) {
-  const email = uniqueEmail("root")
-  await server.cli(["superuser", "upsert", email, "superuser-pass-123"])
-  const su = new PocketBase(server.url)
-  await su.collection("_superusers").authWithPassword(email, "superuser-pass-123")
-  return su.settings.getAll()
+  return (await superuser(server)).settings.getAll()
 }
 
 async function wrongSignIn(
