@@ -22,8 +22,8 @@ export interface TestServer {
   dataDir: string
   /** Output of the process so far, for debugging failures. */
   logs: () => string
-  /** Runs a CLI command of the binary against this data dir (e.g. ["admin", "create", ...]). */
-  cli: (args: string[]) => Promise<{ stdout: string; stderr: string }>
+  /** Runs a CLI command of the binary against this data dir (e.g. ["admin", "create", ...]); `input` is its stdin. */
+  cli: (args: string[], input?: string) => Promise<{ stdout: string; stderr: string }>
   /** Stops the process with the signal (SIGTERM by default) and waits for it to exit. */
   stop: (signal?: NodeJS.Signals) => Promise<void>
   /** Starts the process again on the same port and data dir. */
@@ -87,7 +87,11 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
     port,
     dataDir,
     logs: () => output,
-    cli: (args) => run(binaryPath, [...args, `--dir=${dataDir}`], { env }),
+    cli: (args, input = "") => {
+      const pending = run(binaryPath, [...args, `--dir=${dataDir}`], { env })
+      pending.child.stdin?.end(input) // commands that ask for confirmation read it here; none waits forever
+      return pending
+    },
     stop,
     restart: async () => {
       await stop()

@@ -1,0 +1,82 @@
+import { readdirSync } from "node:fs"
+import { join } from "node:path"
+import PocketBase from "pocketbase"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { createAdmin, signUpClient } from "../support/accounts"
+import { repoRoot } from "../support/paths"
+import { startServer, type TestServer } from "../support/server"
+
+const appMigrations = readdirSync(join(repoRoot, "pb_migrations")).filter((f) => f.endsWith(".js"))
+
+async function superuser(server: TestServer): Promise<PocketBase> {
+  await server.cli(["superuser", "upsert", "root@example.com", "root-pass-123"])
+  const pb = new PocketBase(server.url)
+  await pb.collection("_superusers").authWithPassword("root@example.com", "root-pass-123")
+  return pb
+}
+
+async function collectionRules(server: TestServer) {
+  const pb = await superuser(server)
+  const list = await pb.collections.getFullList({ filter: "system = false" })
+  return Object.fromEntries(
+    list
+      .map((c) => [
+        c.name,
+        [c.listRule, c.viewRule, c.createRule, c.updateRule, c.deleteRule, c.fields.length],
+      ])
+      .sort(),
+  )
+}
+
+describe("migrations run up, down to zero and up again on a populated database", () => {
+  let server: TestServer
+
+  beforeAll(async () => {
+    server = await startServer()
+  })
+  afterAll(async () => {
+    await server?.dispose()
+  })
+
+  it("reverts every app migration and re-applies them with the same schema", async () => {
+    const admin = await createAdmin(server)
+    const client = await signUpClient(server)
+    const orders = []
+    for (let i = 0; i < 3; i++) {
+      orders.push(
+        await client.pb.collection("orders").create({
+          title: `Store ${i}`,
+          company_name: "Down Up Co.",
+          description: "Populated before the round trip.",
+          client: client.id,
+        }),
+      )
+    }
+    await admin.pb.collection("orders").update(orders[0]!.id, { status: "in_progress" })
+    const before = await collectionRules(server)
+    expect(Object.keys(before)).toEqual(expect.arrayContaining(["orders", "notifications"]))
+
+    await server.stop()
+    const down = await server.cli(["migrate", "down", String(appMigrations.length)], "y\n")
+    expect(down.stdout + down.stderr).toMatch(/reverted/i)
+    const up = await server.cli(["migrate", "up"])
+    expect(up.stdout + up.stderr).toMatch(/applied/i)
+    await server.restart()
+
+    expect(await collectionRules(server)).toEqual(before)
+
+    // the schema works again end to end: sign-up, order, status change by an admin
+    const admin2 = await createAdmin(server)
+    const client2 = await signUpClient(server)
+    const order = await client2.pb.collection("orders").create({
+      title: "After the round trip",
+      company_name: "Down Up Co.",
+      description: "Created after down and up.",
+      client: client2.id,
+    })
+    expect(order.status).toBe("pending_approval")
+    await admin2.pb.collection("orders").update(order.id, { status: "completed" })
+    const notes = await client2.pb.collection("notifications").getFullList()
+    expect(notes.map((n) => n.title)).toContain("Order Status Updated: After the round trip")
+  })
+})
