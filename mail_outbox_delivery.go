@@ -25,12 +25,6 @@ SET state = 'sending', claim = {:claim}, lease_until = {:lease}, attempts = atte
 WHERE id IN (SELECT id FROM mail_outbox WHERE ` + dueWhere + ` ORDER BY next_attempt LIMIT {:limit})
 RETURNING id, recipient, subject, html, text, attempts, created`
 
-// settleSQL records the outcome of an attempt, only if the claim is still ours.
-const settleSQL = `UPDATE mail_outbox
-SET state = {:state}, next_attempt = {:next}, sent_at = {:sentAt}, last_error = {:error},
-	claim = '', lease_until = '', updated = {:now}
-WHERE id = {:id} AND claim = {:claim}`
-
 const probeSQL = `UPDATE mail_outbox SET next_attempt = {:now}
 WHERE id = (SELECT id FROM mail_outbox WHERE state = 'queued' AND next_attempt > {:now} ORDER BY next_attempt LIMIT 1)`
 

@@ -1,3 +1,5 @@
+import { EventSource } from "eventsource"
+import type { RecordSubscription } from "pocketbase"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { createAdmin, signUpClient } from "../support/accounts"
 import {
@@ -146,6 +148,23 @@ describe("status pipeline: every path, new orders and visibility", () => {
     })
     expect(rows[0]!.sent_at).not.toBe("")
     expect(rows[0]).not.toHaveProperty("claim")
+  })
+
+  it("streams each e-mail's delivery state to a subscribed admin", async () => {
+    globalThis.EventSource ??= EventSource as unknown as typeof globalThis.EventSource
+    const seen: RecordSubscription[] = []
+    const unsubscribe = await world.admin.pb.collection("mail_outbox").subscribe("*", (e) => seen.push(e))
+    try {
+      const order = await createOrder(world)
+      await setStatus(world, order.id, "in_progress")
+      const forOrder = () =>
+        seen.filter((e) => e.record.order === order.id && e.record.kind === "status_change")
+      await expect
+        .poll(() => forOrder().map((e) => `${e.action}:${e.record.state}`))
+        .toEqual(["create:queued", "update:sent"])
+    } finally {
+      await unsubscribe()
+    }
   })
 
   it("lets nobody but superusers write history or outbox rows through the API", async () => {
