@@ -1,0 +1,141 @@
+import PocketBase from "pocketbase"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { type Account, createAdmin, signUpClient } from "../support/accounts"
+import { startServer, type TestServer } from "../support/server"
+import { startSmtp, type TestSmtp } from "../support/smtp"
+
+const WRITERS = 20
+
+async function superuser(server: TestServer): Promise<PocketBase> {
+  await server.cli(["superuser", "upsert", "root@example.com", "root-pass-123"])
+  const pb = new PocketBase(server.url)
+  await pb.collection("_superusers").authWithPassword("root@example.com", "root-pass-123")
+  return pb
+}
+
+/** One writer: creates orders until the server goes away; returns the ids the server answered 200 for. */
+async function writer(server: TestServer, client: Account, n: number, stop: { now: boolean }) {
+  const answered: string[] = []
+  for (let i = 0; !stop.now; i++) {
+    try {
+      const res = await fetch(`${server.url}/api/collections/orders/records`, {
+        method: "POST",
+        headers: { "content-type": "application/json", Authorization: client.pb.authStore.token },
+        body: JSON.stringify({
+          title: `Crash ${n}-${i}`,
+          company_name: "Crash Test Co.",
+          description: "Created while the server is killed.",
+          client: client.id,
+        }),
+      })
+      if (res.status === 200) answered.push(((await res.json()) as { id: string }).id)
+    } catch {
+      return answered // connection refused or reset: the server is gone
+    }
+  }
+  return answered
+}
+
+describe("crash safety", () => {
+  let server: TestServer
+  let smtp: TestSmtp
+  let admin: Account
+
+  beforeAll(async () => {
+    smtp = await startSmtp()
+    server = await startServer({
+      env: { ...smtp.env, MAIL_RETRY_SECONDS: "1", MAIL_SEND_TIMEOUT_SECONDS: "1" },
+    })
+    admin = await createAdmin(server)
+  })
+  afterAll(async () => {
+    await server?.dispose()
+    await smtp?.stop()
+  })
+
+  it("keeps every answered order through SIGKILL under 20 concurrent writers, and the outbox resumes", async () => {
+    const clients = await Promise.all(
+      Array.from({ length: WRITERS }, (_, i) => signUpClient(server, `Writer ${i}`)),
+    )
+    const stop = { now: false }
+    const writing = clients.map((c, i) => writer(server, c, i, stop))
+    await new Promise((r) => setTimeout(r, 1500))
+    await server.stop("SIGKILL")
+    stop.now = true
+    const answered = (await Promise.all(writing)).flat()
+    expect(answered.length).toBeGreaterThan(WRITERS) // the load was real
+
+    await server.restart()
+    const root = await superuser(server)
+    const present = new Set(
+      (
+        await root
+          .collection("orders")
+          .getFullList({ fields: "id", filter: 'company_name = "Crash Test Co."' })
+      ).map((o) => o.id),
+    )
+    expect(answered.filter((id) => !present.has(id))).toEqual([])
+
+    const check = await root.send<{ columns: string[]; rows: unknown[][] }>("/api/sql", {
+      method: "POST",
+      body: { query: "PRAGMA integrity_check" },
+    })
+    expect(JSON.stringify(check)).toContain("ok")
+
+    // every answered order's "New order" e-mail reaches the admin after the restart
+    const expected = new Set(
+      (
+        await root
+          .collection("orders")
+          .getFullList({ fields: "id,title", filter: 'company_name = "Crash Test Co."' })
+      )
+        .filter((o) => answered.includes(o.id))
+        .map((o) => `New order: ${o.title as string} from Crash Test Co.`),
+    )
+    const toAdmin = (m: { to: string[]; parsed: { subject?: string } }) =>
+      m.to.includes(admin.email) && expected.has(m.parsed.subject ?? "")
+    const delivered = () => new Set(smtp.messages.filter(toAdmin).map((m) => m.parsed.subject)).size
+    await expect.poll(delivered, { timeout: 30_000, interval: 200 }).toBe(expected.size)
+    // A message the server handed to SMTP just before SIGKILL, before marking it sent, goes out again after the
+    // restart (at-least-once across a crash mid-send); report how often that happened.
+    const copies = smtp.messages.filter(toAdmin).length - expected.size
+    console.info(
+      `crash-safety: ${answered.length} answered orders, ${copies} e-mail(s) re-sent after the crash`,
+    )
+  }, 90_000)
+
+  it("SIGTERM lets requests in flight finish before the process exits", async () => {
+    const client = await signUpClient(server)
+    const requests = Array.from({ length: 30 }, (_, i) =>
+      client.pb
+        .collection("orders")
+        .create(
+          {
+            title: `Drain ${i}`,
+            company_name: "Drain Co.",
+            description: "In flight at SIGTERM.",
+            client: client.id,
+          },
+          { requestKey: null },
+        )
+        .then((o) => ({ ok: true as const, id: o.id }))
+        .catch((err: { status?: number }) => ({ ok: false as const, status: err.status ?? 0 })),
+    )
+    await new Promise((r) => setTimeout(r, 30))
+    await server.stop("SIGTERM")
+    const results = await Promise.all(requests)
+    const ok = results.filter((r) => r.ok)
+    expect(ok.length).toBeGreaterThan(0)
+    // a request the server took is answered; one that came after the listener closed is refused (status 0)
+    expect(results.filter((r) => !r.ok && r.status !== 0)).toEqual([])
+
+    await server.restart()
+    const root = await superuser(server)
+    const saved = new Set(
+      (
+        await root.collection("orders").getFullList({ fields: "id", filter: 'company_name = "Drain Co."' })
+      ).map((o) => o.id),
+    )
+    for (const r of ok) expect(saved.has(r.id)).toBe(true)
+  }, 60_000)
+})
