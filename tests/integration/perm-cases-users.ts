@@ -1,23 +1,12 @@
 import { expect } from "vitest"
-import { bodyOf, type PermCase } from "./perm-case"
+import type { PermCase } from "./perm-case"
 import { idsWhere, marker, records, type World } from "./perm-world"
 
 const A = (w: World) => w.users.clientA.id
 const B = (w: World) => w.users.clientB.id
 const list = { perPage: "200" }
 
-function signUp(extra: Record<string, unknown> = {}) {
-  const email = `${marker("signup").replace(/\W+/g, ".")}@example.com`
-  return { email, password: "secret-pass", passwordConfirm: "secret-pass", name: "New Client", ...extra }
-}
-
-const noUserWithEmail: PermCase["absent"] = (_w, req) => ({
-  collection: "users",
-  filter: "email = {:email}",
-  params: { email: bodyOf(req, "email") },
-})
-
-/** Rows for the users collection: sign-up, reading and editing accounts. */
+/** Rows for the users collection: reading and editing accounts. */
 export const userCases: PermCase[] = [
   {
     actor: "anonymous",
@@ -35,71 +24,6 @@ export const userCases: PermCase[] = [
     does: "views client A",
     request: (w) => ({ method: "GET", path: records("users", A(w)) }),
     status: 404,
-  },
-  {
-    actor: "anonymous",
-    collection: "users",
-    action: "create",
-    does: "signs up without a role and becomes a client",
-    request: () => ({ method: "POST", path: records("users"), body: signUp() }),
-    status: 200,
-    then: async (res, w) => {
-      expect(res.body.role).toBe("client")
-      expect((await w.su.collection("users").getOne(res.body.id)).role).toBe("client")
-    },
-  },
-  {
-    actor: "anonymous",
-    collection: "users",
-    action: "create",
-    does: "signs up as admin",
-    request: () => ({ method: "POST", path: records("users"), body: signUp({ role: "admin" }) }),
-    status: 400,
-    absent: noUserWithEmail,
-  },
-  {
-    actor: "anonymous",
-    collection: "users",
-    action: "create",
-    does: "signs up with role client, as the registration form sends it",
-    request: () => ({ method: "POST", path: records("users"), body: signUp({ role: "client" }) }),
-    status: 200,
-    then: async (res, w) => expect((await w.su.collection("users").getOne(res.body.id)).role).toBe("client"),
-  },
-  {
-    actor: "anonymous",
-    collection: "users",
-    action: "create",
-    does: "signs up already verified",
-    request: () => ({ method: "POST", path: records("users"), body: signUp({ verified: true }) }),
-    status: 400,
-    absent: noUserWithEmail,
-  },
-  {
-    actor: "anonymous",
-    collection: "users",
-    action: "create",
-    does: "signs up with a 5-character password",
-    request: () => ({
-      method: "POST",
-      path: records("users"),
-      body: signUp({ password: "12345", passwordConfirm: "12345" }),
-    }),
-    status: 400,
-    absent: noUserWithEmail,
-    then: (res) => expect(res.body.data.password.message).toMatch(/at least 6 character/),
-  },
-  {
-    actor: "anonymous",
-    collection: "users",
-    action: "create",
-    does: "signs up with a 6-character password",
-    request: () => ({
-      method: "POST",
-      path: records("users"),
-      body: signUp({ password: "123456", passwordConfirm: "123456" }),
-    }),
-    status: 200,
   },
   {
     actor: "clientA",
@@ -191,6 +115,7 @@ export const userCases: PermCase[] = [
       ["users", A(w)],
       ["users", B(w)],
     ],
+    then: (res) => expect(res.body.data.email.code).toBe("validation_values_mismatch"),
   },
   {
     actor: "clientA",
@@ -204,6 +129,24 @@ export const userCases: PermCase[] = [
     }),
     status: 400,
     unchanged: (w) => [["users", A(w)]],
+    then: (res) => expect(res.body.data.email.code).toBe("validation_values_mismatch"),
+  },
+  {
+    actor: "clientA",
+    collection: "users",
+    action: "update",
+    does: "requests an e-mail change to client B's address",
+    request: (w) => ({
+      method: "POST",
+      path: "/api/collections/users/request-email-change",
+      body: { newEmail: w.users.clientB.email },
+    }),
+    status: 400,
+    unchanged: (w) => [
+      ["users", A(w)],
+      ["users", B(w)],
+    ],
+    then: (res) => expect(res.body.data.newEmail.code).toBe("validation_invalid_new_email"),
   },
   {
     actor: "clientA",

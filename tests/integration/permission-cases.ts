@@ -3,6 +3,7 @@ import { batchCases } from "./perm-cases-batch"
 import { notificationCases } from "./perm-cases-notifications"
 import { orderCreateCases } from "./perm-cases-order-create"
 import { orderCases } from "./perm-cases-orders"
+import { signUpCases } from "./perm-cases-signup"
 import { userCases } from "./perm-cases-users"
 
 /**
@@ -11,6 +12,7 @@ import { userCases } from "./perm-cases-users"
  * server; a row that changes data only touches records no later row depends on.
  */
 export const permissionCases: PermCase[] = [
+  ...signUpCases,
   ...userCases,
   ...orderCases,
   ...orderCreateCases,
