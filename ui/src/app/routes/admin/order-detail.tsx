@@ -1,7 +1,90 @@
-export default function AdminOrderDetailPage() {
+import { Link, useParams } from "react-router-dom"
+import { Alert } from "@/components/alert"
+import { PageHeader } from "@/components/page-header"
+import { Spinner } from "@/components/spinner"
+import { useAdminOrder } from "@/features/orders/admin-order-detail"
+import { AdminOrderHistory, AdminOrderMails } from "@/features/orders/components/admin-order-activity"
+import { AdminOrderClient } from "@/features/orders/components/admin-order-client"
+import { AdminOrderInfo } from "@/features/orders/components/admin-order-info"
+import { AdminStatusSelect } from "@/features/orders/components/admin-status-select"
+import { OrderStatusBadge } from "@/features/orders/components/order-status-badge"
+import { paths } from "../../paths"
+
+const notifyHref = (user: string) => paths.admin.newNotification.href({ user })
+const ordersHref = (client: string) => paths.admin.orders.href({ client })
+
+function BackLink() {
   return (
-    <main className="centered-page">
-      <h1>Order</h1>
-    </main>
+    <Link to={paths.admin.orders.href()} className="detail-back">
+      <span aria-hidden="true">←</span> All orders
+    </Link>
   )
+}
+
+function OrderPage({ id }: { id: string }) {
+  const { view, changeStatus, retry } = useAdminOrder(id)
+
+  if (view.kind === "loading") return <Spinner label="Loading order" />
+  if (view.kind === "missing") {
+    return (
+      <div className="centered-page centered-page--inset">
+        <h1>Order Not Found</h1>
+        <p>The order you're looking for doesn't exist.</p>
+        <Link to={paths.admin.orders.href()} className="button">
+          Back to orders
+        </Link>
+      </div>
+    )
+  }
+  if (view.kind === "error") {
+    return (
+      <>
+        <BackLink />
+        <Alert>
+          {view.message}{" "}
+          <button type="button" className="link-button" onClick={() => void retry()}>
+            Try again
+          </button>
+        </Alert>
+      </>
+    )
+  }
+
+  const { order, events, mails } = view
+  return (
+    <>
+      <BackLink />
+      <PageHeader
+        title={order.title}
+        subtitle={<OrderStatusBadge status={order.status} />}
+        actions={
+          <div className="detail-status">
+            <label className="field__label" htmlFor="order-status">
+              Status
+            </label>
+            <AdminStatusSelect
+              id="order-status"
+              label="Status"
+              orderTitle={order.title}
+              status={order.status}
+              onChange={changeStatus}
+            />
+          </div>
+        }
+      />
+      <div className="detail-grid">
+        <AdminOrderInfo order={order} />
+        <div className="detail-grid__side">
+          <AdminOrderClient client={order.expand?.client} notifyHref={notifyHref} ordersHref={ordersHref} />
+          {events ? <AdminOrderHistory events={events} /> : null}
+          {mails ? <AdminOrderMails mails={mails} /> : null}
+        </div>
+      </div>
+    </>
+  )
+}
+
+export default function AdminOrderDetailPage() {
+  const { id = "" } = useParams()
+  return <OrderPage key={id} id={id} />
 }

@@ -1,0 +1,56 @@
+import { type ReactNode, useEffect, useId, useRef } from "react"
+
+interface AdminConfirmDialogProps {
+  title: string
+  children: ReactNode
+  confirmLabel: string
+  onConfirm: () => void
+  onCancel: () => void
+}
+
+/** AdminConfirmDialog is a modal question (native <dialog>: focus trap, Escape) with Cancel and a confirm button. */
+export function AdminConfirmDialog({
+  title,
+  children,
+  confirmLabel,
+  onConfirm,
+  onCancel,
+}: AdminConfirmDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+  const bodyId = useId()
+
+  useEffect(() => {
+    const dialog = ref.current
+    if (dialog && !dialog.open) dialog.showModal()
+    return () => dialog?.close()
+  }, [])
+
+  return (
+    <dialog
+      ref={ref}
+      className="confirm-dialog"
+      aria-labelledby={titleId}
+      aria-describedby={bodyId}
+      onCancel={(e) => {
+        e.preventDefault()
+        onCancel()
+      }}
+    >
+      <h2 id={titleId} className="confirm-dialog__title">
+        {title}
+      </h2>
+      <div id={bodyId} className="confirm-dialog__body">
+        {children}
+      </div>
+      <div className="confirm-dialog__actions">
+        <button type="button" className="button button--secondary" onClick={onCancel}>
+          Cancel
+        </button>
+        <button type="button" className="button" onClick={onConfirm} autoFocus>
+          {confirmLabel}
+        </button>
+      </div>
+    </dialog>
+  )
+}
