@@ -35,7 +35,7 @@ export default function NewOrderPage() {
         <span className="order-success__icon" aria-hidden="true">
           <CheckIcon width={28} height={28} />
         </span>
-        <h2>Order Submitted Successfully!</h2>
+        <h1>Order Submitted Successfully!</h1>
         <p>Thank you for your order submission. We&apos;ll review it and get back to you soon.</p>
         {done.calendar ? <p className="order-success__redirect">Redirecting to calendar booking...</p> : null}
         <Link to={paths.portal.root.href()} className="button button--secondary">

@@ -1,0 +1,143 @@
+import type { Browser, Page } from "playwright-core"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { type Account, anonymous, createAdmin, uniqueEmail } from "../support/accounts"
+import { launchPlainBrowser, screenshot, viewports, watchErrors } from "../support/browser"
+import { startServer, type TestServer } from "../support/server"
+import { at, portalContext } from "./portal-support"
+
+const badge = (page: Page) => page.getByRole("navigation", { name: "Client portal" }).locator(".shell__badge")
+
+describe("client journey: register → order → live status → notifications", () => {
+  let server: TestServer
+  let browser: Browser
+  let admin: Account
+
+  beforeAll(async () => {
+    server = await startServer()
+    browser = await launchPlainBrowser()
+    admin = await createAdmin(server, "Sam Rivera")
+  })
+
+  afterAll(async () => {
+    await browser?.close()
+    await server?.dispose()
+  })
+
+  it("registers, submits an order with every field, follows it live and reads its notifications", async () => {
+    const context = await portalContext(browser, viewports.desktop)
+    const page = await context.newPage()
+    const seen = watchErrors(page)
+    const email = uniqueEmail("journey")
+
+    // Anonymous visitors of the portal land on the auth screen.
+    await page.goto(at(server, "/portal/orders"))
+    await page.waitForURL(/\/auth$/)
+    await page.getByRole("button", { name: "Create account" }).click()
+    await page.getByLabel("Full name").fill("Jordan Blake")
+    await page.getByLabel("Email").fill(email)
+    await page.getByLabel("Password", { exact: true }).fill("abc12")
+    await page.getByLabel("Confirm password").fill("abc13")
+    await page.getByRole("button", { name: "Create account" }).first().click()
+    await page.getByRole("alert").getByText("Passwords do not match").waitFor()
+    await page.getByLabel("Password", { exact: true }).fill("abc")
+    await page.getByLabel("Confirm password").fill("abc")
+    await page.getByRole("button", { name: "Create account" }).first().click()
+    await page.getByRole("alert").getByText("Password must be at least 6 characters long").waitFor()
+    await page.getByLabel("Password", { exact: true }).fill("jordan-pass-1")
+    await page.getByLabel("Confirm password").fill("jordan-pass-1")
+    await page.getByRole("button", { name: "Create account" }).first().click()
+    // Registration signs in and sends the user back to the page they asked for.
+    await page.waitForURL(/\/portal\/orders$/)
+    await page.getByText("No orders yet", { exact: true }).waitFor()
+    const me = await anonymous(server).collection("users").authWithPassword(email, "jordan-pass-1")
+    expect(me.record.role).toBe("client")
+
+    // New order with every field, Shopify code revealed, call requested.
+    await page.evaluate(() => localStorage.setItem("_fbc", "fb.1.1700000000.AbCdEf"))
+    await page.getByRole("link", { name: "New Order" }).first().click()
+    await page.getByLabel("Project title").fill("Autumn capsule store")
+    await page.getByLabel("Project description").fill("Twelve products, size guide, lookbook page.")
+    await page.getByLabel("Company / brand name").fill("Blake & Sons")
+    await page.getByLabel(/Phone number/).fill("+44 20 7946 0958")
+    await page.getByLabel(/Current website/).fill("blakeandsons.example")
+    await page.getByLabel(/Reference website/).fill("https://drift-supply.example/shop")
+    expect(await page.getByLabel(/Collaborator code/).count()).toBe(0)
+    await page.getByLabel("Is your website currently on Shopify?").check()
+    await page.getByLabel(/Collaborator code/).fill("4821")
+    await page.getByLabel("Book a consultation call after submission").check()
+    const popup = context.waitForEvent("page")
+    await page.getByRole("button", { name: "Submit Order" }).click()
+    const calendar = await popup
+    await calendar.waitForURL(/calendly\.com/)
+    const calendarUrl = new URL(calendar.url())
+    expect(`${calendarUrl.origin}${calendarUrl.pathname}`).toBe("https://calendly.com/launchdesk/consultation-30")
+    expect(calendarUrl.searchParams.get("fbc")).toBe("fb.1.1700000000.AbCdEf")
+    await page.getByRole("heading", { name: "Order Submitted Successfully!" }).waitFor()
+    await page.getByText("Redirecting to calendar booking...").waitFor()
+    await screenshot(page, "portal-journey-order-submitted-1280")
+    const submittedAt = Date.now()
+    await page.waitForURL(/\/portal$/)
+    expect(Date.now() - submittedAt).toBeGreaterThan(1500)
+
+    const [order] = await admin.pb.collection("orders").getFullList({ filter: `client = "${me.record.id}"` })
+    expect(order).toMatchObject({
+      title: "Autumn capsule store",
+      description: "Twelve products, size guide, lookbook page.",
+      company_name: "Blake & Sons",
+      phone_number: "+44 20 7946 0958",
+      current_website: "https://blakeandsons.example",
+      reference_website: "https://drift-supply.example/shop",
+      collaborator_code: "4821",
+      status: "pending_approval",
+    })
+
+    // Pending on the dashboard and in My Orders, then the detail page.
+    const dashCard = page.getByRole("link", { name: /Autumn capsule store/ })
+    await expect.poll(() => dashCard.textContent()).toContain("Pending Approval")
+    await page.getByRole("link", { name: "My Orders" }).click()
+    const card = page.getByRole("link", { name: /Autumn capsule store/ })
+    await expect.poll(() => card.textContent()).toContain("Pending Approval")
+    await card.click()
+    await page.getByText("Your order is waiting for approval").waitFor()
+    await page.getByText(order!.id, { exact: true }).waitFor()
+
+    // The admin moves it on through the API: the page and the unread count follow without a reload.
+    await admin.pb.collection("orders").update(order!.id, { status: "in_progress" })
+    await page.getByText("We are working on your project").waitFor()
+    await expect.poll(() => badge(page).textContent()).toBe("1")
+    await screenshot(page, "portal-journey-live-status-1280")
+
+    await page.getByRole("link", { name: /Notifications/ }).click()
+    const title = "Order Status Updated: Autumn capsule store"
+    const item = page.getByRole("listitem").filter({ hasText: title })
+    await item.getByText("New", { exact: true }).waitFor()
+    await item.getByRole("link", { name: "Order: Autumn capsule store" }).waitFor()
+    await item.getByRole("button", { name: /Mark as read/ }).click()
+    await expect.poll(() => item.getByText("New", { exact: true }).count()).toBe(0)
+    await expect.poll(() => badge(page).count()).toBe(0)
+    await page.getByRole("link", { name: "Unread (0)" }).waitFor()
+
+    // Two more arrive live; Mark all as read flips both in one batch request.
+    await admin.pb.collection("orders").update(order!.id, { status: "completed" })
+    await admin.pb.collection("notifications").create({ user: me.record.id, title: "Your domain is connected", message: "blakeandsons.example now points to your store." })
+    await page.getByRole("link", { name: "Unread (2)" }).waitFor()
+    await page.getByText("Your domain is connected").waitFor()
+    const batches: string[] = []
+    page.on("request", (r) => r.url().endsWith("/api/batch") && batches.push(r.method()))
+    await page.getByRole("button", { name: "Mark all as read" }).click()
+    await page.getByRole("link", { name: "Unread (0)" }).waitFor()
+    await page.getByRole("link", { name: "Read (3)" }).waitFor()
+    expect(batches).toEqual(["POST"])
+    const left = await admin.pb.collection("notifications").getList(1, 1, { filter: `user = "${me.record.id}" && status = "unread"` })
+    expect(left.totalItems).toBe(0)
+    await page.getByRole("link", { name: "Unread (0)" }).click()
+    await page.getByText("All caught up!").waitFor()
+
+    // Sign out clears the session.
+    await page.getByRole("button", { name: "Sign Out" }).click()
+    await page.waitForURL(/\/auth$/)
+    expect(await page.evaluate(() => localStorage.getItem("pocketbase_auth"))).toBeNull()
+    expect(seen.errors).toEqual([])
+    await context.close()
+  })
+})
