@@ -155,6 +155,20 @@ export const landing = {
     turnaround: `${offer.turnaroundDays}-day turnaround`,
     cta: "Book a call",
     portal: "Already a client? Open the portal",
+    services: [
+      {
+        title: "New store build",
+        text: "A complete store from an empty account: theme, pages, products, payments and launch.",
+      },
+      {
+        title: "Store refresh",
+        text: "Already on Shopify? Share a collaborator code and we rebuild the look on our theme without losing data.",
+      },
+      {
+        title: "Launch support",
+        text: "Domain, pixels, shipping rules and a test order, all checked before your first customer arrives.",
+      },
+    ],
   },
   contact: {
     eyebrow: "Ready when you are",

@@ -1,0 +1,53 @@
+// Prerenders `/` after `vite build`: renders the landing page with react-dom/server into
+// pb_public/landing.html (which static_assets.go serves at `/`), inlines its small stylesheet so the
+// first paint waits for no other request, and writes robots.txt, sitemap.xml and site.webmanifest.
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs"
+import { join, resolve } from "node:path"
+import { fileURLToPath, pathToFileURL } from "node:url"
+import { build } from "vite"
+
+const repo = fileURLToPath(new URL("..", import.meta.url))
+const outDir = resolve(repo, process.argv[2] ?? "pb_public")
+const ssrDir = join(repo, "node_modules/.cache/launchdesk-ssr")
+const pagePath = join(outDir, "landing.html")
+
+function fail(message) {
+  console.error(`prerender: ${message}`)
+  process.exit(1)
+}
+
+// A Node-targeted build of the same components, with the same Vite config (aliases, define).
+await build({
+  configFile: join(repo, "vite.config.ts"),
+  logLevel: "warn",
+  build: { ssr: "src/landing-ssr.tsx", outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
+})
+// node_modules/ stops Node's package.json lookup, so mark the output as ES modules explicitly.
+mkdirSync(ssrDir, { recursive: true })
+writeFileSync(join(ssrDir, "package.json"), '{ "type": "module" }\n')
+const { renderLanding, headTags, siteFiles } = await import(
+  pathToFileURL(join(ssrDir, "landing-ssr.js")).href
+)
+
+let html = readFileSync(pagePath, "utf8")
+for (const marker of ["<!--landing-head-->", "<!--landing-html-->"]) {
+  if (!html.includes(marker)) fail(`${pagePath} has no ${marker} marker; was it already prerendered?`)
+}
+// Function replacements: the page text contains "$" (prices), which string replacements would interpret.
+html = html
+  .replace("<!--landing-head-->", () => headTags())
+  .replace("<!--landing-html-->", () => renderLanding())
+
+let inlined = 0
+html = html.replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g, (_, href) => {
+  inlined += 1
+  return `<style>${readFileSync(join(outDir, href), "utf8").trim()}</style>`
+})
+if (inlined === 0)
+  fail("landing.html links no stylesheet to inline; check the landing entry imports its CSS.")
+writeFileSync(pagePath, html)
+
+for (const [name, body] of Object.entries(siteFiles())) writeFileSync(join(outDir, name), body)
+console.log(
+  `prerendered / into ${pagePath} (${(html.length / 1024).toFixed(1)} KiB, ${inlined} stylesheet(s) inlined)`,
+)

@@ -1,0 +1,32 @@
+import { landing } from "@/content/landing"
+import { Icon } from "./icons"
+
+/** Faq: native <details> disclosures, usable before and without JavaScript. */
+export function Faq() {
+  const { faq } = landing
+  return (
+    <section id="faq" className="lp-section lp-tinted" aria-labelledby="faq-title">
+      <div className="lp-wrap lp-faq">
+        <div>
+          <p className="lp-eyebrow">{faq.eyebrow}</p>
+          <h2 id="faq-title" className="lp-h2">
+            {faq.title}
+          </h2>
+        </div>
+        <div className="lp-faq__list">
+          {faq.items.map((item) => (
+            <details key={item.q} className="lp-faq__item">
+              <summary>
+                <h3 className="lp-faq__q">{item.q}</h3>
+                <span className="lp-faq__icon">
+                  <Icon name="plus" />
+                </span>
+              </summary>
+              <p>{item.a}</p>
+            </details>
+          ))}
+        </div>
+      </div>
+    </section>
+  )
+}

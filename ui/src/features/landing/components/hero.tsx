@@ -1,0 +1,71 @@
+import { booking } from "@/content/booking"
+import { brandStores } from "@/content/gallery"
+import { landing } from "@/content/landing"
+import { offer } from "@/content/offer"
+import { Icon } from "./icons"
+import { BookingLink, SectionLink } from "./links"
+
+const initials = brandStores.slice(0, 4).map((b) =>
+  b.brand
+    .split(/[\s&]+/)
+    .map((word) => word.charAt(0).toUpperCase())
+    .join("")
+    .slice(0, 2),
+)
+
+/** Hero: the 48-hour promise, the 'Join 30+ Brands' card, pricing and the intro call. */
+export function Hero() {
+  const { hero } = landing
+  return (
+    <section className="lp-hero lp-wrap" aria-labelledby="hero-title">
+      <div className="lp-hero__copy">
+        <p className="lp-eyebrow">{hero.eyebrow}</p>
+        <h1 id="hero-title" className="lp-hero__title">
+          {hero.title}
+        </h1>
+        <p className="lp-hero__lead">{hero.lead}</p>
+        <div className="lp-hero__actions">
+          <SectionLink className="lp-btn lp-btn--dark lp-btn--lg" target="services-section">
+            {hero.pricing}
+            <Icon name="arrowRight" />
+          </SectionLink>
+          <BookingLink className="lp-call-row" href={booking.introCallUrl}>
+            <span className="lp-call-row__icon">
+              <Icon name="calendar" />
+            </span>
+            <span className="lp-call-row__text">
+              <strong>{hero.introCall}</strong>
+              <span>{hero.introCallNote}</span>
+            </span>
+          </BookingLink>
+        </div>
+      </div>
+      <aside className="lp-join" aria-label={hero.joinTitle}>
+        <div className="lp-join__faces" aria-hidden="true">
+          {initials.map((text, i) => (
+            <span key={text} className={`lp-join__face lp-join__face--${i}`}>
+              {text}
+            </span>
+          ))}
+          <span className="lp-join__face lp-join__face--more">{offer.brandsServed}</span>
+        </div>
+        <p className="lp-join__title">{hero.joinTitle}</p>
+        <p className="lp-join__text">{hero.joinText}</p>
+        <dl className="lp-join__stats">
+          <div>
+            <dt>Flat price</dt>
+            <dd>{offer.priceLabel}</dd>
+          </div>
+          <div>
+            <dt>Turnaround</dt>
+            <dd>{offer.turnaroundDays} days</dd>
+          </div>
+          <div>
+            <dt>Brands launched</dt>
+            <dd>{offer.brandsServed}</dd>
+          </div>
+        </dl>
+      </aside>
+    </section>
+  )
+}

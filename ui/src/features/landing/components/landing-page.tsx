@@ -1,0 +1,47 @@
+import { ApproachTimeline } from "./approach-timeline"
+import { Contact } from "./contact"
+import { Faq } from "./faq"
+import { Hero } from "./hero"
+import { Included } from "./included"
+import { Problems } from "./problems"
+import { ProjectCarousel } from "./project-carousel"
+import { ServicesPricing } from "./services-pricing"
+import { SiteFooter } from "./site-footer"
+import { SiteHeader } from "./site-header"
+import { SocialProof } from "./social-proof"
+import { Testimonials } from "./testimonials"
+import { ValueCard } from "./value-card"
+import "../styles/base.css"
+import "../styles/header.css"
+import "../styles/hero.css"
+import "../styles/sections.css"
+import "../styles/closing.css"
+
+/**
+ * LandingPage is the whole marketing page, in the specification's order. It is prerendered to HTML at
+ * build time and hydrated on `/`; `portalHref` comes from the app's path map (features never import app/).
+ */
+export function LandingPage({ portalHref }: { portalHref: string }) {
+  return (
+    <div id="top" className="lp">
+      <a className="lp-skip" href="#main">
+        Skip to content
+      </a>
+      <SiteHeader portalHref={portalHref} />
+      <main id="main" tabIndex={-1}>
+        <Hero />
+        <ProjectCarousel />
+        <SocialProof />
+        <Testimonials />
+        <Problems />
+        <ApproachTimeline />
+        <ValueCard />
+        <Included />
+        <Faq />
+        <ServicesPricing portalHref={portalHref} />
+        <Contact />
+      </main>
+      <SiteFooter />
+    </div>
+  )
+}

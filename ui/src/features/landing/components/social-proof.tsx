@@ -1,0 +1,29 @@
+import { landing } from "@/content/landing"
+import { BrandStrip } from "./brand-strip"
+import { Icon } from "./icons"
+import { SectionLink } from "./links"
+
+/** SocialProof (#social-proof): the brands strip and the way to the contact section. */
+export function SocialProof() {
+  const { socialProof } = landing
+  return (
+    <section id="social-proof" className="lp-section lp-dark lp-proof" aria-labelledby="proof-title">
+      <div className="lp-wrap lp-proof__head">
+        <div>
+          <p className="lp-eyebrow">{socialProof.eyebrow}</p>
+          <h2 id="proof-title" className="lp-h2">
+            {socialProof.title}
+          </h2>
+        </div>
+        <div className="lp-proof__aside">
+          <p className="lp-lead">{socialProof.lead}</p>
+          <SectionLink className="lp-btn lp-btn--accent" target="contact-section">
+            {socialProof.cta}
+            <Icon name="arrowRight" />
+          </SectionLink>
+        </div>
+      </div>
+      <BrandStrip />
+    </section>
+  )
+}

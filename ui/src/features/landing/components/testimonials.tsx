@@ -1,0 +1,43 @@
+import { landing } from "@/content/landing"
+import { testimonials } from "@/content/testimonials"
+import { Icon } from "./icons"
+
+/** Testimonials (#testimonials): three quote cards with name and position. */
+export function Testimonials() {
+  const { testimonials: copy } = landing
+  return (
+    <section id="testimonials" className="lp-section" aria-labelledby="testimonials-title">
+      <div className="lp-wrap">
+        <p className="lp-eyebrow">{copy.eyebrow}</p>
+        <h2 id="testimonials-title" className="lp-h2">
+          {copy.title}
+        </h2>
+        <ul className="lp-grid lp-grid--3 lp-quotes">
+          {testimonials.map((t) => (
+            <li key={t.name} className="lp-card lp-quote">
+              <figure>
+                <div className="lp-quote__stars" role="img" aria-label="Rated 5 out of 5">
+                  {[1, 2, 3, 4, 5].map((n) => (
+                    <Icon key={n} name="star" size={16} />
+                  ))}
+                </div>
+                <blockquote className="lp-quote__text">
+                  <p>{t.text}</p>
+                </blockquote>
+                <figcaption className="lp-quote__who">
+                  <span className="lp-quote__avatar" aria-hidden="true">
+                    {t.name.charAt(0)}
+                  </span>
+                  <span>
+                    <strong>{t.name}</strong>
+                    <span>{t.position}</span>
+                  </span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,24 @@
+import { landing } from "@/content/landing"
+import { Icon } from "./icons"
+
+/** ValueCard: why the price is possible, linking to the #pricing card. */
+export function ValueCard() {
+  const { value } = landing
+  return (
+    <section className="lp-section lp-value-section" aria-labelledby="value-title">
+      <div className="lp-wrap">
+        <div className="lp-value">
+          <p className="lp-eyebrow">{value.eyebrow}</p>
+          <h2 id="value-title" className="lp-value__title">
+            {value.title}
+          </h2>
+          <p className="lp-value__text">{value.text}</p>
+          <a className="lp-value__link" href="#pricing">
+            {value.link}
+            <Icon name="arrowRight" />
+          </a>
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,22 @@
+// Entry of `/` only: React and the landing page, no router, no PocketBase SDK, so first-load JS stays small.
+import { StrictMode, startTransition } from "react"
+import { createRoot, hydrateRoot } from "react-dom/client"
+import { paths } from "@/app/paths"
+import { LandingPage } from "@/features/landing/components/landing-page"
+import "./landing-base.css"
+
+const root = document.getElementById("root")
+if (!root) throw new Error("The #root element is missing from landing.html.")
+const page = (
+  <StrictMode>
+    <LandingPage portalHref={paths.auth.href()} />
+  </StrictMode>
+)
+if (root.firstElementChild) {
+  // Hydrating in a transition lets React yield to the browser between components (shorter tasks).
+  startTransition(() => {
+    hydrateRoot(root, page)
+  })
+} else {
+  createRoot(root).render(page) // `vite` dev server: the template was not prerendered
+}
