@@ -16,7 +16,17 @@ export default defineConfig({
     target: "es2022",
     sourcemap: false,
     assetsInlineLimit: 2048,
+    // Two pages: the app shell, and `/` (landing.html), which loads only React and the landing page and
+    // is prerendered to static HTML by scripts/prerender.mjs.
+    rolldownOptions: {
+      input: {
+        index: fileURLToPath(new URL("./ui/index.html", import.meta.url)),
+        landing: fileURLToPath(new URL("./ui/landing.html", import.meta.url)),
+      },
+    },
   },
+  // The prerendered footer shows the build year until hydration replaces it with the visitor's year.
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   server: {
     host: "127.0.0.1",
     proxy: { "/api": { target: backend, ws: false }, "/_": backend },
