@@ -158,7 +158,11 @@ func (s *staticSite) serve(w http.ResponseWriter, r *http.Request, p string, f *
 	}
 }
 
-// handle serves a file, the SPA shell for app routes, or a 404.
+// landingPage is `/` prerendered at build time (scripts/prerender.mjs): it loads only the landing
+// page's own small bundle. Builds without it serve the app shell at `/`, which renders the same page.
+const landingPage = "landing.html"
+
+// handle serves a file, the prerendered landing page at `/`, the SPA shell for app routes, or a 404.
 func (s *staticSite) handle(e *core.RequestEvent) error {
 	p := strings.TrimPrefix(path.Clean("/"+e.Request.PathValue(apis.StaticWildcardParam)), "/")
 	if p == "api" || strings.HasPrefix(p, "api/") {
@@ -166,6 +170,10 @@ func (s *staticSite) handle(e *core.RequestEvent) error {
 	}
 	if f, ok := s.files[p]; ok && p != "index.html" {
 		s.serve(e.Response, e.Request, p, f, http.StatusOK)
+		return nil
+	}
+	if page, ok := s.files[landingPage]; ok && p == "" {
+		s.serve(e.Response, e.Request, landingPage, page, http.StatusOK)
 		return nil
 	}
 	shell, ok := s.files["index.html"]
