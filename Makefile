@@ -6,7 +6,7 @@ VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
 COMMIT ?= $(shell git rev-parse --short HEAD 2>/dev/null || echo unknown)
 LDFLAGS := -s -w -X main.version=$(VERSION) -X main.commit=$(COMMIT)
 GO_SOURCES := $(wildcard *.go) go.mod go.sum $(wildcard pb_hooks/*.js pb_hooks/lib/*.js pb_migrations/*.js)
-UI_SOURCES := $(shell find ui -type f 2>/dev/null) package.json vite.config.ts tsconfig.json scripts/precompress.mjs
+UI_SOURCES := $(shell find ui -type f 2>/dev/null) package.json vite.config.ts tsconfig.json $(wildcard scripts/*.mjs scripts/mockups/*.mjs)
 
 .PHONY: run test build dev check deps deps-go chromium test-go test-js clean dist
 
