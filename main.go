@@ -50,7 +50,7 @@ func main() {
 	registerAccountRoutes(app)
 	registerStatusPipeline(app) // notification, history and outbox e-mail in the transaction of each order save
 	registerMailOutbox(app)     // delivers the outbox after commit, with retries
-	app.RootCmd.AddCommand(newAdminCommand(app), newDemoCommand(app))
+	app.RootCmd.AddCommand(newAdminCommand(app), newDemoCommand(app), newBackupCommand(app))
 	registerStaticRoute(app) // last: every API and hook route wins over the SPA catch-all
 
 	if err := app.Start(); err != nil {
