@@ -43,7 +43,7 @@ run: build
 ## dev: Vite on :5173 proxying to the binary running the on-disk hooks and migrations with watch
 dev: build
 	$(BIN) demo seed --if-empty --dir=./pb_data
-	$(BIN) serve --http=127.0.0.1:8090 --dir=./pb_data --hooksDir=./pb_hooks --migrationsDir=./pb_migrations & \
+	$(BIN) serve --http=127.0.0.1:8090 --dir=./pb_data --hooksDir=./pb_hooks --migrationsDir=./pb_migrations --automigrate --dev & \
 	  trap 'kill $$!' EXIT; npx vite
 
 ## chromium: Debian's Chromium for the browser tests, installed with apt when missing

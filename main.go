@@ -9,11 +9,12 @@ import (
 	"github.com/pocketbase/pocketbase"
 	"github.com/pocketbase/pocketbase/plugins/jsvm"
 	"github.com/pocketbase/pocketbase/plugins/migratecmd"
-	"github.com/pocketbase/pocketbase/tools/osutils"
 )
 
 func main() {
-	app := pocketbase.New()
+	// Not pocketbase.New(): it guesses "go run" from the executable living under the temp dir and then turns on
+	// dev mode (every SQL statement logged), which is wrong for a binary built into a temp clone (CI). --dev still works.
+	app := pocketbase.NewWithConfig(pocketbase.Config{DefaultDev: false})
 
 	var hooksDir, migrationsDir string
 	var hooksWatch, automigrate bool
@@ -23,7 +24,7 @@ func main() {
 	flags.BoolVar(&hooksWatch, "hooksWatch", true, "restart the app when a file in --hooksDir changes")
 	flags.IntVar(&hooksPool, "hooksPool", 15, "the number of prewarmed JS runtimes for the hooks")
 	flags.StringVar(&migrationsDir, "migrationsDir", "", "the directory with the JS migrations (default: the embedded copy)")
-	flags.BoolVar(&automigrate, "automigrate", osutils.IsProbablyGoRun(), "write migrations for collection changes made in the dashboard")
+	flags.BoolVar(&automigrate, "automigrate", false, "write migrations for collection changes made in the dashboard (with --migrationsDir)")
 	_ = app.RootCmd.ParseFlags(os.Args[1:]) // unknown flags are reported by cobra later
 
 	scripts, err := resolveScriptDirs(app.DataDir(), hooksDir, migrationsDir)
