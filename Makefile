@@ -56,10 +56,10 @@ chromium:
 ## check: typecheck, lint, format, go vet
 check: deps pb_public/index.html
 	npm run check
-	go vet ./...
+	go vet .
 
 test-go: $(BIN)
-	go test ./...
+	go test .
 
 test-js: $(BIN) chromium
 	npx vitest run
@@ -68,7 +68,7 @@ test-js: $(BIN) chromium
 test: deps check $(BIN) chromium
 	@mkdir -p test-results && rm -f test-results/go-test.jsonl test-results/vitest.json
 	@status=0; \
-	echo "== go test ./..."; go test -json ./... > test-results/go-test.jsonl || status=1; \
+	echo "== go test ."; go test -json . > test-results/go-test.jsonl || status=1; \
 	echo "== vitest (unit, integration, e2e)"; \
 	npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json || status=1; \
 	node scripts/test-summary.mjs test-results/go-test.jsonl test-results/vitest.json || status=1; \
