@@ -57,7 +57,21 @@ func applyBackupEnv(s *core.Settings, env envLookup) error {
 	return nil
 }
 
-// registerBackupEnv applies the backup environment at every serve; a bad value stops the start.
+// applyProxyEnv trusts the client-IP headers of a reverse proxy (TRUSTED_PROXY_HEADERS, comma
+// separated, e.g. "X-Real-IP" or "X-Forwarded-For"), so rate limits and logs see visitors' addresses
+// instead of the proxy's. Unset: no header is trusted (correct when the binary faces the internet).
+func applyProxyEnv(s *core.Settings, env envLookup) {
+	s.TrustedProxy.Headers = nil
+	if v, ok := env("TRUSTED_PROXY_HEADERS"); ok {
+		for _, h := range strings.Split(v, ",") {
+			if h = strings.TrimSpace(h); h != "" {
+				s.TrustedProxy.Headers = append(s.TrustedProxy.Headers, h)
+			}
+		}
+	}
+}
+
+// registerBackupEnv applies the backup and proxy environment at every serve; a bad value stops the start.
 func registerBackupEnv(app core.App) {
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		if err := syncBackupEnv(se.App, lookupEnv); err != nil {
@@ -74,11 +88,12 @@ func syncBackupEnv(app core.App, env envLookup) error {
 	if err != nil {
 		return err
 	}
-	before := settings.Backups
+	before, proxyBefore := settings.Backups, settings.TrustedProxy
 	if err := applyBackupEnv(settings, env); err != nil {
 		return fmt.Errorf("invalid environment: %w", err)
 	}
-	if reflect.DeepEqual(before, settings.Backups) {
+	applyProxyEnv(settings, env)
+	if reflect.DeepEqual(before, settings.Backups) && reflect.DeepEqual(proxyBefore, settings.TrustedProxy) {
 		return nil
 	}
 	if err := app.Save(settings); err != nil {

@@ -45,3 +45,15 @@ func TestApplyBackupEnv(t *testing.T) {
 		})
 	}
 }
+
+func TestApplyProxyEnv(t *testing.T) {
+	s := &core.Settings{}
+	applyProxyEnv(s, func(k string) (string, bool) { return " X-Real-IP , ,X-Forwarded-For", k == "TRUSTED_PROXY_HEADERS" })
+	if got := strings.Join(s.TrustedProxy.Headers, "|"); got != "X-Real-IP|X-Forwarded-For" {
+		t.Fatalf("headers = %q", got)
+	}
+	applyProxyEnv(s, func(string) (string, bool) { return "", false })
+	if len(s.TrustedProxy.Headers) != 0 {
+		t.Fatalf("unset env must trust no header, got %v", s.TrustedProxy.Headers)
+	}
+}
