@@ -1,8 +1,10 @@
 package main
 
 import (
+	"fmt"
 	"sync"
 
+	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 )
 
@@ -61,35 +63,45 @@ func registerStatusPipeline(app core.App) {
 	app.OnRecordUpdateRequest("orders").BindFunc(actors.track)
 
 	app.OnRecordCreateExecute("orders").BindFunc(func(e *core.RecordEvent) error {
-		return saveWithSideEffects(e, func(txApp core.App) error {
+		return inSaveTransaction(e, func(txApp core.App, write func() error) error {
+			if err := write(); err != nil {
+				return err
+			}
 			return recordNewOrder(txApp, e.Record, actors.of(e.Record))
 		})
 	})
 
 	app.OnRecordUpdateExecute("orders").BindFunc(func(e *core.RecordEvent) error {
-		from := e.Record.Original().GetString("status")
-		to := e.Record.GetString("status")
-		if from == to {
-			return e.Next() // no status change: nothing to tell anyone
-		}
-		return saveWithSideEffects(e, func(txApp core.App) error {
-			return recordStatusChange(txApp, e.Record, from, to, actors.of(e.Record))
+		return inSaveTransaction(e, func(txApp core.App, write func() error) error {
+			// The stored row, not e.Record.Original(): a record instance saved
+			// twice keeps its first original, so only the database says what changes.
+			var from string
+			err := txApp.DB().Select("status").From("orders").
+				Where(dbx.HashExp{"id": e.Record.LastSavedPK()}).Row(&from)
+			if err != nil {
+				return fmt.Errorf("status pipeline: reading the stored status of order %s: %w", e.Record.Id, err)
+			}
+			if err := write(); err != nil {
+				return err
+			}
+			if to := e.Record.GetString("status"); to != from {
+				return recordStatusChange(txApp, e.Record, from, to, actors.of(e.Record))
+			}
+			return nil // no status change: nothing to tell anyone
 		})
 	})
 }
 
-// saveWithSideEffects writes e.Record and then runs sideEffects, both in one
-// transaction: a new one, or the caller's when the save is already inside one.
-// An error from either rolls both back. (The same pattern PocketBase uses for
-// cascade deletes in onRecordDeleteExecute.)
-func saveWithSideEffects(e *core.RecordEvent, sideEffects func(txApp core.App) error) error {
+// inSaveTransaction runs fn in a transaction (a new one, or the caller's when
+// the save is already inside one, e.g. a batch) with write, which performs the
+// record's own write through that transaction. An error from fn rolls back the
+// record and everything fn wrote with txApp. (PocketBase uses the same pattern
+// for cascade deletes in onRecordDeleteExecute.)
+func inSaveTransaction(e *core.RecordEvent, fn func(txApp core.App, write func() error) error) error {
 	original := e.App
 	defer func() { e.App = original }()
 	return original.RunInTransaction(func(txApp core.App) error {
-		e.App = txApp // the write below (e.Next) goes through the transaction
-		if err := e.Next(); err != nil {
-			return err
-		}
-		return sideEffects(txApp)
+		e.App = txApp // e.Next() below writes through the transaction
+		return fn(txApp, e.Next)
 	})
 }
