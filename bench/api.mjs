@@ -1,0 +1,148 @@
+// bench/api: the admin and portal lists under load on the real binary with 10 000 clients and 100 000 orders.
+// Seeds with `launchdesk demo seed`, drives each case with autocannon (32 connections, 10 s), prints one JSON line
+// per case: req/s, p50/p95/p99 (ms, exact from every response), errors, non-2xx, and throughput as a ratio of the
+// reference (a bare page of orders: superuser, no rules, no sort, no expand). Ends with the binary's peak RSS.
+// Usage: node bench/api.mjs [--orders 100000] [--clients 10000] [--duration 10] [--connections 32] [--only name,...]
+import { execFileSync } from "node:child_process"
+import { readFileSync, rmSync } from "node:fs"
+import autocannon from "autocannon"
+import { binary, emit, freePort, median, percentile, startBinary, tempDataDir } from "./lib.mjs"
+
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`)
+  return i > 0 ? process.argv[i + 1] : fallback
+}
+const orders = Number(arg("orders", 100000))
+const clients = Number(arg("clients", 10000))
+const duration = Number(arg("duration", 10))
+const connections = Number(arg("connections", 32))
+const only = arg("only", "")?.split(",").filter(Boolean) ?? []
+
+const dataDir = tempDataDir()
+const seedStart = performance.now()
+execFileSync(binary, ["demo", "seed", `--clients=${clients}`, `--orders=${orders}`, `--dir=${dataDir}`], {
+  stdio: "ignore",
+})
+execFileSync(binary, ["superuser", "upsert", "bench@example.com", "bench-pass-123", `--dir=${dataDir}`], {
+  stdio: "ignore",
+})
+emit({ bench: "seed", orders, clients, seconds: +((performance.now() - seedStart) / 1000).toFixed(1) })
+
+const server = await startBinary({ dataDir, port: await freePort() })
+const api = (path, token, init = {}) =>
+  fetch(server.url + path, {
+    ...init,
+    headers: { "content-type": "application/json", ...(token ? { Authorization: token } : {}) },
+  })
+
+async function signIn(collection, identity, password) {
+  const res = await api(`/api/collections/${collection}/auth-with-password`, "", {
+    method: "POST",
+    body: JSON.stringify({ identity, password }),
+  })
+  if (!res.ok) throw new Error(`sign-in ${identity}: ${res.status}`)
+  return res.json()
+}
+
+const superuser = (await signIn("_superusers", "bench@example.com", "bench-pass-123")).token
+const admin = (await signIn("users", "admin@launchdesk.local", "admin-demo-2026")).token
+const heavy = await signIn("users", "ava@noir-atelier.example", "client-demo-2026")
+// a typical client for the ?client= filter: one of the generated ones
+const someClient = (
+  await (
+    await api("/api/collections/users/records?perPage=1&filter=(role='client')&sort=-created", admin)
+  ).json()
+).items[0].id
+
+const f = (expr) => encodeURIComponent(expr)
+const list = "/api/collections/orders/records?perPage=20&expand=client&sort=-created"
+const cases = [
+  {
+    name: "reference_bare_page",
+    token: superuser,
+    path: "/api/collections/orders/records?page=1&perPage=20",
+  },
+  { name: "admin_orders_default", token: admin, path: `${list}&page=1` },
+  {
+    name: "admin_orders_status",
+    token: admin,
+    path: `${list}&page=1&filter=${f("status = 'pending_approval'")}`,
+  },
+  {
+    name: "admin_orders_search",
+    token: admin,
+    path: `${list}&page=1&filter=${f("title ~ 'atelier' || company_name ~ 'atelier'")}`,
+  },
+  {
+    name: "admin_orders_client",
+    token: admin,
+    path: `${list}&page=1&filter=${f(`client = '${someClient}'`)}`,
+  },
+  {
+    name: "admin_orders_deep_page",
+    token: admin,
+    path: `${list}&page=${Math.max(1, Math.floor(orders / 20) - 5)}`,
+  },
+  {
+    name: "client_own_orders",
+    token: heavy.token,
+    path: `/api/collections/orders/records?page=1&perPage=50&sort=-created,-id&filter=${f(`client = '${heavy.record.id}'`)}`,
+  },
+  {
+    name: "admin_users_page_stats",
+    token: admin,
+    path: "/api/collections/client_stats/records?page=1&perPage=20&sort=-created",
+  },
+  { name: "admin_dashboard_stats", token: admin, path: "/api/launchdesk/admin/stats" },
+].filter((c) => only.length === 0 || only.includes(c.name) || c.name.startsWith("reference"))
+
+let peakRss = 0
+const sampleRss = () => {
+  const status = readFileSync(`/proc/${server.child.pid}/status`, "utf8")
+  peakRss = Math.max(peakRss, Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024)
+}
+
+function load(c) {
+  return new Promise((resolve, reject) => {
+    const latencies = []
+    const instance = autocannon(
+      { url: server.url + c.path, connections, duration, headers: { Authorization: c.token } },
+      (err, result) => (err ? reject(err) : resolve({ result, latencies })),
+    )
+    instance.on("response", (_client, status, _bytes, ms) => {
+      if (status >= 200 && status < 300) latencies.push(ms)
+    })
+  })
+}
+
+let reference = 0
+try {
+  for (const c of cases) {
+    const probe = await api(c.path, c.token)
+    if (!probe.ok) throw new Error(`${c.name}: ${probe.status} ${await probe.text()}`)
+    const body = await probe.json()
+    const { result, latencies } = await load(c)
+    sampleRss()
+    const rps = result.requests.total / (result.duration || duration)
+    if (c.name.startsWith("reference")) reference = rps
+    emit({
+      bench: "api",
+      case: c.name,
+      connections,
+      seconds: duration,
+      items: body.items?.length ?? undefined,
+      total: body.totalItems ?? undefined,
+      req_s: +rps.toFixed(1),
+      p50_ms: +median(latencies).toFixed(1),
+      p95_ms: +percentile(latencies, 95).toFixed(1),
+      p99_ms: +percentile(latencies, 99).toFixed(1),
+      errors: result.errors + result.timeouts,
+      non2xx: result.non2xx,
+      ratio_to_reference: reference ? +(rps / reference).toFixed(2) : null,
+    })
+  }
+  emit({ bench: "api_peak_rss", mib: +peakRss.toFixed(1) })
+} finally {
+  await server.stop()
+  rmSync(dataDir, { recursive: true, force: true })
+}
