@@ -115,6 +115,7 @@ function load(c) {
   })
 }
 
+const ms = (v) => (v === undefined || Number.isNaN(v) ? null : +v.toFixed(1))
 let reference = 0
 try {
   for (const c of cases) {
@@ -133,9 +134,9 @@ try {
       items: body.items?.length ?? undefined,
       total: body.totalItems ?? undefined,
       req_s: +rps.toFixed(1),
-      p50_ms: +median(latencies).toFixed(1),
-      p95_ms: +percentile(latencies, 95).toFixed(1),
-      p99_ms: +percentile(latencies, 99).toFixed(1),
+      p50_ms: ms(median(latencies)),
+      p95_ms: ms(percentile(latencies, 95)),
+      p99_ms: ms(percentile(latencies, 99)),
       errors: result.errors + result.timeouts,
       non2xx: result.non2xx,
       ratio_to_reference: reference ? +(rps / reference).toFixed(2) : null,
