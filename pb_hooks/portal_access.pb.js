@@ -1,9 +1,10 @@
 /// <reference path="../pb_data/types.d.ts" />
 // GET /api/launchdesk/orders/{id}/access: tells a signed-in user why an order it cannot read is not
-// shown: 404 when no such order exists, {"access":"denied"} when it belongs to another client. The
-// order API answers 404 in both cases; the portal needs the difference for its two messages
-// ("Order not found" / "You do not have permission to view this order."). Nothing of the order is
-// revealed, and ids are 15 random characters, so this is no useful oracle.
+// shown: {"access":"missing"} when no such order exists, "denied" when it belongs to another client,
+// "granted" otherwise. The order API hides both cases behind one 404; the portal needs the difference
+// for its two messages ("Order not found" / "You do not have permission to view this order."). It
+// answers 200 every time so that browsers log no failed request. Nothing of the order is revealed,
+// and ids are 15 random characters, so this is no useful oracle.
 routerAdd(
   "GET",
   "/api/launchdesk/orders/{id}/access",
@@ -12,7 +13,7 @@ routerAdd(
     try {
       order = e.app.findRecordById("orders", e.request.pathValue("id"))
     } catch (_) {
-      throw new NotFoundError("Order not found.")
+      return e.json(200, { access: "missing" })
     }
     const mine = order.getString("client") === e.auth.id || e.auth.getString("role") === "admin"
     return e.json(200, { access: mine ? "granted" : "denied" })

@@ -28,26 +28,33 @@ export function recentOrders(clientId: string, count = 10): Promise<ListResult<O
   })
 }
 
-/** getOrder loads one order with its client; the server answers 404 for orders the user may not see. */
-export function getOrder(id: string): Promise<OrderRecord> {
-  return pb.collection("orders").getOne(id, { expand: "client", requestKey: `order-${id}` })
+/**
+ * getOrder loads one order with its client, or null when the user may not see it. A filtered list
+ * rather than getOne: the server hides other clients' orders either way, and an empty list is no
+ * failed request in the browser's console.
+ */
+export async function getOrder(id: string): Promise<OrderRecord | null> {
+  const res = await pb.collection("orders").getList(1, 1, {
+    filter: pb.filter("id = {:id}", { id }),
+    expand: "client",
+    skipTotal: true,
+    requestKey: `order-${id}`,
+  })
+  return res.items[0] ?? null
 }
 
-/** Why an order could not be shown: it does not exist, or it belongs to someone else. */
+/** Why an order is or is not shown: it does not exist, it belongs to someone else, or it is the user's. */
 export type OrderAccess = "missing" | "denied" | "granted"
 
 /** orderAccess asks the server whether an order the user cannot read exists at all (no content is revealed). */
 export async function orderAccess(id: string): Promise<OrderAccess> {
-  try {
-    const res = await pb.send<{ access: "granted" | "denied" }>(
-      `/api/launchdesk/orders/${encodeURIComponent(id)}/access`,
-      { requestKey: null },
-    )
-    return res.access
-  } catch (err) {
-    if (err instanceof ClientResponseError && err.status === 404) return "missing"
-    throw err
-  }
+  const res = await pb.send<{ access: OrderAccess }>(
+    `/api/launchdesk/orders/${encodeURIComponent(id)}/access`,
+    {
+      requestKey: null,
+    },
+  )
+  return res.access
 }
 
 /** orderHistory lists an order's status changes, oldest first; null when the server keeps no history. */

@@ -1,4 +1,3 @@
-import { ClientResponseError } from "pocketbase"
 import { useEffect, useState } from "react"
 import { handleApiError } from "@/lib/api-error"
 import type { OrderRecord } from "@/lib/pocketbase-types"
@@ -18,16 +17,11 @@ export type PortalOrderState =
   | { kind: "denied" | "missing" | "failed" }
 
 async function loadOrder(id: string, clientId: string): Promise<PortalOrderState> {
-  try {
-    const [order, history] = await Promise.all([getOrder(id), orderHistory(id).catch(() => null)])
-    // The server already refuses other clients' orders; this keeps an admin's view out of the portal too.
-    if (order.client !== clientId) return { kind: "denied" }
-    return { kind: "ready", order, history }
-  } catch (err) {
-    if (!(err instanceof ClientResponseError) || err.status !== 404) throw err
-    const access = await orderAccess(id)
-    return { kind: access === "missing" ? "missing" : access === "denied" ? "denied" : "failed" }
-  }
+  const [order, history] = await Promise.all([getOrder(id), orderHistory(id).catch(() => null)])
+  // The server already hides other clients' orders; the client check keeps the rule visible here too.
+  if (order && order.client === clientId) return { kind: "ready", order, history }
+  const access = order ? "denied" : await orderAccess(id)
+  return { kind: access === "granted" ? "failed" : access }
 }
 
 /** usePortalOrder loads an order of the signed-in client with its history; `revision` reloads it quietly. */
