@@ -30,6 +30,8 @@ export function AppShell({ areaLabel, items, userName, userRole, onSignOut, chil
   const { pathname } = useLocation()
   const [openOn, setOpenOn] = useState<string | null>(null)
   const open = openOn === pathname
+  // On phones the sidebar is hidden: its counts show on the menu button too.
+  const alerts = items.reduce((sum, item) => sum + (item.badge ?? 0), 0)
   const setOpen = (next: boolean | ((was: boolean) => boolean)) =>
     setOpenOn((typeof next === "function" ? next(open) : next) ? pathname : null)
 
@@ -53,6 +55,12 @@ export function AppShell({ areaLabel, items, userName, userRole, onSignOut, chil
         >
           {open ? <CloseIcon /> : <MenuIcon />}
           <span className="visually-hidden">{open ? "Close menu" : "Open menu"}</span>
+          {alerts && !open ? (
+            <span className="shell__menu-badge">
+              {alerts > 99 ? "99+" : alerts}
+              <span className="visually-hidden"> unread</span>
+            </span>
+          ) : null}
         </button>
       </header>
       {open ? <div className="shell__backdrop" onClick={() => setOpen(false)} aria-hidden="true" /> : null}
