@@ -8,7 +8,7 @@ interface AdminConfirmDialogProps {
   onCancel: () => void
 }
 
-/** AdminConfirmDialog is a modal question (native <dialog>: focus trap, Escape) with Cancel and a confirm button. */
+/** AdminConfirmDialog is a modal question (native <dialog>: focus trap, Escape) with Cancel (focused first) and a confirm button. */
 export function AdminConfirmDialog({
   title,
   children,
@@ -47,7 +47,7 @@ export function AdminConfirmDialog({
         <button type="button" className="button button--secondary" onClick={onCancel}>
           Cancel
         </button>
-        <button type="button" className="button" onClick={onConfirm} autoFocus>
+        <button type="button" className="button" onClick={onConfirm}>
           {confirmLabel}
         </button>
       </div>

@@ -46,7 +46,7 @@ export function AdminStatusSelect({ orderTitle, status, onChange, label, id }: A
         value={status}
         disabled={saving}
         aria-busy={saving}
-        onChange={(e) => setAsked(e.target.value as OrderStatus)}
+        onChange={(e) => e.target.value !== status && setAsked(e.target.value as OrderStatus)}
       >
         {ORDER_STATUSES.map((s) => (
           <option key={s} value={s}>

@@ -1,0 +1,14 @@
+import { pb } from "@/lib/pocketbase"
+import { joinFilters, type TableQuerySpec } from "@/lib/table-query"
+
+/** The URL parameters of /admin/users besides ?page and ?sort. */
+export type ClientFilter = "q"
+
+/** The admin users table: 20 clients a page, newest first, searched by name or e-mail. */
+export const clientsQuery: TableQuerySpec<ClientFilter> = {
+  perPage: 20,
+  sortable: ["created", "name", "order_count", "last_order_at"],
+  defaultSort: [{ id: "created", desc: true }],
+  filters: { q: (raw) => raw.trim().slice(0, 100) || undefined },
+  toFilter: ({ q }) => joinFilters([q && pb.filter("name ~ {:q} || email ~ {:q}", { q })]),
+}

@@ -1,0 +1,19 @@
+import type { RecordModel } from "pocketbase"
+
+/** A row of the client_stats view: a client with its order count and last order date. */
+export interface ClientStatsRecord extends RecordModel {
+  name: string
+  email: string
+  role: "client"
+  created: string
+  order_count: number
+  /** "" when the client has no orders. */
+  last_order_at: string
+}
+
+/** A client as the notification picker shows it. */
+export interface ClientOption {
+  id: string
+  name: string
+  email: string
+}
