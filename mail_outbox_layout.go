@@ -51,7 +51,7 @@ var mailHTMLTemplate = template.Must(template.New("mail").Parse(`<!DOCTYPE html>
 {{end}}</td></tr>
 {{if .Details}}<tr><td style="padding:0 32px 8px 32px;">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:#fafafa;border:1px solid #e4e4e7;border-radius:6px;">
-{{range .Details}}<tr><td style="padding:10px 16px;width:110px;font-family:Arial,Helvetica,sans-serif;font-size:14px;line-height:20px;color:#52525b;vertical-align:top;">{{.Label}}</td><td style="padding:10px 16px;font-family:Arial,Helvetica,sans-serif;font-size:14px;line-height:20px;color:#18181b;vertical-align:top;word-break:break-word;">{{.Value}}</td></tr>
+{{range .Details}}<tr><td width="90" style="padding:10px 12px;width:90px;font-family:Arial,Helvetica,sans-serif;font-size:14px;line-height:20px;color:#52525b;vertical-align:top;">{{.Label}}</td><td style="padding:10px 12px;font-family:Arial,Helvetica,sans-serif;font-size:14px;line-height:20px;color:#18181b;vertical-align:top;word-break:break-word;">{{.Value}}</td></tr>
 {{end}}</table>
 </td></tr>{{end}}
 <tr><td style="padding:24px 32px 8px 32px;">

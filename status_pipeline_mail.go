@@ -86,7 +86,8 @@ func newOrderMail(brand mailBrand, orderID, title, company, clientName, clientEm
 	details := []mailDetail{
 		{Label: "Order", Value: title},
 		{Label: "Company", Value: company},
-		{Label: "Client", Value: strings.TrimSpace(clientName + " " + angleWrap(clientEmail))},
+		{Label: "Client", Value: clientName},
+		{Label: "E-mail", Value: clientEmail},
 	}
 	if d := strings.TrimSpace(description); d != "" {
 		details = append(details, mailDetail{Label: "Description", Value: truncateRunes(d, 600)})
@@ -104,13 +105,6 @@ func newOrderMail(brand mailBrand, orderID, title, company, clientName, clientEm
 		LinkURL:     brand.AppURL + "/admin",
 		Footer:      "You receive this e-mail because you are an admin of " + brand.Name + ".",
 	}
-}
-
-func angleWrap(email string) string {
-	if email == "" {
-		return ""
-	}
-	return "<" + email + ">"
 }
 
 // truncateRunes shortens s to at most n characters (n >= 1), the last one an

@@ -80,7 +80,7 @@ func TestNewOrderMail(t *testing.T) {
 	if !strings.Contains(html, `href="https://studio.example/admin/orders/o1"`) || !strings.Contains(html, "Noir &amp; Co") {
 		t.Errorf("the HTML lacks the admin link or the escaped company:\n%s", html)
 	}
-	if !strings.Contains(text, "Client: Ava <ava@example.com>") || !strings.Contains(text, strings.Repeat("x", 599)+"…") {
+	if !strings.Contains(text, "Client: Ava\nE-mail: ava@example.com\n") || !strings.Contains(text, strings.Repeat("x", 599)+"…") {
 		t.Errorf("the text lacks the client or the shortened description:\n%s", text)
 	}
 }
