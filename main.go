@@ -49,6 +49,8 @@ func main() {
 	registerBackupEnv(app)
 	registerSecurityHeaders(app)
 	registerAccountRoutes(app)
+	registerAdminOrdersRoute(app)
+	registerOrdersSearchCheck(app)
 	registerStatusPipeline(app) // notification, history and outbox e-mail in the transaction of each order save
 	registerMailOutbox(app)     // delivers the outbox after commit, with retries
 	app.RootCmd.AddCommand(newAdminCommand(app), newDemoCommand(app), newBackupCommand(app))

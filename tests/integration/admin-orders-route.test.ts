@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { type Account, createAdmin, signUpClient } from "../support/accounts"
+import { startServer, type TestServer } from "../support/server"
+
+interface OrderPage {
+  page: number
+  perPage: number
+  totalItems: number
+  totalPages: number
+  items: {
+    id: string
+    title: string
+    company_name: string
+    status: string
+    expand?: { client?: { email?: string } }
+  }[]
+}
+
+describe("GET /api/launchdesk/admin/orders", () => {
+  let server: TestServer
+  let admin: Account
+  let ana: Account
+  let ben: Account
+
+  const get = async (query: string, who: Account | null = admin) => {
+    const res = await fetch(`${server.url}/api/launchdesk/admin/orders?${query}`, {
+      headers: who ? { Authorization: who.pb.authStore.token } : {},
+    })
+    return { status: res.status, body: (await res.json()) as OrderPage & { data?: Record<string, unknown> } }
+  }
+
+  beforeAll(async () => {
+    server = await startServer()
+    admin = await createAdmin(server)
+    ana = await signUpClient(server, "Ana")
+    ben = await signUpClient(server, "Ben")
+    const make = (c: Account, title: string, company: string) =>
+      c.pb.collection("orders").create({ title, company_name: company, description: "d", client: c.id })
+    for (let i = 0; i < 25; i++) await make(ana, `Spring drop ${i}`, i % 2 ? "Velvet Atelier" : "Noir Goods")
+    await make(ben, "Lookbook for Ünïcode Threads", "Mono Label")
+  })
+  afterAll(async () => {
+    await server?.dispose()
+  })
+
+  it("is for admins only", async () => {
+    expect((await get("", null)).status).toBe(401)
+    expect((await get("", ana)).status).toBe(403)
+    expect((await get("", admin)).status).toBe(200)
+  })
+
+  it("pages newest first with true totals and the client expanded with its e-mail", async () => {
+    const first = await get("perPage=10")
+    expect(first.body).toMatchObject({ page: 1, perPage: 10, totalItems: 26, totalPages: 3 })
+    expect(first.body.items[0]!.title).toBe("Lookbook for Ünïcode Threads")
+    expect(first.body.items[0]!.expand?.client?.email).toBe(ben.email)
+    const last = await get("perPage=10&page=3")
+    expect(last.body.items.map((o) => o.title)).toEqual([
+      "Spring drop 5",
+      "Spring drop 4",
+      "Spring drop 3",
+      "Spring drop 2",
+      "Spring drop 1",
+      "Spring drop 0",
+    ])
+  })
+
+  it("filters by status and client, and searches title or company (case-insensitive, any length)", async () => {
+    const order = (await get("perPage=1")).body.items[0]!
+    await admin.pb.collection("orders").update(order.id, { status: "in_progress" })
+    expect((await get("status=in_progress")).body.items.map((o) => o.id)).toEqual([order.id])
+    expect((await get(`client=${ben.id}`)).body.totalItems).toBe(1)
+    expect((await get("q=velvet%20ATEL")).body.totalItems).toBe(12)
+    expect((await get("q=drop%2017")).body.items.map((o) => o.title)).toEqual(["Spring drop 17"])
+    expect((await get("q=%C3%BCn%C3%AFcode")).body.totalItems).toBe(1) // "ünïcode"
+    expect((await get("q=no")).body.totalItems).toBe(14) // 2 characters, LIKE fallback: 13 "Noir Goods" + "Mono Label"
+    expect((await get(`q=noir&client=${ben.id}`)).body.totalItems).toBe(0)
+    expect((await get("q=%22%20OR%20%22")).status).toBe(200) // FTS syntax in the text is just text
+  })
+
+  it("keeps the search index in step when a title changes", async () => {
+    const target = (await get("q=drop%2011")).body.items[0]!
+    await admin.pb.collection("orders").update(target.id, { title: "Renamed capsule" })
+    expect((await get("q=drop%2011")).body.totalItems).toBe(0)
+    expect((await get("q=capsule")).body.items.map((o) => o.id)).toEqual([target.id])
+  })
+
+  it("sorts by every offered column and refuses anything else with a clear message", async () => {
+    for (const sort of ["title", "-title", "company_name", "status", "-updated", "created"]) {
+      expect((await get(`sort=${sort}`)).status).toBe(200)
+    }
+    const titles = (await get("sort=title&perPage=3")).body.items.map((o) => o.title)
+    expect(titles).toEqual([...titles].sort())
+    const bad = await get("sort=password&perPage=500&page=0&status=lost&client=..%2F")
+    expect(bad.status).toBe(400)
+    expect(Object.keys(bad.body.data ?? {}).sort()).toEqual(["client", "page", "perPage", "sort", "status"])
+  })
+})
