@@ -119,6 +119,11 @@ describe("admin JSON routes and the client_stats view", () => {
     const filter = admin.pb.filter("name ~ {:q} || email ~ {:q}", { q: "Client B" })
     const found = await admin.pb.collection("client_stats").getList(1, 20, { filter })
     expect(found.items.map((i) => i.id)).toEqual([clientB.id])
+    // By e-mail too: the view carries it as a plain field (users refuses to filter a hidden e-mail).
+    const byEmail = admin.pb.filter("name ~ {:q} || email ~ {:q}", { q: clientA.email })
+    expect(
+      (await admin.pb.collection("client_stats").getList(1, 20, { filter: byEmail })).items,
+    ).toHaveLength(1)
     const second = await admin.pb.collection("client_stats").getList(2, 20, { sort: "-created" })
     expect(second.items).toHaveLength(20)
     expect(second.totalPages).toBe(4)

@@ -1,7 +1,62 @@
+import { Link } from "react-router-dom"
+import { ArrowRightIcon, BellIcon, ClockIcon, UsersIcon } from "@/components/icons"
+import { PageHeader } from "@/components/page-header"
+import { StatCard } from "@/components/stat-card"
+import { useSession } from "@/features/auth/session-store"
+import { useAdminStats } from "@/features/orders/admin-stats"
+import { AdminRecentOrders } from "@/features/orders/components/admin-recent-orders"
+import { paths } from "../../paths"
+import "./admin-pages.css"
+
+const quickLinks = [
+  {
+    to: paths.admin.orders.href({ status: "pending_approval" }),
+    label: "Review Pending Orders",
+    text: "Approve new orders and start the work.",
+    icon: <ClockIcon />,
+  },
+  {
+    to: paths.admin.newNotification.href(),
+    label: "Send Notification",
+    text: "Message a client in their portal.",
+    icon: <BellIcon />,
+  },
+  {
+    to: paths.admin.users.href(),
+    label: "Manage Users",
+    text: "See every client and their orders.",
+    icon: <UsersIcon />,
+  },
+]
+
 export default function AdminDashboard() {
+  const name = useSession((s) => s.user?.name)
+  const stats = useAdminStats()
   return (
-    <main className="centered-page">
-      <h1>Admin dashboard</h1>
-    </main>
+    <>
+      <PageHeader title="Dashboard" subtitle={name ? `Welcome back, ${name}.` : "Welcome back."} />
+      <section className="stat-grid" aria-label="Order figures">
+        <StatCard label="Total Orders" value={stats?.totalOrders ?? null} />
+        <StatCard label="Pending Approval" value={stats?.pendingApproval ?? null} />
+        <StatCard label="In Progress" value={stats?.inProgress ?? null} />
+        <StatCard label="Total Clients" value={stats?.totalClients ?? null} />
+      </section>
+      <div className="dashboard-grid">
+        <AdminRecentOrders detailHref={paths.admin.order.href} allHref={paths.admin.orders.href()} />
+        <nav className="quick-links" aria-label="Quick links">
+          <h2 className="quick-links__title">Quick links</h2>
+          {quickLinks.map((link) => (
+            <Link key={link.label} to={link.to} className="quick-link">
+              <span className="quick-link__icon">{link.icon}</span>
+              <span className="quick-link__text">
+                <span className="quick-link__label">{link.label}</span>
+                <span className="quick-link__hint">{link.text}</span>
+              </span>
+              <ArrowRightIcon className="quick-link__arrow" />
+            </Link>
+          ))}
+        </nav>
+      </div>
+    </>
   )
 }

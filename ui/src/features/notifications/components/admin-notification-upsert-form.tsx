@@ -1,0 +1,142 @@
+import { type FormEvent, type ReactNode, useState } from "react"
+import { toast } from "react-hot-toast"
+import { Alert } from "@/components/alert"
+import { type FieldControlProps, FormField } from "@/components/form-field"
+import { type FieldErrors, handleApiError } from "@/lib/api-error"
+import { type AdminNotificationValues, sendNotification } from "../admin-notifications-api"
+import "./admin-notifications.css"
+
+/** The props the route's client picker receives (features never import each other: the route composes). */
+export interface ClientFieldProps {
+  control: FieldControlProps
+  value: string
+  onChange: (clientId: string) => void
+}
+
+/** The props the route's order select receives: the orders of the chosen client only. */
+export interface OrderFieldProps {
+  control: FieldControlProps
+  clientId: string
+  value: string
+  onChange: (orderId: string) => void
+}
+
+interface AdminNotificationUpsertFormProps {
+  /** Preselected client (?user=). */
+  initialClient?: string
+  renderClientPicker: (props: ClientFieldProps) => ReactNode
+  renderOrderSelect: (props: OrderFieldProps) => ReactNode
+  onSent?: () => void
+}
+
+const REQUIRED = "Please fill in all required fields"
+const FAILED = "Failed to send notification"
+const SENT = "Notification sent successfully!"
+
+type Outcome = { tone: "error" | "success"; text: string } | null
+
+/** AdminNotificationUpsertForm sends a notification to one client, optionally about one of their orders. */
+export function AdminNotificationUpsertForm(props: AdminNotificationUpsertFormProps) {
+  const { initialClient = "", renderClientPicker, renderOrderSelect, onSent } = props
+  const [values, setValues] = useState<AdminNotificationValues>({
+    user: initialClient,
+    related_order: "",
+    title: "",
+    message: "",
+  })
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({})
+  const [outcome, setOutcome] = useState<Outcome>(null)
+  const [sending, setSending] = useState(false)
+
+  const set = (patch: Partial<AdminNotificationValues>) => {
+    setValues((v) => ({ ...v, ...patch }))
+    setOutcome(null)
+  }
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault()
+    const missing = {
+      ...(values.user ? {} : { user: "Choose a client." }),
+      ...(values.title.trim() ? {} : { title: "Enter a title." }),
+      ...(values.message.trim() ? {} : { message: "Enter a message." }),
+    }
+    setFieldErrors(missing)
+    if (Object.keys(missing).length > 0) {
+      setOutcome({ tone: "error", text: REQUIRED })
+      return
+    }
+    setSending(true)
+    setOutcome(null)
+    try {
+      await sendNotification(values)
+      setValues((v) => ({ ...v, related_order: "", title: "", message: "" }))
+      setOutcome({ tone: "success", text: SENT })
+      toast.success(SENT)
+      onSent?.()
+    } catch (err) {
+      const text = handleApiError(err, { toast: false, fallback: FAILED, onFieldErrors: setFieldErrors })
+      if (text !== null) setOutcome({ tone: "error", text })
+    } finally {
+      setSending(false)
+    }
+  }
+
+  return (
+    <form className="card notify-form" onSubmit={(e) => void submit(e)} noValidate aria-busy={sending}>
+      {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
+      <FormField id="notify-client" label="Client" error={fieldErrors.user}>
+        {(control) =>
+          renderClientPicker({
+            control,
+            value: values.user,
+            onChange: (user) => set({ user, related_order: "" }),
+          })
+        }
+      </FormField>
+      <FormField
+        id="notify-order"
+        label="Related order"
+        optional
+        hint="Link the notification to one of this client's orders."
+        error={fieldErrors.related_order}
+      >
+        {(control) =>
+          renderOrderSelect({
+            control,
+            clientId: values.user,
+            value: values.related_order,
+            onChange: (related_order) => set({ related_order }),
+          })
+        }
+      </FormField>
+      <FormField id="notify-title" label="Title" error={fieldErrors.title}>
+        {(control) => (
+          <input
+            {...control}
+            className="input"
+            maxLength={200}
+            value={values.title}
+            onChange={(e) => set({ title: e.target.value })}
+          />
+        )}
+      </FormField>
+      <FormField id="notify-message" label="Message" error={fieldErrors.message}>
+        {(control) => (
+          <textarea
+            {...control}
+            className="textarea"
+            maxLength={2000}
+            rows={5}
+            value={values.message}
+            onChange={(e) => set({ message: e.target.value })}
+          />
+        )}
+      </FormField>
+      <div className="notify-form__actions">
+        <button type="submit" className="button" disabled={sending}>
+          {sending ? "Sending..." : "Send Notification"}
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,87 @@
+import { useTable } from "@tanstack/react-table"
+import { useEffect } from "react"
+import { Alert } from "@/components/alert"
+import { DataTable } from "@/components/data-table"
+import { serverTableFeatures } from "@/components/data-table-features"
+import { EmptyState } from "@/components/empty-state"
+import { SearchInput } from "@/components/search-input"
+import type { TableUrl } from "@/hooks/use-table-url"
+import type { AdminNotificationFilter } from "../admin-notifications-query"
+import { useAdminNotificationsStore } from "../admin-notifications-store"
+import type { adminNotificationColumns } from "./admin-notifications-columns"
+import "./admin-notifications.css"
+
+interface AdminNotificationsHistoryProps {
+  url: TableUrl<AdminNotificationFilter>
+  columns: ReturnType<typeof adminNotificationColumns>
+}
+
+/** AdminNotificationsHistory: every notification sent, with its client and related order, paged on the server. */
+export function AdminNotificationsHistory({ url, columns }: AdminNotificationsHistoryProps) {
+  const rows = useAdminNotificationsStore((s) => s.rows)
+  const total = useAdminNotificationsStore((s) => s.total)
+  const loading = useAdminNotificationsStore((s) => s.loading)
+  const error = useAdminNotificationsStore((s) => s.error)
+  const load = useAdminNotificationsStore((s) => s.load)
+
+  const { page, perPage, sort, filter } = url.query
+  useEffect(() => {
+    void load({ page, perPage, sort, filter })
+  }, [load, page, perPage, sort, filter])
+
+  const table = useTable({
+    features: serverTableFeatures,
+    columns,
+    data: rows,
+    getRowId: (row) => row.id,
+    manualPagination: true,
+    manualSorting: true,
+    enableSortingRemoval: false,
+    rowCount: total,
+    state: { pagination: url.state.pagination, sorting: url.state.sorting },
+    onPaginationChange: url.onPaginationChange,
+    onSortingChange: url.onSortingChange,
+  })
+
+  const { q, status } = url.state.filters
+  return (
+    <div className="history">
+      <div className="history__filters">
+        <SearchInput
+          id="history-search"
+          label="Search"
+          placeholder="Title, message or client name"
+          value={q ?? ""}
+          onCommit={(next) => url.setFilters({ q: next }, { replace: true })}
+        />
+        <div className="field">
+          <label className="field__label" htmlFor="history-status">
+            Status
+          </label>
+          <select
+            id="history-status"
+            className="select"
+            value={status ?? ""}
+            onChange={(e) => url.setFilters({ status: e.target.value })}
+          >
+            <option value="">All</option>
+            <option value="unread">Unread</option>
+            <option value="read">Read</option>
+          </select>
+        </div>
+      </div>
+      {error ? <Alert>{error}</Alert> : null}
+      <DataTable
+        table={table}
+        caption="Notification history"
+        noun="notifications"
+        loading={loading}
+        empty={
+          <EmptyState title={q || status ? "No notifications match your filters" : "No notifications yet"}>
+            {q || status ? "Try another search or status." : "Notifications you send appear here."}
+          </EmptyState>
+        }
+      />
+    </div>
+  )
+}
