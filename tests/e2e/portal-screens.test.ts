@@ -79,6 +79,12 @@ describe("portal screens at 390 px and 1280 px", () => {
       const context = await portalContext(browser, viewport, client)
       const page = await context.newPage()
       const seen = watchErrors(page)
+      // The phone top bar with its menu button exists only under 768 px; the sidebar shows from there up.
+      await page.goto(at(server, "/portal"))
+      const menu = page.getByRole("button", { name: /Open menu/ })
+      await page.getByRole("heading", { name: "Recent orders" }).waitFor()
+      expect(await menu.isVisible()).toBe(size === "phone")
+      expect(await page.getByRole("navigation", { name: "Client portal" }).isVisible()).toBe(size !== "phone")
       for (const [name, path, ready] of screens) {
         await page.goto(at(server, path || `/portal/orders/${firstOrder}`))
         await ready(page)

@@ -41,18 +41,18 @@ export default function BookCallPage() {
             ))}
           </ul>
         </section>
-        <aside className="card book-call__cta">
+        <section className="card book-call__cta" aria-labelledby="book-call-cta">
           <p className="book-call__length">
             <ClockIcon width={18} height={18} /> {booking.consultationMinutes} minutes · video call
           </p>
-          <h2>Pick a time that suits you</h2>
+          <h2 id="book-call-cta">Pick a time that suits you</h2>
           <p>The calendar opens in a new tab. You will get a confirmation e-mail with the meeting link.</p>
           <a className="button button--accent" href={href} target="_blank" rel="noopener noreferrer">
             <CalendarIcon width={18} height={18} />
             Schedule your call
             <span className="visually-hidden"> (opens in a new tab)</span>
           </a>
-        </aside>
+        </section>
       </div>
     </>
   )

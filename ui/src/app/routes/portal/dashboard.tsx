@@ -99,10 +99,10 @@ export default function PortalDashboard() {
               </ul>
             )}
           </section>
-          <aside className="dash__call card">
+          <section className="dash__call card" aria-labelledby="dash-call">
             <CalendarIcon />
             <div>
-              <h2>Not sure where to start?</h2>
+              <h2 id="dash-call">Not sure where to start?</h2>
               <p>
                 Book a {booking.consultationMinutes}-minute consultation and we will plan your store together.
               </p>
@@ -110,7 +110,7 @@ export default function PortalDashboard() {
             <Link to={paths.portal.bookCall.href()} className="button button--accent">
               Book a Call
             </Link>
-          </aside>
+          </section>
         </div>
       )}
     </>

@@ -82,6 +82,7 @@ export default function PortalNotificationsPage() {
       {!loading && !error && rows.length === 0 ? (
         <EmptyState title={EMPTY[tab].title}>{EMPTY[tab].text}</EmptyState>
       ) : null}
+      <h2 className="visually-hidden">Notifications</h2>
       {rows.length > 0 ? (
         <ul className="note-list" aria-busy={loading} aria-label="Notifications">
           {rows.map((n) => (

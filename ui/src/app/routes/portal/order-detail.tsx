@@ -91,7 +91,7 @@ export default function PortalOrderDetailPage() {
             </section>
           ) : null}
         </div>
-        <aside className="order-detail__side">
+        <div className="order-detail__side">
           <section className="card">
             <h2>Contact</h2>
             <dl className="order-detail__facts">
@@ -115,7 +115,7 @@ export default function PortalOrderDetailPage() {
               </dd>
             </dl>
           </section>
-        </aside>
+        </div>
       </div>
     </article>
   )

@@ -89,6 +89,7 @@ export default function MyOrdersPage() {
           </EmptyState>
         )
       ) : null}
+      <h2 className="visually-hidden">Orders</h2>
       {rows.length > 0 ? (
         <ul className="order-list" aria-busy={loading} aria-label="Orders">
           {rows.map((order) => (
