@@ -12,6 +12,7 @@ import (
 )
 
 func main() {
+	applyDefaultMemoryLimit()
 	// Not pocketbase.New(): it guesses "go run" from the executable living under the temp dir and then turns on
 	// dev mode (every SQL statement logged), which is wrong for a binary built into a temp clone (CI). --dev still works.
 	app := pocketbase.NewWithConfig(pocketbase.Config{DefaultDev: false})
@@ -46,6 +47,7 @@ func main() {
 
 	app.RootCmd.Version = versionString()
 	registerEnvSettings(app)
+	registerUserHooks(app)
 	registerBackupEnv(app)
 	registerSecurityHeaders(app)
 	registerAccountRoutes(app)
