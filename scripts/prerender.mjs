@@ -1,6 +1,7 @@
 // Prerenders `/` after `vite build`: renders the landing page with react-dom/server into
 // pb_public/landing.html (which static_assets.go serves at `/`), inlines its small stylesheet so the
 // first paint waits for no other request, and writes robots.txt, sitemap.xml and site.webmanifest.
+import { createHash } from "node:crypto"
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import { join, resolve } from "node:path"
 import { fileURLToPath, pathToFileURL } from "node:url"
@@ -45,6 +46,37 @@ html = html.replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>
 })
 if (inlined === 0)
   fail("landing.html links no stylesheet to inline; check the landing entry imports its CSS.")
+
+// The prerendered page is complete without JavaScript, which only hydrates it. Vite's module script and
+// modulepreload links in <head> would be fetched at high priority, competing with the first paint, so
+// they are replaced by a tiny deferred loader that requests the same files once the first frame is
+// painted. It is an external file because the CSP allows no inline script.
+const entries = []
+const preloads = []
+html = html
+  .replace(/\s*<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/g, (_, src) => (entries.push(src), ""))
+  .replace(/\s*<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g, (_, href) => (preloads.push(href), ""))
+if (entries.length !== 1) fail(`expected one module script in landing.html, found ${entries.length}.`)
+const loader = `// Loads the landing page's hydration code after the first paint (written by scripts/prerender.mjs).
+requestAnimationFrame(function () {
+  setTimeout(function () {
+    var head = document.head;
+    ${JSON.stringify(preloads)}.forEach(function (href) {
+      var link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.href = href;
+      head.appendChild(link);
+    });
+    var script = document.createElement("script");
+    script.type = "module";
+    script.src = ${JSON.stringify(entries[0])};
+    head.appendChild(script);
+  });
+});
+`
+const loaderPath = `/assets/landing-loader-${createHash("sha256").update(loader).digest("hex").slice(0, 8)}.js`
+writeFileSync(join(outDir, loaderPath), loader)
+html = html.replace("</head>", () => `  <script defer src="${loaderPath}"></script>\n  </head>`)
 writeFileSync(pagePath, html)
 
 for (const [name, body] of Object.entries(siteFiles())) writeFileSync(join(outDir, name), body)

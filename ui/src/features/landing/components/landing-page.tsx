@@ -1,3 +1,4 @@
+import { type ReactNode, Suspense } from "react"
 import { ApproachTimeline } from "./approach-timeline"
 import { Contact } from "./contact"
 import { Faq } from "./faq"
@@ -18,6 +19,14 @@ import "../styles/sections.css"
 import "../styles/closing.css"
 
 /**
+ * Later marks a part of the page React may hydrate on its own, after the header and hero: each
+ * boundary is hydrated in a separate slice of work, so no single task blocks the main thread for long.
+ */
+function Later({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>
+}
+
+/**
  * LandingPage is the whole marketing page, in the specification's order. It is prerendered to HTML at
  * build time and hydrated on `/`; `portalHref` comes from the app's path map (features never import app/).
  */
@@ -30,18 +39,32 @@ export function LandingPage({ portalHref }: { portalHref: string }) {
       <SiteHeader portalHref={portalHref} />
       <main id="main" tabIndex={-1}>
         <Hero />
-        <ProjectCarousel />
-        <SocialProof />
-        <Testimonials />
-        <Problems />
-        <ApproachTimeline />
-        <ValueCard />
-        <Included />
-        <Faq />
-        <ServicesPricing portalHref={portalHref} />
-        <Contact />
+        <Later>
+          <ProjectCarousel />
+        </Later>
+        <Later>
+          <SocialProof />
+        </Later>
+        <Later>
+          <Testimonials />
+          <Problems />
+        </Later>
+        <Later>
+          <ApproachTimeline />
+        </Later>
+        <Later>
+          <ValueCard />
+          <Included />
+          <Faq />
+        </Later>
+        <Later>
+          <ServicesPricing portalHref={portalHref} />
+          <Contact />
+        </Later>
       </main>
-      <SiteFooter />
+      <Later>
+        <SiteFooter />
+      </Later>
     </div>
   )
 }

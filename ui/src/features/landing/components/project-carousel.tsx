@@ -66,12 +66,7 @@ export function ProjectCarousel() {
                 aria-label={`${i + 1} of ${portfolio.length}: ${project.brand}`}
               >
                 <figure className="lp-shot">
-                  <ResponsivePicture
-                    className="lp-shot__img"
-                    image={project}
-                    sizes={sizes}
-                    loading={i < 2 ? "eager" : "lazy"}
-                  />
+                  <ResponsivePicture className="lp-shot__img" image={project} sizes={sizes} />
                   <figcaption className="lp-shot__caption">
                     <strong>{project.brand}</strong>
                     <span>{project.category}</span>

@@ -1,5 +1,6 @@
 import { landing } from "@/content/landing"
 import { Icon } from "./icons"
+import { SectionLink } from "./links"
 
 /** ValueCard: why the price is possible, linking to the #pricing card. */
 export function ValueCard() {
@@ -13,10 +14,10 @@ export function ValueCard() {
             {value.title}
           </h2>
           <p className="lp-value__text">{value.text}</p>
-          <a className="lp-value__link" href="#pricing">
+          <SectionLink className="lp-value__link" target="pricing">
             {value.link}
             <Icon name="arrowRight" />
-          </a>
+          </SectionLink>
         </div>
       </div>
     </section>

@@ -1,8 +1,9 @@
 import { type RefObject, useEffect } from "react"
 
 /**
- * useScrollProgress writes the share (0..1) of `ref` that has passed the middle of the viewport into
- * the CSS variable --progress, once per frame at most, without re-rendering React.
+ * useScrollProgress writes the share (0..1) of `ref` that has passed 60% of the viewport height into
+ * the CSS variable --progress, at most once per frame and only while the element is on screen, without
+ * re-rendering React.
  */
 export function useScrollProgress(ref: RefObject<HTMLElement | null>): void {
   useEffect(() => {
@@ -19,13 +20,22 @@ export function useScrollProgress(ref: RefObject<HTMLElement | null>): void {
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(update)
     }
-    update()
-    window.addEventListener("scroll", schedule, { passive: true })
-    window.addEventListener("resize", schedule)
-    return () => {
-      cancelAnimationFrame(frame)
+    const stop = () => {
       window.removeEventListener("scroll", schedule)
       window.removeEventListener("resize", schedule)
+    }
+    const observer = new IntersectionObserver((entries) => {
+      stop()
+      if (!entries.some((e) => e.isIntersecting)) return
+      window.addEventListener("scroll", schedule, { passive: true })
+      window.addEventListener("resize", schedule)
+      schedule()
+    })
+    observer.observe(el)
+    return () => {
+      observer.disconnect()
+      cancelAnimationFrame(frame)
+      stop()
     }
   }, [ref])
 }
