@@ -90,3 +90,16 @@ export const ArrowRightIcon = (p: IconProps) => (
     <path d="M5 12h14M13 5l7 7-7 7" />
   </Icon>
 )
+const eye = (
+  <>
+    <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />
+    <circle cx="12" cy="12" r="3" />
+  </>
+)
+export const EyeIcon = (p: IconProps) => <Icon {...p}>{eye}</Icon>
+export const EyeOffIcon = (p: IconProps) => (
+  <Icon {...p}>
+    {eye}
+    <path d="M3 3l18 18" />
+  </Icon>
+)
