@@ -1,4 +1,5 @@
 import { type InputHTMLAttributes, useState } from "react"
+import { EyeIcon, EyeOffIcon } from "@/components/icons"
 
 type PasswordInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & { id: string }
 
@@ -15,27 +16,9 @@ export function PasswordInput({ className = "input", ...props }: PasswordInputPr
         aria-pressed={visible}
         onClick={() => setVisible((v) => !v)}
       >
-        <EyeIcon crossed={visible} />
+        {visible ? <EyeOffIcon /> : <EyeIcon />}
         <span className="visually-hidden">{visible ? "Hide password" : "Show password"}</span>
       </button>
     </div>
-  )
-}
-
-function EyeIcon({ crossed }: { crossed: boolean }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden
-    >
-      <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />
-      <circle cx="12" cy="12" r="3" />
-      {crossed ? <path d="M3 3l18 18" /> : null}
-    </svg>
   )
 }
