@@ -1,5 +1,6 @@
 import type { Browser, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { booking } from "../../ui/src/content/booking"
 import { type Account, anonymous, createAdmin, uniqueEmail } from "../support/accounts"
 import { launchPlainBrowser, screenshot, viewports, watchErrors } from "../support/browser"
 import { startServer, type TestServer } from "../support/server"
@@ -68,9 +69,9 @@ describe("client journey: register → order → live status → notifications",
     const popup = context.waitForEvent("page")
     await page.getByRole("button", { name: "Submit Order" }).click()
     const calendar = await popup
-    await calendar.waitForURL(/calendly\.com/)
+    await calendar.waitForURL((url) => url.href.startsWith(booking.consultationUrl))
     const calendarUrl = new URL(calendar.url())
-    expect(`${calendarUrl.origin}${calendarUrl.pathname}`).toBe("https://calendly.com/launchdesk/consultation-30")
+    expect(`${calendarUrl.origin}${calendarUrl.pathname}`).toBe(booking.consultationUrl)
     expect(calendarUrl.searchParams.get("fbc")).toBe("fb.1.1700000000.AbCdEf")
     await page.getByRole("heading", { name: "Order Submitted Successfully!" }).waitFor()
     await page.getByText("Redirecting to calendar booking...").waitFor()

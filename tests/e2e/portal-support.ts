@@ -1,11 +1,13 @@
 import { AxeBuilder } from "@axe-core/playwright"
 import type { Browser, BrowserContext, Page } from "playwright-core"
 import { expect } from "vitest"
+import { booking } from "../../ui/src/content/booking"
 import type { Account } from "../support/accounts"
 import type { TestServer } from "../support/server"
+import { seedSession } from "../support/session"
 
 /** The external calendar is answered locally: the tests never leave the machine. */
-export const CALENDAR_HOST = "https://calendly.com/"
+export const CALENDAR_ORIGIN = new URL(booking.consultationUrl).origin
 
 /** portalContext opens a browser context at a width, optionally already signed in as `account`. */
 export async function portalContext(
@@ -14,19 +16,10 @@ export async function portalContext(
   account?: Account,
 ): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport })
-  await context.route(`${CALENDAR_HOST}**`, (route) =>
+  await context.route(`${CALENDAR_ORIGIN}/**`, (route) =>
     route.fulfill({ contentType: "text/html", body: "<title>Calendar</title><h1>Calendar</h1>" }),
   )
-  if (account) {
-    const session = JSON.stringify({ token: account.pb.authStore.token, record: account.pb.authStore.record })
-    // Only on the first page load, so that signing out in the test stays signed out.
-    await context.addInitScript((value) => {
-      if (!sessionStorage.getItem("seeded")) {
-        localStorage.setItem("pocketbase_auth", value)
-        sessionStorage.setItem("seeded", "1")
-      }
-    }, session)
-  }
+  if (account) await seedSession(context, account.pb)
   return context
 }
 

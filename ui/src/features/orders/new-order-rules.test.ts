@@ -1,19 +1,8 @@
 import { describe, expect, it } from "vitest"
 import { toNewOrderPayload } from "./api"
-import { newOrderErrors, normalizeWebsite } from "./new-order-rules"
-import type { NewOrderValues } from "./types"
+import { EMPTY_NEW_ORDER, newOrderErrors, normalizeWebsite } from "./new-order-rules"
 
-const blank: NewOrderValues = {
-  title: "",
-  company_name: "",
-  phone_number: "",
-  current_website: "",
-  reference_website: "",
-  description: "",
-  on_shopify: false,
-  collaborator_code: "",
-  book_call: false,
-}
+const blank = EMPTY_NEW_ORDER
 const filled = { ...blank, title: "Spring store", company_name: "Noir", description: "A shop for our drop." }
 
 describe("newOrderErrors", () => {

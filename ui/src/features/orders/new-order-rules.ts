@@ -1,6 +1,19 @@
 import type { FieldErrors } from "@/lib/api-error"
 import type { NewOrderValues } from "./types"
 
+/** A blank new-order form. */
+export const EMPTY_NEW_ORDER: NewOrderValues = {
+  title: "",
+  company_name: "",
+  phone_number: "",
+  current_website: "",
+  reference_website: "",
+  description: "",
+  on_shopify: false,
+  collaborator_code: "",
+  book_call: false,
+}
+
 /** The specification's messages around submitting an order. */
 export const MUST_BE_SIGNED_IN = "You must be logged in to submit an order"
 export const SUBMIT_FAILED = "Failed to submit order. Please try again."

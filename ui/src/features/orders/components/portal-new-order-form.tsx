@@ -6,21 +6,14 @@ import { type FieldErrors, handleApiError } from "@/lib/api-error"
 import type { OrderRecord } from "@/lib/pocketbase-types"
 import { createOrder, toNewOrderPayload } from "../api"
 import { type PendingTab, openPendingTab } from "../calendar-tab"
-import { MUST_BE_SIGNED_IN, SUBMIT_FAILED, newOrderErrors } from "../new-order-rules"
+import { EMPTY_NEW_ORDER, MUST_BE_SIGNED_IN, SUBMIT_FAILED, newOrderErrors } from "../new-order-rules"
 import type { NewOrderValues } from "../types"
 import "./portal-new-order.css"
 
-const empty: NewOrderValues = {
-  title: "",
-  company_name: "",
-  phone_number: "",
-  current_website: "",
-  reference_website: "",
-  description: "",
-  on_shopify: false,
-  collaborator_code: "",
-  book_call: false,
-}
+const websites = [
+  ["current_website", "Current website", undefined],
+  ["reference_website", "Reference website", "A store whose look you like."],
+] as const
 
 interface PortalNewOrderFormProps {
   clientId: string | null
@@ -30,7 +23,7 @@ interface PortalNewOrderFormProps {
 
 /** PortalNewOrderForm collects a website order; empty optional fields are sent as null. */
 export function PortalNewOrderForm({ clientId, onSubmitted }: PortalNewOrderFormProps) {
-  const [values, setValues] = useState<NewOrderValues>(empty)
+  const [values, setValues] = useState<NewOrderValues>(EMPTY_NEW_ORDER)
   const [errors, setErrors] = useState<FieldErrors>({})
   const [alert, setAlert] = useState<string | null>(null)
   const [submitting, setSubmitting] = useState(false)
@@ -99,41 +92,20 @@ export function PortalNewOrderForm({ clientId, onSubmitted }: PortalNewOrderForm
           </FormField>
         </div>
         <div className="order-form__row">
-          <FormField
-            id="order-current_website"
-            label="Current website"
-            optional
-            error={errors.current_website}
-          >
-            {(p) => (
-              <input
-                {...p}
-                className="input"
-                type="url"
-                inputMode="url"
-                placeholder="https://"
-                {...text("current_website")}
-              />
-            )}
-          </FormField>
-          <FormField
-            id="order-reference_website"
-            label="Reference website"
-            optional
-            error={errors.reference_website}
-            hint="A store whose look you like."
-          >
-            {(p) => (
-              <input
-                {...p}
-                className="input"
-                type="url"
-                inputMode="url"
-                placeholder="https://"
-                {...text("reference_website")}
-              />
-            )}
-          </FormField>
+          {websites.map(([key, label, hint]) => (
+            <FormField key={key} id={`order-${key}`} label={label} optional error={errors[key]} hint={hint}>
+              {(p) => (
+                <input
+                  {...p}
+                  className="input"
+                  type="url"
+                  inputMode="url"
+                  placeholder="https://"
+                  {...text(key)}
+                />
+              )}
+            </FormField>
+          ))}
         </div>
       </fieldset>
       <fieldset className="order-form__group">
