@@ -12,15 +12,18 @@ export function listClientStats(query: ListQuery): Promise<ListResult<ClientStat
   })
 }
 
-/** searchClients finds clients by name or e-mail for the notification picker (all clients are reachable). */
+/**
+ * searchClients finds clients by name or e-mail for the notification picker; every client is reachable.
+ * It searches the client_stats view because PocketBase does not filter users by a hidden e-mail, even
+ * for admins, while the admin-only view carries the address as a plain field.
+ */
 export async function searchClients(
   text: string,
   limit = 8,
 ): Promise<{ items: ClientOption[]; total: number }> {
   const q = text.trim()
-  const filter = q ? pb.filter('role = "client" && (name ~ {:q} || email ~ {:q})', { q }) : 'role = "client"'
-  const page = await pb.collection("users").getList(1, limit, {
-    filter,
+  const page = await pb.collection("client_stats").getList<ClientStatsRecord>(1, limit, {
+    filter: q ? pb.filter("name ~ {:q} || email ~ {:q}", { q }) : "",
     sort: "name,id",
     fields: "id,name,email",
     requestKey: "admin-client-search",
