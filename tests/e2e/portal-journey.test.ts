@@ -120,7 +120,13 @@ describe("client journey: register → order → live status → notifications",
 
     // Two more arrive live; Mark all as read flips both in one batch request.
     await admin.pb.collection("orders").update(order!.id, { status: "completed" })
-    await admin.pb.collection("notifications").create({ user: me.record.id, title: "Your domain is connected", message: "blakeandsons.example now points to your store." })
+    await admin.pb
+      .collection("notifications")
+      .create({
+        user: me.record.id,
+        title: "Your domain is connected",
+        message: "blakeandsons.example now points to your store.",
+      })
     await page.getByRole("link", { name: "Unread (2)" }).waitFor()
     await page.getByText("Your domain is connected").waitFor()
     const batches: string[] = []
@@ -129,7 +135,9 @@ describe("client journey: register → order → live status → notifications",
     await page.getByRole("link", { name: "Unread (0)" }).waitFor()
     await page.getByRole("link", { name: "Read (3)" }).waitFor()
     expect(batches).toEqual(["POST"])
-    const left = await admin.pb.collection("notifications").getList(1, 1, { filter: `user = "${me.record.id}" && status = "unread"` })
+    const left = await admin.pb
+      .collection("notifications")
+      .getList(1, 1, { filter: `user = "${me.record.id}" && status = "unread"` })
     expect(left.totalItems).toBe(0)
     await page.getByRole("link", { name: "Unread (0)" }).click()
     await page.getByText("All caught up!").waitFor()
