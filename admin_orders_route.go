@@ -7,7 +7,6 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 )
@@ -73,51 +72,6 @@ func parseAdminOrdersQuery(get func(string) string) (adminOrdersQuery, map[strin
 	return q, bad
 }
 
-// A search of 3 or more characters joins the trigram index by rowid, checking the order id too
-// (a drifted rowid can only drop a match, never add a wrong one).
-// trigramSearch reports whether q can use the trigram index (trigrams need 3 characters).
-func (q adminOrdersQuery) trigramSearch() bool { return utf8.RuneCountInString(q.q) >= 3 }
-
-// where builds the filter of the query (nil when there is none); shorter searches fall back to a LIKE scan.
-func (q adminOrdersQuery) where() []dbx.Expression {
-	parts := []dbx.Expression{}
-	if q.status != "" {
-		parts = append(parts, dbx.HashExp{"orders.status": q.status})
-	}
-	if q.client != "" {
-		parts = append(parts, dbx.HashExp{"orders.client": q.client})
-	}
-	switch {
-	case q.q == "":
-	case q.trigramSearch():
-		phrase := `"` + strings.ReplaceAll(q.q, `"`, `""`) + `"`
-		parts = append(parts, dbx.NewExp("orders_search MATCH {:phrase}", dbx.Params{"phrase": phrase}))
-	default:
-		parts = append(parts, dbx.Or(dbx.Like("orders.title", q.q), dbx.Like("orders.company_name", q.q)))
-	}
-	return parts
-}
-
-// apply adds the search join (when needed) and the filter to a query on orders.
-func (q adminOrdersQuery) apply(sq *dbx.SelectQuery) *dbx.SelectQuery {
-	if q.q != "" && q.trigramSearch() {
-		sq = sq.InnerJoin("orders_search s", dbx.NewExp("s.rowid = orders.rowid AND s.order_id = orders.id"))
-	}
-	if parts := q.where(); len(parts) > 0 {
-		sq = sq.AndWhere(dbx.And(parts...))
-	}
-	return sq
-}
-
-// orderBy sorts by the chosen column, then by rowid, so equal values page stably and each sort reads
-// its index (an index holds the rowid; a tie-breaker on id would force a sort of every row).
-func (q adminOrdersQuery) orderBy(dir string) []string {
-	if q.sortField == "status" {
-		return []string{"orders.status " + dir, "orders.created " + dir, "orders.rowid " + dir}
-	}
-	return []string{"orders." + q.sortField + " " + dir, "orders.rowid " + dir}
-}
-
 func registerAdminOrdersRoute(app core.App) {
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		se.Router.GET("/api/launchdesk/admin/orders", func(e *core.RequestEvent) error {
@@ -135,21 +89,15 @@ func registerAdminOrdersRoute(app core.App) {
 }
 
 func listAdminOrders(e *core.RequestEvent, q adminOrdersQuery) error {
-	var total int
-	err := q.apply(e.App.DB().Select("COUNT(*)").From("orders")).Row(&total)
+	total, err := q.count(e.App)
 	if err != nil {
 		return e.InternalServerError("Counting the orders failed.", err)
 	}
-	dir := "ASC"
-	if q.sortDesc {
-		dir = "DESC"
+	ids, err := q.pageIDs(e.App)
+	if err != nil {
+		return e.InternalServerError("Loading the orders failed.", err)
 	}
-	records := []*core.Record{}
-	err = q.apply(e.App.RecordQuery("orders")).
-		OrderBy(q.orderBy(dir)...).
-		Limit(int64(q.perPage)).
-		Offset(int64((q.page - 1) * q.perPage)).
-		All(&records)
+	records, err := loadOrders(e.App, ids)
 	if err != nil {
 		return e.InternalServerError("Loading the orders failed.", err)
 	}

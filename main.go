@@ -13,9 +13,7 @@ import (
 
 func main() {
 	applyDefaultMemoryLimit()
-	// Not pocketbase.New(): it guesses "go run" from the executable living under the temp dir and then turns on
-	// dev mode (every SQL statement logged), which is wrong for a binary built into a temp clone (CI). --dev still works.
-	app := pocketbase.NewWithConfig(pocketbase.Config{DefaultDev: false})
+	app := pocketbase.NewWithConfig(appConfig())
 
 	var hooksDir, migrationsDir string
 	var hooksWatch, automigrate bool

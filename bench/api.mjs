@@ -55,34 +55,25 @@ const someClient = (
 ).items[0].id
 
 const f = (expr) => encodeURIComponent(expr)
-const list = "/api/collections/orders/records?perPage=20&expand=client&sort=-created"
+const admin_list = "/api/launchdesk/admin/orders?perPage=20&sort=-created"
+const pbList = "/api/collections/orders/records?perPage=20&expand=client&sort=-created"
 const cases = [
   {
     name: "reference_bare_page",
     token: superuser,
     path: "/api/collections/orders/records?page=1&perPage=20",
   },
-  { name: "admin_orders_default", token: admin, path: `${list}&page=1` },
-  {
-    name: "admin_orders_status",
-    token: admin,
-    path: `${list}&page=1&filter=${f("status = 'pending_approval'")}`,
-  },
-  {
-    name: "admin_orders_search",
-    token: admin,
-    path: `${list}&page=1&filter=${f("title ~ 'atelier' || company_name ~ 'atelier'")}`,
-  },
-  {
-    name: "admin_orders_client",
-    token: admin,
-    path: `${list}&page=1&filter=${f(`client = '${someClient}'`)}`,
-  },
+  { name: "admin_orders_default", token: admin, path: `${admin_list}&page=1` },
+  { name: "admin_orders_status", token: admin, path: `${admin_list}&page=1&status=pending_approval` },
+  { name: "admin_orders_search", token: admin, path: `${admin_list}&page=1&q=atelier` },
+  { name: "admin_orders_search_brand", token: admin, path: `${admin_list}&page=1&q=${f("velvet thr")}` },
+  { name: "admin_orders_client", token: admin, path: `${admin_list}&page=1&client=${someClient}` },
   {
     name: "admin_orders_deep_page",
     token: admin,
-    path: `${list}&page=${Math.max(1, Math.floor(orders / 20) - 5)}`,
+    path: `${admin_list}&page=${Math.max(1, Math.floor(orders / 20) - 5)}`,
   },
+  { name: "pocketbase_list_as_admin", token: admin, path: `${pbList}&page=1` },
   {
     name: "client_own_orders",
     token: heavy.token,
