@@ -1,0 +1,102 @@
+import type { Browser, Page } from "playwright-core"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { launchPlainBrowser, screenshot, viewports, watchErrors } from "../support/browser"
+import { adminContext, type AdminWorld, at, newClientWithOrder, startAdminWorld } from "./admin-fixture"
+import { expectAccessible, expectNoHorizontalScroll } from "./portal-support"
+
+// Every admin screen at 390 px and 1280 px: screenshot, axe-core (no serious or critical
+// violation), no sideways scrolling, no console error.
+
+describe("admin screens at 390 px and 1280 px", () => {
+  let world: AdminWorld
+  let browser: Browser
+  let orderId = ""
+  let clientId = ""
+
+  beforeAll(async () => {
+    world = await startAdminWorld()
+    browser = await launchPlainBrowser()
+    // An order with a status history and delivered e-mails for the order page.
+    const { client, order } = await newClientWithOrder(world, "Ava Lindqvist", "Spring drop storefront")
+    orderId = order.id
+    clientId = client.id
+    await world.admin.pb.collection("orders").update(order.id, { status: "in_progress" })
+    await world.smtp.waitFor((m) => m.to.includes(client.email))
+  })
+
+  afterAll(async () => {
+    await browser?.close()
+    await world?.dispose()
+  })
+
+  const rows = (p: Page) => p.locator("tbody tr").first().waitFor()
+  const screens: [name: string, path: () => string, ready: (p: Page) => Promise<unknown>, ignore?: RegExp][] =
+    [
+      ["dashboard", () => "/admin", (p) => p.locator(".recent-orders__item").first().waitFor()],
+      ["orders", () => "/admin/orders", rows],
+      [
+        "orders-confirm",
+        () => `/admin/orders?q=${encodeURIComponent("Spring drop storefront")}`,
+        async (p) => {
+          await p.getByLabel("Status of Spring drop storefront").selectOption("completed")
+          await p.getByRole("dialog").waitFor()
+        },
+      ],
+      [
+        "order-detail",
+        () => `/admin/orders/${orderId}`,
+        (p) => p.locator(".mail-list__item").filter({ hasText: "Sent" }).first().waitFor(),
+      ],
+      [
+        "order-not-found",
+        () => "/admin/orders/nosuchorder0000",
+        (p) => p.getByRole("heading", { name: "Order Not Found" }).waitFor(),
+        /status of 404/,
+      ],
+      ["users", () => "/admin/users", rows],
+      [
+        "notifications-send",
+        () => `/admin/notifications/new?user=${clientId}`,
+        (p) => p.getByText("Change client").waitFor(),
+      ],
+      ["notifications-history", () => "/admin/notifications", rows],
+    ]
+
+  for (const [size, viewport] of Object.entries(viewports)) {
+    for (const [name, path, ready, ignore] of screens) {
+      it(`${name} (${size})`, async () => {
+        const context = await adminContext(browser, world, viewport)
+        const page = await context.newPage()
+        const seen = watchErrors(page, ignore ? [ignore] : [])
+        await page.goto(at(world, path()))
+        await ready(page)
+        await page.waitForLoadState("networkidle").catch(() => undefined)
+        await screenshot(page, `admin-${name}-${viewport.width}`)
+        await expectAccessible(page, name)
+        await expectNoHorizontalScroll(page)
+        expect(seen.errors).toEqual([])
+        await context.close()
+      })
+    }
+  }
+
+  it("opens the admin menu as a drawer on a phone", async () => {
+    const context = await adminContext(browser, world, viewports.phone)
+    const page = await context.newPage()
+    const seen = watchErrors(page)
+    await page.goto(at(world, "/admin"))
+    await page.getByRole("button", { name: "Open menu" }).click()
+    const nav = page.getByRole("navigation", { name: "Admin area" })
+    for (const label of ["Dashboard", "Orders", "Users", "Notifications"]) {
+      await nav.getByRole("link", { name: label }).waitFor()
+    }
+    await page.getByRole("button", { name: "Sign Out" }).waitFor()
+    await screenshot(page, "admin-menu-390")
+    await expectAccessible(page, "admin menu")
+    await nav.getByRole("link", { name: "Users" }).click()
+    await page.waitForURL(at(world, "/admin/users"))
+    expect(await page.getByRole("button", { name: "Open menu" }).getAttribute("aria-expanded")).toBe("false")
+    expect(seen.errors).toEqual([])
+    await context.close()
+  })
+})
