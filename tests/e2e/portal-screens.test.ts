@@ -17,11 +17,13 @@ describe("portal screens at 390 px and 1280 px", () => {
   let browser: Browser
   let client: Account
   let firstOrder = ""
+  let newcomer: Account
 
   beforeAll(async () => {
     server = await startServer()
     browser = await launchPlainBrowser()
     client = await signUpClient(server, "Ava Okafor")
+    newcomer = await signUpClient(server, "Noah Lindqvist")
     const admin = await createAdmin(server, "Sam Rivera")
     for (const [title, company, status] of orders) {
       const order = await client.pb.collection("orders").create({
@@ -98,6 +100,29 @@ describe("portal screens at 390 px and 1280 px", () => {
         await page.getByRole("link", { name: "My Orders" }).waitFor()
         await page.waitForTimeout(400) // the drawer slides in for 0.2 s
         await screenshot(page, `portal-drawer-${viewport.width}`)
+      }
+      expect(seen.errors).toEqual([])
+      await context.close()
+    })
+
+    it(`empty states of a new client (${size})`, async () => {
+      const context = await portalContext(browser, viewport, newcomer)
+      const page = await context.newPage()
+      const seen = watchErrors(page)
+      const empties: [string, string, string][] = [
+        ["dashboard", "/portal", "All caught up!"],
+        ["orders", "/portal/orders", "No orders yet"],
+        ["orders-filtered", "/portal/orders?status=completed", "No orders match your filters"],
+        ["notifications", "/portal/notifications", "No notifications"],
+        ["notifications-unread", "/portal/notifications?tab=unread", "All caught up!"],
+        ["notifications-read", "/portal/notifications?tab=read", "No read notifications"],
+      ]
+      for (const [name, path, text] of empties) {
+        await page.goto(at(server, path))
+        await page.getByText(text, { exact: true }).waitFor()
+        await expectNoHorizontalScroll(page)
+        await expectAccessible(page, `${name} empty`)
+        await screenshot(page, `portal-${name}-empty-${viewport.width}`)
       }
       expect(seen.errors).toEqual([])
       await context.close()
