@@ -15,13 +15,15 @@ export function TablePager<TData extends object>({
   const pages = Math.max(table.getPageCount(), 1)
   const from = total === 0 ? 0 : Math.min(pageIndex * pageSize + 1, total)
   const to = Math.min((pageIndex + 1) * pageSize, total)
+  // "1 order", "75 orders": the plural nouns these tables use all end in a plain "s".
+  const countNoun = total === 1 ? noun.replace(/s$/, "") : noun
   const canBack = pageIndex > 0
   const canForward = pageIndex + 1 < pages
 
   return (
     <nav className="table-pager" aria-label={`${caption} pages`}>
       <p className="table-pager__summary" aria-live="polite">
-        {total === 0 ? `No ${noun}` : `Showing ${from}–${to} of ${total.toLocaleString("en-US")} ${noun}`}
+        {total === 0 ? `No ${noun}` : `Showing ${from}–${to} of ${total.toLocaleString("en-US")} ${countNoun}`}
       </p>
       <div className="table-pager__buttons">
         <button

@@ -3,6 +3,7 @@ import { functionalUpdate } from "@tanstack/react-table"
 import { useCallback, useMemo } from "react"
 import { useSearchParams } from "react-router-dom"
 import {
+  type ListQuery,
   readTableState,
   type TableQuerySpec,
   type TableUrlState,
@@ -14,7 +15,7 @@ import {
 export interface TableUrl<F extends string> {
   state: TableUrlState<F>
   /** The getList arguments for the page the URL asks for. */
-  query: ReturnType<typeof toListQuery>
+  query: ListQuery<F>
   /** Sets filters (others kept) and goes back to the first page; `replace` for as-you-type search. */
   setFilters: (filters: Partial<Record<F, string | undefined>>, options?: { replace?: boolean }) => void
   onSortingChange: OnChangeFn<SortingState>

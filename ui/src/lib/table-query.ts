@@ -22,12 +22,16 @@ export interface TableUrlState<F extends string> {
   filters: Partial<Record<F, string>>
 }
 
-/** The arguments of RecordService.getList for one page (PocketBase pages start at 1). */
-export interface ListQuery {
+/**
+ * One page's query: the arguments of RecordService.getList (PocketBase pages start at 1), plus the
+ * clean filter values for JSON routes that take them as plain parameters.
+ */
+export interface ListQuery<F extends string = string> {
   page: number
   perPage: number
   sort: string
   filter: string
+  filters: Partial<Record<F, string>>
 }
 
 const MAX_PAGE = 100_000
@@ -76,12 +80,16 @@ export function writeTableState<F extends string>(
 }
 
 /** toListQuery turns the table state into getList arguments. */
-export function toListQuery<F extends string>(spec: TableQuerySpec<F>, state: TableUrlState<F>): ListQuery {
+export function toListQuery<F extends string>(
+  spec: TableQuerySpec<F>,
+  state: TableUrlState<F>,
+): ListQuery<F> {
   return {
     page: state.pagination.pageIndex + 1,
     perPage: state.pagination.pageSize,
     sort: sortParam(state.sorting.length > 0 ? state.sorting : spec.defaultSort),
     filter: spec.toFilter(state.filters),
+    filters: state.filters,
   }
 }
 
@@ -90,17 +98,12 @@ export function sortParam(sorting: SortingState): string {
   return sorting.map((s) => (s.desc ? `-${s.id}` : s.id)).join(",")
 }
 
+/** One sort at a time, on a whitelisted field: the URL must not sort by hidden or unindexed columns. */
 function parseSort<F extends string>(spec: TableQuerySpec<F>, raw: string | null): SortingState {
   if (!raw) return spec.defaultSort
-  const sorting: SortingState = []
-  for (const part of raw.split(",")) {
-    const desc = part.startsWith("-")
-    const id = desc ? part.slice(1) : part.replace(/^\+/, "")
-    // Only whitelisted fields: the URL must not sort by hidden or unindexed columns.
-    if (!spec.sortable.includes(id) || sorting.some((s) => s.id === id)) return spec.defaultSort
-    sorting.push({ id, desc })
-  }
-  return sorting
+  const desc = raw.startsWith("-")
+  const id = desc ? raw.slice(1) : raw
+  return spec.sortable.includes(id) ? [{ id, desc }] : spec.defaultSort
 }
 
 /** joinFilters ANDs the non-empty parts of a PocketBase filter, each in parentheses. */
