@@ -6,7 +6,13 @@ const read = (qs: string) => readTableState(spec, new URLSearchParams(qs))
 
 describe("admin users table state ↔ URL ↔ getList query", () => {
   it("lists the newest clients first, 20 a page, when the URL says nothing", () => {
-    expect(toListQuery(spec, read(""))).toEqual({ page: 1, perPage: 20, sort: "-created", filter: "" })
+    expect(toListQuery(spec, read(""))).toEqual({
+      page: 1,
+      perPage: 20,
+      sort: "-created",
+      filter: "",
+      filters: {},
+    })
   })
 
   it("searches name or e-mail and sorts by the order figures of the view", () => {
@@ -15,6 +21,7 @@ describe("admin users table state ↔ URL ↔ getList query", () => {
       perPage: 20,
       sort: "-order_count",
       filter: '(name ~ "ava@noir" || email ~ "ava@noir")',
+      filters: { q: "ava@noir" },
     })
     expect(read("sort=last_order_at").sorting).toEqual([{ id: "last_order_at", desc: false }])
   })

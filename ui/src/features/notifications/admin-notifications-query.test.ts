@@ -6,7 +6,13 @@ const read = (qs: string) => readTableState(spec, new URLSearchParams(qs))
 
 describe("admin notification history state ↔ URL ↔ getList query", () => {
   it("shows the newest notifications first when the URL says nothing", () => {
-    expect(toListQuery(spec, read(""))).toEqual({ page: 1, perPage: 20, sort: "-created", filter: "" })
+    expect(toListQuery(spec, read(""))).toEqual({
+      page: 1,
+      perPage: 20,
+      sort: "-created",
+      filter: "",
+      filters: {},
+    })
   })
 
   it("searches text and client, filters the read state and pages", () => {
@@ -14,7 +20,8 @@ describe("admin notification history state ↔ URL ↔ getList query", () => {
       page: 3,
       perPage: 20,
       sort: "title",
-      filter: '(status = "unread") && ' + '(title ~ "Noir" || message ~ "Noir" || user.name ~ "Noir")',
+      filter: '(status = "unread") && (title ~ "Noir" || message ~ "Noir" || user.name ~ "Noir")',
+      filters: { q: "Noir", status: "unread" },
     })
   })
 

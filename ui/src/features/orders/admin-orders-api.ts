@@ -2,16 +2,19 @@ import type { ListResult, RecordSubscription, UnsubscribeFunc } from "pocketbase
 import { pb } from "@/lib/pocketbase"
 import type { OrderRecord, OrderStatus } from "@/lib/pocketbase-types"
 import type { ListQuery } from "@/lib/table-query"
+import type { AdminOrderFilter } from "./admin-orders-query"
 
 // Admin fetchers for orders. Each list has its own requestKey: a newer request of the same
 // purpose cancels the older one, and different purposes never cancel each other.
 
-/** listAdminOrders fetches one page of orders with their clients. */
-export function listAdminOrders(query: ListQuery): Promise<ListResult<OrderRecord>> {
-  return pb.collection("orders").getList(query.page, query.perPage, {
-    sort: query.sort,
-    filter: query.filter,
-    expand: "client",
+/**
+ * listAdminOrders fetches one page of orders with their clients from GET /api/launchdesk/admin/orders,
+ * the indexed admin list (plain status, client and q parameters; same answer shape as getList).
+ */
+export function listAdminOrders(query: ListQuery<AdminOrderFilter>): Promise<ListResult<OrderRecord>> {
+  const { status, client, q } = query.filters
+  return pb.send<ListResult<OrderRecord>>("/api/launchdesk/admin/orders", {
+    query: { page: query.page, perPage: query.perPage, sort: query.sort, status, client, q },
     requestKey: "admin-orders-list",
   })
 }

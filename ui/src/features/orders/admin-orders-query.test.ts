@@ -12,7 +12,13 @@ describe("admin orders table state ↔ URL ↔ getList query", () => {
       sorting: [{ id: "created", desc: true }],
       filters: {},
     })
-    expect(toListQuery(spec, state)).toEqual({ page: 1, perPage: 20, sort: "-created", filter: "" })
+    expect(toListQuery(spec, state)).toEqual({
+      page: 1,
+      perPage: 20,
+      sort: "-created",
+      filter: "",
+      filters: {},
+    })
   })
 
   it("honours ?status, ?client, ?q, ?page and ?sort on load", () => {
@@ -25,6 +31,7 @@ describe("admin orders table state ↔ URL ↔ getList query", () => {
       sort: "title",
       filter:
         '(status = "in_progress") && (client = "abc123def456ghi") && (title ~ "Noir" || company_name ~ "Noir")',
+      filters: { status: "in_progress", client: "abc123def456ghi", q: "Noir" },
     })
   })
 
@@ -54,7 +61,7 @@ describe("admin orders table state ↔ URL ↔ getList query", () => {
     expect(read(qs).filters).toEqual(filters)
   })
 
-  it.each(["password", "-tokenKey", "created,created", "-", ""])(
+  it.each(["password", "-tokenKey", "created,created", "-created,title", "-", ""])(
     "falls back to newest first for ?sort=%s",
     (sort) => {
       expect(read(`sort=${sort}`).sorting).toEqual([{ id: "created", desc: true }])

@@ -86,7 +86,7 @@ describe("admin orders store: inline status change", () => {
     const save = deferred<OrderRecord>()
     update.mockReturnValue(save.promise)
     const done = useAdminOrdersStore.getState().changeStatus("o1", "in_progress")
-    const query = { page: 1, perPage: 20, sort: "-created", filter: "" }
+    const query = { page: 1, perPage: 20, sort: "-created", filter: "", filters: {} }
     useAdminOrdersStore.getState().receive({ action: "update", record: order("o1", "completed") }, query)
     save.reject(refused())
     await done
@@ -100,7 +100,7 @@ describe("admin orders store: inline status change", () => {
 })
 
 describe("admin orders store: live orders", () => {
-  const newest = { page: 1, perPage: 2, sort: "-created", filter: "" }
+  const newest = { page: 1, perPage: 2, sort: "-created", filter: "", filters: {} }
 
   it("puts a new order on top of the newest-first first page, keeping the page size", () => {
     useAdminOrdersStore

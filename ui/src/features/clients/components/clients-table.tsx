@@ -23,10 +23,11 @@ export function ClientsTable({ url, columns }: ClientsTableProps) {
   const error = useClientsStore((s) => s.error)
   const load = useClientsStore((s) => s.load)
 
-  const { page, perPage, sort, filter } = url.query
+  // The query object only changes when the URL does (useTableUrl memoises it).
+  const query = url.query
   useEffect(() => {
-    void load({ page, perPage, sort, filter })
-  }, [load, page, perPage, sort, filter])
+    void load(query)
+  }, [load, query])
 
   const table = useTable({
     features: serverTableFeatures,

@@ -24,10 +24,11 @@ export function AdminNotificationsHistory({ url, columns }: AdminNotificationsHi
   const error = useAdminNotificationsStore((s) => s.error)
   const load = useAdminNotificationsStore((s) => s.load)
 
-  const { page, perPage, sort, filter } = url.query
+  // The query object only changes when the URL does (useTableUrl memoises it).
+  const query = url.query
   useEffect(() => {
-    void load({ page, perPage, sort, filter })
-  }, [load, page, perPage, sort, filter])
+    void load(query)
+  }, [load, query])
 
   const table = useTable({
     features: serverTableFeatures,

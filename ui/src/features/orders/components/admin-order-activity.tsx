@@ -61,12 +61,12 @@ function mailDetail(mail: AdminOrderMail): string {
   return `${tries}, next try ${formatDateTime(mail.next_attempt)}`
 }
 
-/** AdminOrderMails shows each e-mail sent about the order and where its delivery stands. */
+/** AdminOrderMails shows each e-mail sent about the order (to the client or the provider) and its delivery state. */
 export function AdminOrderMails({ mails }: { mails: AdminOrderMail[] }) {
   return (
     <section className="card detail-card" aria-labelledby="order-mails-title">
       <h2 id="order-mails-title" className="detail-card__title">
-        E-mails to the client
+        E-mails
       </h2>
       {mails.length === 0 ? (
         <p className="muted">No e-mails about this order yet.</p>

@@ -19,6 +19,7 @@ interface AdminOrdersTableProps {
 /** AdminOrdersTable shows the page the URL asks for, and orders created or changed meanwhile, live. */
 export function AdminOrdersTable({ url, columns }: AdminOrdersTableProps) {
   const { query } = url
+  const { filter } = query
   const rows = useAdminOrdersStore((s) => s.rows)
   const total = useAdminOrdersStore((s) => s.total)
   const loading = useAdminOrdersStore((s) => s.loading)
@@ -27,10 +28,10 @@ export function AdminOrdersTable({ url, columns }: AdminOrdersTableProps) {
   const arrivedElsewhere = useAdminOrdersStore((s) => s.arrivedElsewhere)
   const load = useAdminOrdersStore((s) => s.load)
 
-  const { page, perPage, sort, filter } = query
+  // The query object only changes when the URL does (useTableUrl memoises it).
   useEffect(() => {
-    void load({ page, perPage, sort, filter })
-  }, [load, page, perPage, sort, filter])
+    void load(query)
+  }, [load, query])
 
   // The subscription carries the filter; the page and sort are read when an event arrives.
   const current = useRef(query)
