@@ -7,6 +7,8 @@ import { startServer, type TestServer } from "../support/server"
 // and that what they say matches the records themselves, past the first 50 the original counted.
 
 const STATS = "/api/launchdesk/admin/stats"
+/** Every admin JSON route the admin screens read. */
+const ROUTES = [STATS, "/api/launchdesk/admin/orders?page=1&perPage=20"]
 
 interface Stats {
   totalOrders: number
@@ -60,13 +62,16 @@ describe("admin JSON routes and the client_stats view", () => {
     { who: "a client", token: () => clientA.pb.authStore.token, status: 403 },
     { who: "a forged token", token: () => "not-a-token", status: 401 },
   ]
-  for (const { who, token, status } of refusals) {
-    it(`refuses the stats route to ${who} with ${status}`, async () => {
-      const res = await get(STATS, token())
-      expect(res.status).toBe(status)
-      expect(res.body).not.toHaveProperty("totalOrders")
-      expect(typeof res.body.message).toBe("string")
-    })
+  for (const route of ROUTES) {
+    for (const { who, token, status } of refusals) {
+      it(`refuses ${route.split("?")[0]} to ${who} with ${status}`, async () => {
+        const res = await get(route, token())
+        expect(res.status).toBe(status)
+        expect(res.body).not.toHaveProperty("totalOrders")
+        expect(res.body).not.toHaveProperty("items")
+        expect(typeof res.body.message).toBe("string")
+      })
+    }
   }
 
   it("gives an admin the true totals, counted over every record", async () => {
