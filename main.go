@@ -50,6 +50,7 @@ func main() {
 	registerSecurityHeaders(app)
 	registerAccountRoutes(app)
 	registerAdminOrdersRoute(app)
+	registerAdminStatsRoute(app)
 	registerOrdersSearchCheck(app)
 	registerStatusPipeline(app) // notification, history and outbox e-mail in the transaction of each order save
 	registerMailOutbox(app)     // delivers the outbox after commit, with retries

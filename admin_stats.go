@@ -1,0 +1,88 @@
+package main
+
+import (
+	"net/http"
+	"sync"
+
+	"github.com/pocketbase/pocketbase/apis"
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/hook"
+)
+
+// adminStats are the true totals behind the admin dashboard and users page.
+type adminStats struct {
+	TotalOrders     int `db:"totalOrders" json:"totalOrders"`
+	PendingApproval int `db:"pendingApproval" json:"pendingApproval"`
+	InProgress      int `db:"inProgress" json:"inProgress"`
+	Completed       int `db:"completed" json:"completed"`
+	TotalClients    int `db:"totalClients" json:"totalClients"`
+	ActiveClients   int `db:"activeClients" json:"activeClients"`
+}
+
+// adminStatsSQL counts from indexes only. Completed is derived (the largest status would be the
+// longest index range to count), and active clients are the distinct clients of orders, read from
+// the (client, created) index: only clients can place orders.
+const adminStatsSQL = `SELECT
+	(SELECT COUNT(*) FROM orders) AS totalOrders,
+	(SELECT COUNT(*) FROM orders WHERE status = 'pending_approval') AS pendingApproval,
+	(SELECT COUNT(*) FROM orders WHERE status = 'in_progress') AS inProgress,
+	0 AS completed,
+	(SELECT COUNT(*) FROM users WHERE role = 'client') AS totalClients,
+	(SELECT COUNT(DISTINCT client) FROM orders) AS activeClients`
+
+// statsCache keeps the last figures until an order or user is written.
+type statsCache struct {
+	mu    sync.Mutex
+	valid bool
+	stats adminStats
+}
+
+func (c *statsCache) invalidate() {
+	c.mu.Lock()
+	c.valid = false
+	c.mu.Unlock()
+}
+
+// get returns the cached figures or computes them. The computation runs under the lock, so a burst
+// of dashboard loads after a write costs one query, not one each.
+func (c *statsCache) get(app core.App) (adminStats, error) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.valid {
+		return c.stats, nil
+	}
+	s := adminStats{}
+	if err := app.DB().NewQuery(adminStatsSQL).One(&s); err != nil {
+		return s, err
+	}
+	s.Completed = s.TotalOrders - s.PendingApproval - s.InProgress
+	c.stats, c.valid = s, true
+	return s, nil
+}
+
+// registerAdminStatsRoute adds GET /api/launchdesk/admin/stats (admins only; 401 without a session,
+// 403 for clients). The figures cover every record (the original counted the first 50 it fetched).
+func registerAdminStatsRoute(app core.App) {
+	cache := &statsCache{}
+	for _, collection := range []string{"orders", "users"} {
+		for _, h := range []func(...string) *hook.TaggedHook[*core.RecordEvent]{app.OnRecordAfterCreateSuccess, app.OnRecordAfterUpdateSuccess, app.OnRecordAfterDeleteSuccess} {
+			h(collection).BindFunc(func(e *core.RecordEvent) error {
+				cache.invalidate()
+				return e.Next()
+			})
+		}
+	}
+	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
+		se.Router.GET("/api/launchdesk/admin/stats", func(e *core.RequestEvent) error {
+			if e.Auth.GetString("role") != "admin" {
+				return e.ForbiddenError("Only admins can see the launchdesk figures.", nil)
+			}
+			stats, err := cache.get(e.App)
+			if err != nil {
+				return e.InternalServerError("Counting the orders and clients failed.", err)
+			}
+			return e.JSON(http.StatusOK, stats)
+		}).Bind(apis.RequireAuth("users"))
+		return se.Next()
+	})
+}
