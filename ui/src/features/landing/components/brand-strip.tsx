@@ -1,4 +1,4 @@
-import { useRef } from "react"
+import { useEffect, useRef } from "react"
 import { brandStores } from "@/content/gallery"
 import { useMarquee } from "../hooks/use-marquee"
 import { ResponsivePicture } from "./responsive-picture"
@@ -18,6 +18,14 @@ export function BrandStrip() {
     reported.current.add(n)
     console.error(`Failed to load image ${n}`)
   }
+
+  // An image that failed before hydration fired its error event before React listened: find it now.
+  useEffect(() => {
+    const images = viewportRef.current?.querySelectorAll("img") ?? []
+    images.forEach((img, k) => {
+      if (img.complete && img.currentSrc && img.naturalWidth === 0) report((k % brandStores.length) + 1)
+    })
+  }, [])
 
   return (
     <div ref={viewportRef} className="lp-strip" data-paused="true">

@@ -1,0 +1,130 @@
+import { get } from "node:http"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { launchPlainBrowser, screenshot, viewports } from "../support/browser"
+import { startServer, type TestServer } from "../support/server"
+
+// What a crawler or a visitor without JavaScript gets from `/`: the whole page as HTML.
+describe("prerendered landing page", () => {
+  let server: TestServer
+
+  beforeAll(async () => {
+    server = await startServer()
+  })
+
+  afterAll(async () => {
+    await server?.dispose()
+  })
+
+  it("serves the page's text in the raw HTML of /, compressed, before any script runs", async () => {
+    const res = await fetch(`${server.url}/`, { headers: { "Accept-Encoding": "gzip" } })
+    expect(res.status).toBe(200)
+    expect(res.headers.get("content-type")).toMatch(/^text\/html/)
+    expect(res.headers.get("content-encoding")).toBe("gzip")
+    const html = await res.text() // fetch decodes gzip; the raw bytes are checked below
+    for (const text of [
+      "Your brand&#x27;s online store, launched in 48 hours.",
+      "Join 30+ Brands",
+      "Book a 15-min intro call",
+      "Let&#x27;s Build Yours",
+      "Ava Laurent",
+      "30%",
+      "Our Proven Approach",
+      "AI-Powered Efficiency",
+      "Frequently asked",
+      "$200",
+      "2-day turnaround",
+      "Book a Call Now",
+      "All rights reserved.",
+    ]) {
+      expect(html, text).toContain(text)
+    }
+    for (const id of ["social-proof", "testimonials", "services-section", "pricing", "contact-section"]) {
+      expect(html).toContain(`id="${id}"`)
+    }
+    expect(html.match(/<img /g)?.length).toBe(4 + 13 * 2)
+    expect(html).toContain('href="/auth"')
+    expect(html).not.toContain("<!--landing-") // both markers were filled at build time
+  })
+
+  it("carries title, description, canonical, Open Graph, Twitter card and JSON-LD for the offer", async () => {
+    const html = await (await fetch(`${server.url}/`)).text()
+    expect(html).toMatch(/<title>[^<]*[Oo]nline stores[^<]*<\/title>/)
+    expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/)
+    expect(html).toMatch(/<link rel="canonical" href="https:\/\/[^"]+\/"/)
+    for (const key of ["og:title", "og:description", "og:image", "og:url", "og:type"]) {
+      expect(html, key).toContain(`property="${key}"`)
+    }
+    expect(html).toContain('name="twitter:card" content="summary_large_image"')
+    const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1]
+    const graph = JSON.parse(json ?? "{}")["@graph"] as Array<Record<string, unknown>>
+    const service = graph.find((node) => node["@type"] === "Service")
+    expect(service?.offers).toMatchObject({ "@type": "Offer", price: "200.00", priceCurrency: "USD" })
+    expect(html).not.toMatch(/<script>/) // the CSP allows no inline script
+  })
+
+  it("serves robots.txt, sitemap.xml, the manifest, icons and the OG image", async () => {
+    const robots = await (await fetch(`${server.url}/robots.txt`)).text()
+    expect(robots).toMatch(/^User-agent: \*$/m)
+    expect(robots).toMatch(/^Sitemap: https:\/\/\S+\/sitemap\.xml$/m)
+    const sitemap = await fetch(`${server.url}/sitemap.xml`)
+    expect(await sitemap.text()).toContain("<loc>https://")
+    const manifest = await fetch(`${server.url}/site.webmanifest`)
+    expect(manifest.headers.get("content-type")).toBe("application/manifest+json")
+    const icons = ((await manifest.json()) as { icons: Array<{ src: string }> }).icons
+    for (const path of ["/og-image.png", "/favicon.svg", ...icons.map((i) => i.src)]) {
+      const res = await fetch(`${server.url}${path}`)
+      expect(res.status, path).toBe(200)
+    }
+  })
+
+  it("keeps the app shell for /auth and unknown routes", async () => {
+    const auth = await (await fetch(`${server.url}/auth`)).text()
+    expect(auth).toContain('<div id="root"></div>')
+    expect(auth).not.toContain("Our Proven Approach")
+    const missing = await fetch(`${server.url}/no-such-page`)
+    expect(missing.status).toBe(404)
+  })
+
+  it("sends the first-load JavaScript of / in under 90 KB of gzip", async () => {
+    const html = await (await fetch(`${server.url}/`)).text()
+    const loader = /<script defer src="([^"]+)"><\/script>/.exec(html)?.[1]
+    expect(loader).toMatch(/^\/assets\/landing-loader-\w+\.js$/)
+    const loaderJs = await (await fetch(`${server.url}${loader}`)).text()
+    const urls = new Set([loader!, ...(loaderJs.match(/\/assets\/[\w.-]+\.js/g) ?? [])])
+    expect(urls.size).toBeGreaterThan(2)
+    let total = 0
+    for (const url of urls) total += await gzipWireBytes(`${server.url}${url}`)
+    expect(total).toBeGreaterThan(40 * 1024) // React is in there: the sum covers the real bundle
+    expect(total).toBeLessThan(90 * 1024)
+  })
+
+  it("shows every section without JavaScript (390 px screenshot)", async () => {
+    const browser = await launchPlainBrowser()
+    const context = await browser.newContext({ viewport: viewports.phone })
+    await context.route("**/*.js", (route) => route.abort()) // no script ever runs on this page
+    const page = await context.newPage()
+    await page.goto(`${server.url}/`)
+    expect(await page.getByRole("heading", { level: 1 }).isVisible()).toBe(true)
+    // The last timeline step: without JavaScript nothing may stay hidden waiting for a reveal.
+    const opacity = await page.evaluate(() => {
+      const body = document.querySelector(".lp-step:last-child .lp-step__body")
+      return body ? getComputedStyle(body).opacity : "missing"
+    })
+    expect(opacity).toBe("1")
+    await page.addStyleTag({ content: ".lp-section, .lp-footer { content-visibility: visible !important }" })
+    await screenshot(page, "landing-nojs-390")
+    await browser.close()
+  })
+})
+
+/** gzipWireBytes counts the bytes sent to a client that accepts only gzip (Node's fetch would decode them). */
+function gzipWireBytes(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { "Accept-Encoding": "gzip" } }, (res) => {
+      let bytes = 0
+      res.on("data", (chunk: Buffer) => (bytes += chunk.length))
+      res.on("end", () => resolve(bytes))
+      res.on("error", reject)
+    }).on("error", reject)
+  })
+}

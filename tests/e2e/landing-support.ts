@@ -1,0 +1,95 @@
+import { mkdirSync } from "node:fs"
+import { join } from "node:path"
+import type { Browser, BrowserContext, Page } from "playwright-core"
+import { expect } from "vitest"
+import { type PageErrors, watchErrors } from "../support/browser"
+import { artefactsDir } from "../support/paths"
+
+/** The scheduling site every booking link points to; answered locally (the tests have no internet). */
+export const bookingOrigin = "https://calendly.com"
+
+/** A landing page open in its own browser context, hydrated, with its console errors watched. */
+export interface OpenLanding {
+  context: BrowserContext
+  page: Page
+  seen: PageErrors
+}
+
+/** openLanding loads `/` at `viewport` in a fresh context and waits until React has hydrated the hero. */
+export async function openLanding(
+  browser: Browser,
+  url: string,
+  viewport: { width: number; height: number },
+  options: { fbc?: string; ignore?: RegExp[]; prepare?: (context: BrowserContext) => Promise<void> } = {},
+): Promise<OpenLanding> {
+  const context = await browser.newContext({ viewport })
+  await context.route(`${bookingOrigin}/**`, (route) =>
+    route.fulfill({ status: 200, contentType: "text/html", body: "<title>Booking</title>" }),
+  )
+  if (options.fbc) {
+    await context.addInitScript((value) => window.localStorage.setItem("_fbc", value), options.fbc)
+  }
+  await options.prepare?.(context)
+  const page = await context.newPage()
+  const seen = watchErrors(page, options.ignore)
+  const response = await page.goto(`${url}/`)
+  expect(response?.status()).toBe(200)
+  await waitHydrated(page, "#hero-title")
+  return { context, page, seen }
+}
+
+/** waitHydrated waits until React owns the element (hydration attaches its fiber to the DOM node). */
+export async function waitHydrated(page: Page, selector: string): Promise<void> {
+  await expect
+    .poll(() => page.$eval(selector, (el) => Object.keys(el).some((key) => key.startsWith("__reactFiber"))), {
+      timeout: 15_000,
+    })
+    .toBe(true)
+}
+
+/** topOf is the distance in CSS px from the viewport's top edge to the element's top edge. */
+export function topOf(page: Page, id: string): Promise<number> {
+  return page.evaluate((target) => {
+    const el = document.getElementById(target)
+    if (!el) throw new Error(`#${target} is missing`)
+    return Math.round(el.getBoundingClientRect().top)
+  }, id)
+}
+
+/**
+ * expectScrolledTo waits until `id` rests `offset` px below the viewport top, or the page cannot scroll
+ * any further (a section near the end of the page).
+ */
+export async function expectScrolledTo(page: Page, id: string, offset = 80): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const top = await topOf(page, id)
+        const atEnd = await page.evaluate(
+          () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
+        )
+        return Math.abs(top - offset) <= 2 || (atEnd && top >= 0 && top < offset)
+      },
+      { timeout: 8_000 },
+    )
+    .toBe(true)
+}
+
+/** showAllSections renders every section for a full-page screenshot (they render on approach otherwise). */
+export async function showAllSections(page: Page): Promise<void> {
+  await page.addStyleTag({ content: ".lp-section, .lp-footer { content-visibility: visible !important }" })
+  const height = await page.evaluate(() => document.documentElement.scrollHeight)
+  for (let y = 0; y < height; y += 600) {
+    await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y)
+    await page.waitForTimeout(40)
+  }
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }))
+  await page.waitForTimeout(300)
+}
+
+/** viewportShot saves what is on screen (not the full page), e.g. an open drawer, as screenshots/NAME.png. */
+export async function viewportShot(page: Page, name: string): Promise<void> {
+  const dir = join(artefactsDir, "screenshots")
+  mkdirSync(dir, { recursive: true })
+  await page.screenshot({ path: join(dir, `${name}.png`) })
+}
