@@ -120,13 +120,11 @@ describe("client journey: register → order → live status → notifications",
 
     // Two more arrive live; Mark all as read flips both in one batch request.
     await admin.pb.collection("orders").update(order!.id, { status: "completed" })
-    await admin.pb
-      .collection("notifications")
-      .create({
-        user: me.record.id,
-        title: "Your domain is connected",
-        message: "blakeandsons.example now points to your store.",
-      })
+    await admin.pb.collection("notifications").create({
+      user: me.record.id,
+      title: "Your domain is connected",
+      message: "blakeandsons.example now points to your store.",
+    })
     await page.getByRole("link", { name: "Unread (2)" }).waitFor()
     await page.getByText("Your domain is connected").waitFor()
     const batches: string[] = []

@@ -23,7 +23,9 @@ export function TablePager<TData extends object>({
   return (
     <nav className="table-pager" aria-label={`${caption} pages`}>
       <p className="table-pager__summary" aria-live="polite">
-        {total === 0 ? `No ${noun}` : `Showing ${from}–${to} of ${total.toLocaleString("en-US")} ${countNoun}`}
+        {total === 0
+          ? `No ${noun}`
+          : `Showing ${from}–${to} of ${total.toLocaleString("en-US")} ${countNoun}`}
       </p>
       <div className="table-pager__buttons">
         <button
