@@ -1,5 +1,6 @@
 import type { Column } from "@tanstack/react-table"
 import type { ReactNode } from "react"
+import { Alert } from "./alert"
 import type { ServerTable, ServerTableFeatures } from "./data-table-features"
 import { Spinner } from "./spinner"
 import { TablePager } from "./table-pager"
@@ -15,6 +16,9 @@ interface DataTableProps<TData extends object> {
   /** Shown instead of the rows when the page is empty and nothing is loading. */
   empty: ReactNode
   rowClassName?: (row: TData) => string | undefined
+  /** Why the page could not be loaded, shown above the table with a Try again button. */
+  error?: string | null
+  onRetry?: () => void
 }
 
 function columnLabel<TData extends object>(column: Column<ServerTableFeatures, TData, unknown>): string {
@@ -26,13 +30,23 @@ const ariaSort = { asc: "ascending", desc: "descending" } as const
 
 /** DataTable renders a server-driven TanStack table: sortable headers, cards under 768 px, and a pager. */
 export function DataTable<TData extends object>(props: DataTableProps<TData>) {
-  const { table, caption, noun, loading, empty, rowClassName } = props
+  const { table, caption, noun, loading, empty, rowClassName, error, onRetry } = props
   const rows = table.getRowModel().rows
   const sortable = table.getAllLeafColumns().filter((c) => c.getCanSort())
   const current = table.state.sorting[0]
 
   return (
     <div className="data-table">
+      {error ? (
+        <Alert>
+          {error}{" "}
+          {onRetry ? (
+            <button type="button" className="data-table__retry" onClick={onRetry}>
+              Try again
+            </button>
+          ) : null}
+        </Alert>
+      ) : null}
       {sortable.length > 0 ? (
         <label className="data-table__phone-sort">
           <span>Sort by</span>
