@@ -1,51 +1,35 @@
 import type { RecordSubscription } from "pocketbase"
 import { create } from "zustand"
-import { handleApiError } from "@/lib/api-error"
+import { type ListSlice, listSlice } from "@/lib/list-slice"
 import type { OrderRecord, OrderStatus } from "@/lib/pocketbase-types"
 import type { ListQuery } from "@/lib/table-query"
 import { listAdminOrders } from "./admin-orders-api"
+import type { AdminOrderFilter } from "./admin-orders-query"
 import { changeStatusOptimistically } from "./admin-status-change"
 
-interface AdminOrdersState {
-  rows: OrderRecord[]
-  total: number
-  loading: boolean
-  error: string | null
+interface LiveArrivals {
   /** Ids of orders that arrived live on the page shown, highlighted for a moment. */
   fresh: string[]
   /** Orders that arrived live but belong to another page or order of the table. */
   arrivedElsewhere: number
-  /** Loads the page the URL asks for; only the newest request's answer is kept. */
-  load: (query: ListQuery) => Promise<void>
+}
+
+interface AdminOrdersState extends ListSlice<ListQuery<AdminOrderFilter>, OrderRecord>, LiveArrivals {
   changeStatus: (id: string, next: OrderStatus) => Promise<boolean>
   /** Applies a realtime event to the page shown for `query`. */
   receive: (event: RecordSubscription<OrderRecord>, query: ListQuery) => void
 }
 
-let latestLoad = 0
-
 /** useAdminOrdersStore drives the admin orders table: the URL owns the query, this store the rows. */
 export const useAdminOrdersStore = create<AdminOrdersState>()((set, get) => ({
-  rows: [],
-  total: 0,
-  loading: true,
-  error: null,
   fresh: [],
   arrivedElsewhere: 0,
-
-  load: async (query) => {
-    const ticket = ++latestLoad
-    set({ loading: true, error: null })
-    try {
-      const page = await listAdminOrders(query)
-      if (ticket !== latestLoad) return
-      set({ rows: page.items, total: page.totalItems, loading: false, fresh: [], arrivedElsewhere: 0 })
-    } catch (err) {
-      if (ticket !== latestLoad) return
-      const message = handleApiError(err, { toast: false, fallback: "The orders could not be loaded." })
-      if (message !== null) set({ loading: false, error: message })
-    }
-  },
+  ...listSlice<ListQuery<AdminOrderFilter>, OrderRecord, LiveArrivals>(
+    set,
+    listAdminOrders,
+    "The orders could not be loaded.",
+    () => ({ fresh: [], arrivedElsewhere: 0 }),
+  ),
 
   changeStatus: async (id, next) => {
     const before = get().rows.find((r) => r.id === id)

@@ -1,10 +1,7 @@
-import { useTable } from "@tanstack/react-table"
-import { useEffect } from "react"
-import { Alert } from "@/components/alert"
 import { DataTable } from "@/components/data-table"
-import { serverTableFeatures } from "@/components/data-table-features"
 import { EmptyState } from "@/components/empty-state"
 import { SearchInput } from "@/components/search-input"
+import { useServerTable } from "@/hooks/use-server-table"
 import type { TableUrl } from "@/hooks/use-table-url"
 import type { AdminNotificationFilter } from "../admin-notifications-query"
 import { useAdminNotificationsStore } from "../admin-notifications-store"
@@ -24,25 +21,7 @@ export function AdminNotificationsHistory({ url, columns }: AdminNotificationsHi
   const error = useAdminNotificationsStore((s) => s.error)
   const load = useAdminNotificationsStore((s) => s.load)
 
-  // The query object only changes when the URL does (useTableUrl memoises it).
-  const query = url.query
-  useEffect(() => {
-    void load(query)
-  }, [load, query])
-
-  const table = useTable({
-    features: serverTableFeatures,
-    columns,
-    data: rows,
-    getRowId: (row) => row.id,
-    manualPagination: true,
-    manualSorting: true,
-    enableSortingRemoval: false,
-    rowCount: total,
-    state: { pagination: url.state.pagination, sorting: url.state.sorting },
-    onPaginationChange: url.onPaginationChange,
-    onSortingChange: url.onSortingChange,
-  })
+  const table = useServerTable(url, columns, { rows, total, load })
 
   const { q, status } = url.state.filters
   return (
@@ -71,12 +50,13 @@ export function AdminNotificationsHistory({ url, columns }: AdminNotificationsHi
           </select>
         </div>
       </div>
-      {error ? <Alert>{error}</Alert> : null}
       <DataTable
         table={table}
         caption="Notification history"
         noun="notifications"
         loading={loading}
+        error={error}
+        onRetry={() => void load(url.query)}
         empty={
           <EmptyState title={q || status ? "No notifications match your filters" : "No notifications yet"}>
             {q || status ? "Try another search or status." : "Notifications you send appear here."}

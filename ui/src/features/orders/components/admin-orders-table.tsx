@@ -1,9 +1,7 @@
-import { useTable } from "@tanstack/react-table"
 import { useEffect, useRef } from "react"
-import { Alert } from "@/components/alert"
 import { DataTable } from "@/components/data-table"
-import { serverTableFeatures } from "@/components/data-table-features"
 import { EmptyState } from "@/components/empty-state"
+import { useServerTable } from "@/hooks/use-server-table"
 import type { TableUrl } from "@/hooks/use-table-url"
 import { handleApiError } from "@/lib/api-error"
 import { subscribeToOrders } from "../admin-orders-api"
@@ -28,11 +26,6 @@ export function AdminOrdersTable({ url, columns }: AdminOrdersTableProps) {
   const arrivedElsewhere = useAdminOrdersStore((s) => s.arrivedElsewhere)
   const load = useAdminOrdersStore((s) => s.load)
 
-  // The query object only changes when the URL does (useTableUrl memoises it).
-  useEffect(() => {
-    void load(query)
-  }, [load, query])
-
   // The subscription carries the filter; the page and sort are read when an event arrives.
   const current = useRef(query)
   useEffect(() => {
@@ -50,31 +43,11 @@ export function AdminOrdersTable({ url, columns }: AdminOrdersTableProps) {
     }
   }, [filter])
 
-  const table = useTable({
-    features: serverTableFeatures,
-    columns,
-    data: rows,
-    getRowId: (row) => row.id,
-    manualPagination: true,
-    manualSorting: true,
-    enableSortingRemoval: false,
-    rowCount: total,
-    state: { pagination: url.state.pagination, sorting: url.state.sorting },
-    onPaginationChange: url.onPaginationChange,
-    onSortingChange: url.onSortingChange,
-  })
+  const table = useServerTable(url, columns, { rows, total, load })
 
   const filtered = Object.keys(url.state.filters).length > 0
   return (
     <>
-      {error ? (
-        <Alert>
-          {error}{" "}
-          <button type="button" className="link-button" onClick={() => void load(query)}>
-            Try again
-          </button>
-        </Alert>
-      ) : null}
       {arrivedElsewhere > 0 ? (
         <div className="live-note" role="status">
           {arrivedElsewhere === 1 ? "1 new order" : `${arrivedElsewhere} new orders`} arrived.
@@ -92,6 +65,8 @@ export function AdminOrdersTable({ url, columns }: AdminOrdersTableProps) {
         caption="Orders"
         noun="orders"
         loading={loading}
+        error={error}
+        onRetry={() => void load(query)}
         rowClassName={(row) => (fresh.includes(row.id) ? "is-fresh" : undefined)}
         empty={
           <EmptyState title={filtered ? "No orders match your filters" : "No orders yet"}>
