@@ -22,7 +22,8 @@ describe("prerendered landing page", () => {
     expect(res.headers.get("content-encoding")).toBe("gzip")
     const html = await res.text() // fetch decodes gzip; the raw bytes are checked below
     for (const text of [
-      "Your brand&#x27;s online store, launched in 48 hours.",
+      "Your brand&#x27;s online store, launched in",
+      "48 hours.",
       "Join 30+ Brands",
       "Book a 15-min intro call",
       "Let&#x27;s Build Yours",

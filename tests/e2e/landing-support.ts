@@ -57,20 +57,23 @@ export function topOf(page: Page, id: string): Promise<number> {
 }
 
 /**
- * expectScrolledTo waits until `id` rests `offset` px below the viewport top, or the page cannot scroll
- * any further (a section near the end of the page).
+ * expectScrolledTo waits until scrolling has stopped with `id` resting `offset` px (±1 for sub-pixel
+ * rounding) below the viewport top, or the page cannot scroll further (a section near the end).
  */
 export async function expectScrolledTo(page: Page, id: string, offset = 80): Promise<void> {
+  let last = Number.NaN
   await expect
     .poll(
       async () => {
         const top = await topOf(page, id)
+        const settled = top === last
+        last = top
         const atEnd = await page.evaluate(
           () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
         )
-        return Math.abs(top - offset) <= 2 || (atEnd && top >= 0 && top < offset)
+        return settled && (Math.abs(top - offset) <= 1 || (atEnd && top >= 0 && top < offset))
       },
-      { timeout: 8_000 },
+      { timeout: 8_000, interval: 150 },
     )
     .toBe(true)
 }

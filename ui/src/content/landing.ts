@@ -11,7 +11,9 @@ export const landing = {
   },
   hero: {
     eyebrow: "Online stores for clothing brands",
-    title: `Your brand's online store, launched in ${offer.launchHours} hours.`,
+    /** The headline; `titleMark` is drawn with a highlighter stroke after `title`. */
+    title: "Your brand's online store, launched in",
+    titleMark: `${offer.launchHours} hours.`,
     lead: `A custom theme, your products and payments set up, and a store that sells on every phone. One flat ${offer.priceLabel}, done in ${offer.turnaroundDays} days.`,
     joinTitle: `Join ${offer.brandsServed} Brands`,
     joinText: "Fashion labels already selling on stores we launched.",

@@ -21,7 +21,7 @@ export function Hero() {
       <div className="lp-hero__copy">
         <p className="lp-eyebrow">{hero.eyebrow}</p>
         <h1 id="hero-title" className="lp-hero__title">
-          {hero.title}
+          {hero.title} <span className="lp-mark">{hero.titleMark}</span>
         </h1>
         <p className="lp-hero__lead">{hero.lead}</p>
         <div className="lp-hero__actions">

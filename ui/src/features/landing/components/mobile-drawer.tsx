@@ -25,7 +25,10 @@ export function MobileDrawer({ portalHref }: { portalHref: string }) {
     dialogRef.current?.showModal()
     setOpen(true)
   }
-  const close = () => dialogRef.current?.close()
+  const close = () => {
+    dialogRef.current?.close()
+    setOpen(false)
+  }
 
   return (
     <>
