@@ -7,7 +7,6 @@ import {
   expectScrolledTo,
   openLanding,
   showAllSections,
-  topOf,
   viewportShot,
   waitHydrated,
 } from "./landing-support"
