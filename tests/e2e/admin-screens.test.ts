@@ -50,7 +50,10 @@ describe("admin screens at 390 px and 1280 px", () => {
       [
         "order-not-found",
         () => "/admin/orders/nosuchorder0000",
-        (p) => p.getByRole("heading", { name: "Order Not Found" }).waitFor(),
+        async (p) => {
+          await p.getByRole("heading", { name: "Order Not Found" }).waitFor()
+          await p.getByText("The order you're looking for doesn't exist.").waitFor()
+        },
         /status of 404/,
       ],
       ["users", () => "/admin/users", rows],

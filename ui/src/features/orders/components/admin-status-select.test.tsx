@@ -1,0 +1,44 @@
+import { render, screen } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import { beforeAll, describe, expect, it, vi } from "vitest"
+import { AdminStatusSelect } from "./admin-status-select"
+
+beforeAll(() => {
+  // jsdom has no modal dialogs; open/close are enough for these tests.
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.open = true
+  }
+  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+    this.open = false
+  }
+})
+
+const setup = () => {
+  const onChange = vi.fn(() => Promise.resolve(true))
+  render(<AdminStatusSelect orderTitle="Noir lookbook" status="pending_approval" onChange={onChange} />)
+  return { onChange, select: screen.getByRole("combobox", { name: "Status of Noir lookbook" }) }
+}
+
+describe("AdminStatusSelect", () => {
+  it("asks before changing, and saves the chosen status once confirmed", async () => {
+    const { onChange, select } = setup()
+    await userEvent.selectOptions(select, "in_progress")
+    const dialog = screen.getByRole("dialog", { name: "Change the order status?" })
+    expect(dialog).toHaveTextContent("Noir lookbook moves from Pending Approval to In Progress.")
+    expect(dialog).toHaveTextContent("The client gets a notification in the portal and an e-mail.")
+    expect(onChange).not.toHaveBeenCalled()
+
+    await userEvent.click(screen.getByRole("button", { name: "Set to In Progress" }))
+    expect(onChange).toHaveBeenCalledExactlyOnceWith("in_progress")
+    expect(screen.queryByRole("dialog")).toBeNull()
+  })
+
+  it("changes nothing when the admin cancels", async () => {
+    const { onChange, select } = setup()
+    await userEvent.selectOptions(select, "completed")
+    await userEvent.click(screen.getByRole("button", { name: "Cancel" }))
+    expect(onChange).not.toHaveBeenCalled()
+    expect(select).toHaveValue("pending_approval")
+    expect(screen.queryByRole("dialog")).toBeNull()
+  })
+})
