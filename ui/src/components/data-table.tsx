@@ -1,6 +1,7 @@
 import type { Column } from "@tanstack/react-table"
 import type { ReactNode } from "react"
 import { Alert } from "./alert"
+import { EmptyState } from "./empty-state"
 import type { ServerTable, ServerTableFeatures } from "./data-table-features"
 import { Spinner } from "./spinner"
 import { TablePager } from "./table-pager"
@@ -120,7 +121,23 @@ export function DataTable<TData extends object>(props: DataTableProps<TData>) {
           </tbody>
         </table>
       </div>
-      {rows.length === 0 ? loading ? <Spinner label={`Loading ${noun}`} /> : empty : null}
+      {rows.length === 0 ? (
+        loading ? (
+          <Spinner label={`Loading ${noun}`} />
+        ) : table.getRowCount() > 0 ? (
+          // A page past the end (an old link, rows removed meanwhile): offer the last real page.
+          <EmptyState
+            title={`There are no ${noun} on this page`}
+            action={
+              <button type="button" className="button button--secondary" onClick={() => table.lastPage()}>
+                Go to the last page
+              </button>
+            }
+          />
+        ) : (
+          empty
+        )
+      ) : null}
       <TablePager table={table} noun={noun} caption={caption} />
     </div>
   )

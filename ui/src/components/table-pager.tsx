@@ -13,7 +13,7 @@ export function TablePager<TData extends object>({
   const { pageIndex, pageSize } = table.state.pagination
   const total = table.getRowCount()
   const pages = Math.max(table.getPageCount(), 1)
-  const from = total === 0 ? 0 : Math.min(pageIndex * pageSize + 1, total)
+  const from = pageIndex * pageSize + 1
   const to = Math.min((pageIndex + 1) * pageSize, total)
   // "1 order", "75 orders": the plural nouns these tables use all end in a plain "s".
   const countNoun = total === 1 ? noun.replace(/s$/, "") : noun
@@ -25,7 +25,9 @@ export function TablePager<TData extends object>({
       <p className="table-pager__summary" aria-live="polite">
         {total === 0
           ? `No ${noun}`
-          : `Showing ${from}–${to} of ${total.toLocaleString("en-US")} ${countNoun}`}
+          : pageIndex * pageSize >= total
+            ? `${total.toLocaleString("en-US")} ${countNoun} in all`
+            : `Showing ${from}–${to} of ${total.toLocaleString("en-US")} ${countNoun}`}
       </p>
       <div className="table-pager__buttons">
         <button
