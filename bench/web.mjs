@@ -87,7 +87,12 @@ try {
   for (let i = 0; i < runs; i += 1) {
     for (const page of values.pages.split(",")) {
       for (const form of values.forms.split(",")) {
-        const lhr = await audit(`${server.url}${page}`, form)
+        // A trace Chrome failed to record (e.g. NO_NAVSTART on a cold start) is reported and run again.
+        let lhr = await audit(`${server.url}${page}`, form)
+        for (let retry = 0; lhr.runtimeError && retry < 2; retry += 1) {
+          emit({ run: i + 1, bench: "web", page, form, error: lhr.runtimeError.code, retrying: true })
+          lhr = await audit(`${server.url}${page}`, form)
+        }
         if (values.save) {
           mkdirSync(values.save, { recursive: true })
           const name = `${page.replace(/\W+/g, "_") || "root"}-${form}-${i + 1}.json`
@@ -108,8 +113,8 @@ try {
 
 for (const page of values.pages.split(",")) {
   for (const form of values.forms.split(",")) {
-    const rows = results.filter((r) => r.page === page && r.form === form)
-    const med = (key) => median(rows.map((r) => r[key]))
+    const rows = results.filter((r) => r.page === page && r.form === form && r.performance !== null)
+    const med = (key) => median(rows.map((r) => r[key]).filter(Number.isFinite))
     emit({
       bench: "web",
       summary: "median",
