@@ -1,0 +1,70 @@
+import { renderToString } from "react-dom/server"
+import { describe, expect, it } from "vitest"
+import { brandStores, portfolio } from "@/content/gallery"
+import { landing } from "@/content/landing"
+import { testimonials } from "@/content/testimonials"
+import { LandingPage } from "./landing-page"
+
+// The prerendered markup, exactly as the build produces it (no effects run on the server).
+const html = renderToString(<LandingPage portalHref="/auth" />)
+const doc = new DOMParser().parseFromString(html, "text/html")
+const texts = (selector: string) => Array.from(doc.querySelectorAll(selector), (el) => el.textContent?.trim())
+
+describe("LandingPage markup", () => {
+  it("renders the sections in the specification's order", () => {
+    expect(texts("h1")).toEqual([`${landing.hero.title} ${landing.hero.titleMark}`])
+    expect(texts("main h2")).toEqual([
+      landing.projects.title,
+      landing.socialProof.title,
+      landing.testimonials.title,
+      landing.problems.title,
+      landing.approach.title,
+      landing.value.title,
+      landing.included.title,
+      landing.faq.title,
+      landing.pricing.title,
+      landing.contact.title,
+    ])
+    const ids = Array.from(doc.querySelectorAll("[id]"), (el) => el.id)
+    const order = ["social-proof", "testimonials", "services-section", "pricing", "contact-section"]
+    expect(ids.filter((id) => order.includes(id))).toEqual(order)
+  })
+
+  it("has the Join 30+ Brands card, 3 testimonials, 6 problems and the six approach steps", () => {
+    expect(html).toContain("Join 30+ Brands")
+    expect(texts(".lp-quote__who strong")).toEqual(testimonials.map((t) => t.name))
+    expect(doc.querySelectorAll(".lp-problem")).toHaveLength(6)
+    expect(texts(".lp-step h3").map((t) => t?.replace(/^Step \d: /, ""))).toEqual([
+      "Plan",
+      "Battle-Tested Process",
+      "Custom Theme Foundation",
+      "Craft",
+      "AI-Powered Efficiency",
+      "Launch",
+    ])
+    expect(doc.querySelectorAll(".lp-step__marker")).toHaveLength(6)
+  })
+
+  it("draws every image with its size set and lazy loading, the strip twice with the copy hidden", () => {
+    const images = Array.from(doc.querySelectorAll("img"))
+    expect(images).toHaveLength(portfolio.length + brandStores.length * 2)
+    for (const img of images) {
+      expect(Number(img.getAttribute("width"))).toBeGreaterThan(0)
+      expect(Number(img.getAttribute("height"))).toBeGreaterThan(0)
+      expect(img.getAttribute("loading")).toBe("lazy")
+      expect(img.closest("picture")?.querySelector('source[type="image/avif"]')).not.toBeNull()
+    }
+    const lists = doc.querySelectorAll(".lp-strip__list")
+    expect(lists[1]?.getAttribute("aria-hidden")).toBe("true")
+    expect(Array.from(lists[0]?.querySelectorAll("img") ?? [], (i) => i.alt)).toEqual(
+      brandStores.map((b) => b.alt),
+    )
+  })
+
+  it("links the portal as a plain anchor and opens booking in a new tab", () => {
+    expect(doc.querySelectorAll('a[href="/auth"]').length).toBeGreaterThanOrEqual(2)
+    const booking = Array.from(doc.querySelectorAll<HTMLAnchorElement>('a[target="_blank"]'))
+    expect(booking.length).toBeGreaterThanOrEqual(5)
+    expect(texts(".lp-contact a.lp-btn")[0]).toContain("Book a Call Now")
+  })
+})
