@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest"
 import { offer } from "@/content/offer"
 import { site } from "@/content/site"
-import { escapeAttr, headTags, structuredData } from "./seo-head"
+import type { structuredData } from "./seo-head"
+import { escapeAttr, headTags } from "./seo-head"
 import { siteFiles } from "./site-files"
 
 describe("landing SEO head", () => {
