@@ -2,6 +2,7 @@ import { useRef } from "react"
 import { landing } from "@/content/landing"
 import { useReveal } from "../hooks/use-reveal"
 import { useScrollProgress } from "../hooks/use-scroll-progress"
+import { SectionHeading } from "./section-heading"
 
 type Step = (typeof landing.approach.steps)[number]
 
@@ -32,11 +33,12 @@ export function ApproachTimeline() {
     <section id="approach" className="lp-section lp-dark" aria-labelledby="approach-title">
       <div className="lp-wrap lp-approach">
         <div className="lp-approach__intro">
-          <p className="lp-eyebrow">{approach.eyebrow}</p>
-          <h2 id="approach-title" className="lp-h2">
-            {approach.title}
-          </h2>
-          <p className="lp-lead">{approach.lead}</p>
+          <SectionHeading
+            id="approach-title"
+            eyebrow={approach.eyebrow}
+            title={approach.title}
+            lead={approach.lead}
+          />
         </div>
         <ol ref={listRef} className="lp-timeline">
           {approach.steps.map((step, i) => (

@@ -3,6 +3,7 @@ import { landing } from "@/content/landing"
 import { site } from "@/content/site"
 import { Icon } from "./icons"
 import { BookingLink } from "./links"
+import { SectionHeading } from "./section-heading"
 
 /** Contact (#contact-section): the last call to book. */
 export function Contact() {
@@ -10,11 +11,13 @@ export function Contact() {
   return (
     <section id="contact-section" className="lp-section lp-dark lp-contact" aria-labelledby="contact-title">
       <div className="lp-wrap lp-contact__inner">
-        <p className="lp-eyebrow">{contact.eyebrow}</p>
-        <h2 id="contact-title" className="lp-contact__title">
-          {contact.title}
-        </h2>
-        <p className="lp-lead">{contact.text}</p>
+        <SectionHeading
+          id="contact-title"
+          eyebrow={contact.eyebrow}
+          title={contact.title}
+          lead={contact.text}
+          className="lp-contact__title"
+        />
         <BookingLink className="lp-btn lp-btn--accent lp-btn--lg" href={booking.introCallUrl}>
           <Icon name="calendar" />
           {contact.cta}

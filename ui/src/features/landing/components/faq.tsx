@@ -1,5 +1,6 @@
 import { landing } from "@/content/landing"
 import { Icon } from "./icons"
+import { SectionHeading } from "./section-heading"
 
 /** Faq: native <details> disclosures, usable before and without JavaScript. */
 export function Faq() {
@@ -8,10 +9,7 @@ export function Faq() {
     <section id="faq" className="lp-section lp-tinted" aria-labelledby="faq-title">
       <div className="lp-wrap lp-faq">
         <div>
-          <p className="lp-eyebrow">{faq.eyebrow}</p>
-          <h2 id="faq-title" className="lp-h2">
-            {faq.title}
-          </h2>
+          <SectionHeading id="faq-title" eyebrow={faq.eyebrow} title={faq.title} />
         </div>
         <div className="lp-faq__list">
           {faq.items.map((item) => (

@@ -1,5 +1,6 @@
 import { landing } from "@/content/landing"
 import { Icon } from "./icons"
+import { SectionHeading } from "./section-heading"
 
 /** Included: the four outcomes every package delivers. */
 export function Included() {
@@ -7,10 +8,7 @@ export function Included() {
   return (
     <section id="included" className="lp-section" aria-labelledby="included-title">
       <div className="lp-wrap">
-        <p className="lp-eyebrow">{included.eyebrow}</p>
-        <h2 id="included-title" className="lp-h2">
-          {included.title}
-        </h2>
+        <SectionHeading id="included-title" eyebrow={included.eyebrow} title={included.title} />
         <ul className="lp-grid lp-grid--4">
           {included.items.map((item) => (
             <li key={item.title} className="lp-included">

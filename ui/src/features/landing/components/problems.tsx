@@ -1,4 +1,5 @@
 import { landing } from "@/content/landing"
+import { SectionHeading } from "./section-heading"
 
 /** Problems: the six situations brands arrive with. */
 export function Problems() {
@@ -6,10 +7,7 @@ export function Problems() {
   return (
     <section id="problems" className="lp-section lp-tinted" aria-labelledby="problems-title">
       <div className="lp-wrap">
-        <p className="lp-eyebrow">{problems.eyebrow}</p>
-        <h2 id="problems-title" className="lp-h2">
-          {problems.title}
-        </h2>
+        <SectionHeading id="problems-title" eyebrow={problems.eyebrow} title={problems.title} />
         <ul className="lp-grid lp-grid--3">
           {problems.items.map((item, i) => (
             <li key={item.title} className="lp-card lp-problem">

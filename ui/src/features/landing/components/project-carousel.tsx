@@ -3,6 +3,7 @@ import { landing } from "@/content/landing"
 import { useCarousel } from "../hooks/use-carousel"
 import { Icon } from "./icons"
 import { ResponsivePicture } from "./responsive-picture"
+import { SectionHeading } from "./section-heading"
 
 const sizes = "(min-width: 1200px) 560px, (min-width: 768px) 46vw, 88vw"
 
@@ -16,10 +17,7 @@ export function ProjectCarousel() {
       <div className="lp-wrap">
         <div className="lp-projects__head">
           <div>
-            <p className="lp-eyebrow">{projects.eyebrow}</p>
-            <h2 id="projects-title" className="lp-h2">
-              {projects.title}
-            </h2>
+            <SectionHeading id="projects-title" eyebrow={projects.eyebrow} title={projects.title} />
           </div>
           <div className="lp-projects__buttons">
             <button

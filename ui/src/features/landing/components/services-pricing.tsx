@@ -3,6 +3,7 @@ import { landing } from "@/content/landing"
 import { offer } from "@/content/offer"
 import { Icon } from "./icons"
 import { BookingLink } from "./links"
+import { SectionHeading } from "./section-heading"
 
 /** ServicesPricing (#services-section, with the #pricing card): the one package, its price and scope. */
 export function ServicesPricing({ portalHref }: { portalHref: string }) {
@@ -11,11 +12,12 @@ export function ServicesPricing({ portalHref }: { portalHref: string }) {
     <section id="services-section" className="lp-section" aria-labelledby="services-title">
       <div className="lp-wrap lp-pricing">
         <div className="lp-pricing__intro">
-          <p className="lp-eyebrow">{pricing.eyebrow}</p>
-          <h2 id="services-title" className="lp-h2">
-            {pricing.title}
-          </h2>
-          <p className="lp-lead">{pricing.lead}</p>
+          <SectionHeading
+            id="services-title"
+            eyebrow={pricing.eyebrow}
+            title={pricing.title}
+            lead={pricing.lead}
+          />
           <ul className="lp-services">
             {pricing.services.map((service) => (
               <li key={service.title}>

@@ -2,6 +2,7 @@ import { landing } from "@/content/landing"
 import { BrandStrip } from "./brand-strip"
 import { Icon } from "./icons"
 import { SectionLink } from "./links"
+import { SectionHeading } from "./section-heading"
 
 /** SocialProof (#social-proof): the brands strip and the way to the contact section. */
 export function SocialProof() {
@@ -10,10 +11,7 @@ export function SocialProof() {
     <section id="social-proof" className="lp-section lp-dark lp-proof" aria-labelledby="proof-title">
       <div className="lp-wrap lp-proof__head">
         <div>
-          <p className="lp-eyebrow">{socialProof.eyebrow}</p>
-          <h2 id="proof-title" className="lp-h2">
-            {socialProof.title}
-          </h2>
+          <SectionHeading id="proof-title" eyebrow={socialProof.eyebrow} title={socialProof.title} />
         </div>
         <div className="lp-proof__aside">
           <p className="lp-lead">{socialProof.lead}</p>

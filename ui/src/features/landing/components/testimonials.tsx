@@ -1,6 +1,7 @@
 import { landing } from "@/content/landing"
 import { testimonials } from "@/content/testimonials"
 import { Icon } from "./icons"
+import { SectionHeading } from "./section-heading"
 
 /** Testimonials (#testimonials): three quote cards with name and position. */
 export function Testimonials() {
@@ -8,10 +9,7 @@ export function Testimonials() {
   return (
     <section id="testimonials" className="lp-section" aria-labelledby="testimonials-title">
       <div className="lp-wrap">
-        <p className="lp-eyebrow">{copy.eyebrow}</p>
-        <h2 id="testimonials-title" className="lp-h2">
-          {copy.title}
-        </h2>
+        <SectionHeading id="testimonials-title" eyebrow={copy.eyebrow} title={copy.title} />
         <ul className="lp-grid lp-grid--3 lp-quotes">
           {testimonials.map((t) => (
             <li key={t.name} className="lp-card lp-quote">

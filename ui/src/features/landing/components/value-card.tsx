@@ -1,6 +1,7 @@
 import { landing } from "@/content/landing"
 import { Icon } from "./icons"
 import { SectionLink } from "./links"
+import { SectionHeading } from "./section-heading"
 
 /** ValueCard: why the price is possible, linking to the #pricing card. */
 export function ValueCard() {
@@ -9,10 +10,12 @@ export function ValueCard() {
     <section className="lp-section lp-value-section" aria-labelledby="value-title">
       <div className="lp-wrap">
         <div className="lp-value">
-          <p className="lp-eyebrow">{value.eyebrow}</p>
-          <h2 id="value-title" className="lp-value__title">
-            {value.title}
-          </h2>
+          <SectionHeading
+            id="value-title"
+            eyebrow={value.eyebrow}
+            title={value.title}
+            className="lp-value__title"
+          />
           <p className="lp-value__text">{value.text}</p>
           <SectionLink className="lp-value__link" target="pricing">
             {value.link}
