@@ -31,20 +31,7 @@ const maxAdminPerPage = 100
 func parseAdminOrdersQuery(get func(string) string) (adminOrdersQuery, map[string]string) {
 	q := adminOrdersQuery{page: 1, perPage: 20, sortField: "created", sortDesc: true}
 	bad := map[string]string{}
-	if v := get("page"); v != "" {
-		if n, err := strconv.Atoi(v); err != nil || n < 1 {
-			bad["page"] = "The page must be a whole number of at least 1."
-		} else {
-			q.page = n
-		}
-	}
-	if v := get("perPage"); v != "" {
-		if n, err := strconv.Atoi(v); err != nil || n < 1 || n > maxAdminPerPage {
-			bad["perPage"] = "perPage must be a whole number from 1 to 100."
-		} else {
-			q.perPage = n
-		}
-	}
+	q.page, q.perPage = parsePaging(get, bad)
 	if v := get("sort"); v != "" {
 		field := strings.TrimPrefix(v, "-")
 		if !adminOrderSorts[field] {
@@ -111,4 +98,24 @@ func listAdminOrders(e *core.RequestEvent, q adminOrdersQuery) error {
 		"totalPages": (total + q.perPage - 1) / q.perPage,
 		"items":      records,
 	})
+}
+
+// parsePaging reads page (from 1) and perPage (1 to 100, default 20), noting bad values in bad.
+func parsePaging(get func(string) string, bad map[string]string) (page, perPage int) {
+	page, perPage = 1, 20
+	if v := get("page"); v != "" {
+		if n, err := strconv.Atoi(v); err != nil || n < 1 {
+			bad["page"] = "The page must be a whole number of at least 1."
+		} else {
+			page = n
+		}
+	}
+	if v := get("perPage"); v != "" {
+		if n, err := strconv.Atoi(v); err != nil || n < 1 || n > maxAdminPerPage {
+			bad["perPage"] = "perPage must be a whole number from 1 to 100."
+		} else {
+			perPage = n
+		}
+	}
+	return page, perPage
 }

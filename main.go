@@ -51,6 +51,7 @@ func main() {
 	registerAccountRoutes(app)
 	registerAdminOrdersRoute(app)
 	registerAdminStatsRoute(app)
+	registerAdminClientsRoute(app)
 	registerOrdersSearchCheck(app)
 	registerStatusPipeline(app) // notification, history and outbox e-mail in the transaction of each order save
 	registerMailOutbox(app)     // delivers the outbox after commit, with retries

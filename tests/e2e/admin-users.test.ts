@@ -65,7 +65,8 @@ describe("admin users", () => {
 
     // One request carries the per-client figures for the page; none per client.
     const paths = calls.paths()
-    expect(paths.filter((p) => p === "GET /api/collections/client_stats/records")).toHaveLength(1)
+    expect(paths.filter((p) => p === "GET /api/launchdesk/admin/clients")).toHaveLength(1)
+    expect(paths.filter((p) => p.startsWith("GET /api/collections/client_stats/"))).toEqual([])
     expect(paths.filter((p) => p.startsWith("GET /api/collections/orders/"))).toEqual([])
     expect(paths.filter((p) => p.startsWith("GET /api/collections/users/"))).toEqual([])
     expect(paths.filter((p) => p === "GET /api/launchdesk/admin/stats")).toHaveLength(1)
