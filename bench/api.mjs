@@ -82,7 +82,7 @@ const cases = [
   {
     name: "admin_users_page_stats",
     token: admin,
-    path: "/api/collections/client_stats/records?page=1&perPage=20&sort=-created",
+    path: "/api/launchdesk/admin/clients?page=1&perPage=20&sort=-created",
   },
   { name: "admin_dashboard_stats", token: admin, path: "/api/launchdesk/admin/stats" },
 ].filter((c) => only.length === 0 || only.includes(c.name) || c.name.startsWith("reference"))
