@@ -15,14 +15,25 @@ export interface OpenLanding {
   seen: PageErrors
 }
 
+/** Options of openLanding: `_fbc` to store first, console errors to ignore, routes to set up, motion. */
+export interface LandingOptions {
+  fbc?: string
+  ignore?: RegExp[]
+  prepare?: (context: BrowserContext) => Promise<void>
+  reducedMotion?: "reduce" | "no-preference"
+}
+
 /** openLanding loads `/` at `viewport` in a fresh context and waits until React has hydrated the hero. */
 export async function openLanding(
   browser: Browser,
   url: string,
   viewport: { width: number; height: number },
-  options: { fbc?: string; ignore?: RegExp[]; prepare?: (context: BrowserContext) => Promise<void> } = {},
+  options: LandingOptions = {},
 ): Promise<OpenLanding> {
-  const context = await browser.newContext({ viewport })
+  const context = await browser.newContext({
+    viewport,
+    reducedMotion: options.reducedMotion ?? "no-preference",
+  })
   await context.route(`${bookingOrigin}/**`, (route) =>
     route.fulfill({ status: 200, contentType: "text/html", body: "<title>Booking</title>" }),
   )
