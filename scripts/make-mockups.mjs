@@ -5,7 +5,8 @@
 import { mkdirSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
-import { portfolioBrands, stripBrands } from "./mockups/brands.mjs"
+import { portfolioBrands } from "./mockups/brands.mjs"
+import { stripBrands } from "./mockups/strip-brands.mjs"
 import { storeSvg } from "./mockups/store-svg.mjs"
 
 const root = fileURLToPath(new URL("../ui/images-src/", import.meta.url))
