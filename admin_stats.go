@@ -60,10 +60,27 @@ func (c *statsCache) get(app core.App) (adminStats, error) {
 	return s, nil
 }
 
+// sharedStats is the one cache of the figures: the stats route and the orders list (whose unfiltered
+// and status-filtered totals are these figures) read it.
+var sharedStats = &statsCache{}
+
+// statusCount returns the cached number of orders with status ("" for all).
+func (s adminStats) statusCount(status string) int {
+	switch status {
+	case "pending_approval":
+		return s.PendingApproval
+	case "in_progress":
+		return s.InProgress
+	case "completed":
+		return s.Completed
+	}
+	return s.TotalOrders
+}
+
 // registerAdminStatsRoute adds GET /api/launchdesk/admin/stats (admins only; 401 without a session,
 // 403 for clients). The figures cover every record (the original counted the first 50 it fetched).
 func registerAdminStatsRoute(app core.App) {
-	cache := &statsCache{}
+	cache := sharedStats
 	for _, collection := range []string{"orders", "users"} {
 		for _, h := range []func(...string) *hook.TaggedHook[*core.RecordEvent]{app.OnRecordAfterCreateSuccess, app.OnRecordAfterUpdateSuccess, app.OnRecordAfterDeleteSuccess} {
 			h(collection).BindFunc(func(e *core.RecordEvent) error {

@@ -44,6 +44,7 @@ func main() {
 	})
 
 	app.RootCmd.Version = versionString()
+	registerCPUProfile(app)
 	registerEnvSettings(app)
 	registerUserHooks(app)
 	registerBackupEnv(app)
