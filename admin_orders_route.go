@@ -1,6 +1,8 @@
 package main
 
 import (
+	"encoding/json"
+	"fmt"
 	"net/http"
 	"regexp"
 	"strconv"
@@ -75,7 +77,17 @@ func registerAdminOrdersRoute(app core.App) {
 	})
 }
 
+// cacheKey is the normalized query: equal queries share one cached page.
+func (q adminOrdersQuery) cacheKey() string {
+	return fmt.Sprintf("orders|%d|%d|%s|%t|%s|%s|%s", q.page, q.perPage, q.sortField, q.sortDesc, q.status, q.client, q.q)
+}
+
 func listAdminOrders(e *core.RequestEvent, q adminOrdersQuery) error {
+	key := q.cacheKey()
+	if body, ok := adminPages.get(key); ok {
+		return e.Blob(http.StatusOK, "application/json", body)
+	}
+	gen := adminPages.generation()
 	total, err := q.count(e.App)
 	if err != nil {
 		return e.InternalServerError("Counting the orders failed.", err)
@@ -91,13 +103,18 @@ func listAdminOrders(e *core.RequestEvent, q adminOrdersQuery) error {
 	if err := apis.EnrichRecords(e, records, "client"); err != nil {
 		return e.InternalServerError("Loading the orders' clients failed.", err)
 	}
-	return e.JSON(http.StatusOK, map[string]any{
+	body, err := json.Marshal(map[string]any{
 		"page":       q.page,
 		"perPage":    q.perPage,
 		"totalItems": total,
 		"totalPages": (total + q.perPage - 1) / q.perPage,
 		"items":      records,
 	})
+	if err != nil {
+		return e.InternalServerError("Encoding the orders failed.", err)
+	}
+	adminPages.put(key, gen, body)
+	return e.Blob(http.StatusOK, "application/json", body)
 }
 
 // parsePaging reads page (from 1) and perPage (1 to 100, default 20), noting bad values in bad.

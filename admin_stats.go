@@ -6,7 +6,6 @@ import (
 
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
-	"github.com/pocketbase/pocketbase/tools/hook"
 )
 
 // adminStats are the true totals behind the admin dashboard and users page.
@@ -81,14 +80,6 @@ func (s adminStats) statusCount(status string) int {
 // 403 for clients). The figures cover every record (the original counted the first 50 it fetched).
 func registerAdminStatsRoute(app core.App) {
 	cache := sharedStats
-	for _, collection := range []string{"orders", "users"} {
-		for _, h := range []func(...string) *hook.TaggedHook[*core.RecordEvent]{app.OnRecordAfterCreateSuccess, app.OnRecordAfterUpdateSuccess, app.OnRecordAfterDeleteSuccess} {
-			h(collection).BindFunc(func(e *core.RecordEvent) error {
-				cache.invalidate()
-				return e.Next()
-			})
-		}
-	}
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		se.Router.GET("/api/launchdesk/admin/stats", func(e *core.RequestEvent) error {
 			if e.Auth.GetString("role") != "admin" {

@@ -52,6 +52,7 @@ func main() {
 	registerAccountRoutes(app)
 	registerAdminOrdersRoute(app)
 	registerAdminStatsRoute(app)
+	registerAdminCacheInvalidation(app)
 	registerAdminClientsRoute(app)
 	registerOrdersSearchCheck(app)
 	registerStatusPipeline(app) // notification, history and outbox e-mail in the transaction of each order save
