@@ -20,6 +20,7 @@ func newTestApp(t testing.TB) *pocketbase.PocketBase {
 		HooksDir:      "pb_hooks",
 		HooksPoolSize: 2,
 	})
+	registerUserHooks(app) // Go hooks that every write path relies on (role default)
 	if err := app.Bootstrap(); err != nil {
 		t.Fatalf("bootstrap: %v", err)
 	}
