@@ -21,11 +21,21 @@ interface AppShellProps {
   userName: string
   userRole: string
   onSignOut: () => void
+  /** Ends every session of this user on every device (asks first). */
+  onSignOutEverywhere?: () => void
   children: ReactNode
 }
 
 /** AppShell is the sidebar layout of the portal and the admin area; under 768 px a top bar opens it as a drawer. */
-export function AppShell({ areaLabel, items, userName, userRole, onSignOut, children }: AppShellProps) {
+export function AppShell({
+  areaLabel,
+  items,
+  userName,
+  userRole,
+  onSignOut,
+  onSignOutEverywhere,
+  children,
+}: AppShellProps) {
   // The drawer is open for the page it was opened on: navigating closes it without an effect.
   const { pathname } = useLocation()
   const [openOn, setOpenOn] = useState<string | null>(null)
@@ -88,6 +98,11 @@ export function AppShell({ areaLabel, items, userName, userRole, onSignOut, chil
             <LogOutIcon />
             <span>Sign Out</span>
           </button>
+          {onSignOutEverywhere ? (
+            <button type="button" className="shell__signout-all" onClick={onSignOutEverywhere}>
+              End sessions on all devices
+            </button>
+          ) : null}
         </div>
       </aside>
       <main className="shell__main" id="main">

@@ -22,6 +22,8 @@ interface SessionState {
   /** Creates a client account, then signs it in; throws the server's error. */
   signUp: (input: SignUpInput) => Promise<UserRecord>
   signOut: () => void
+  /** Invalidates every token of this user (all devices), then signs out here; throws the server's error. */
+  signOutEverywhere: () => Promise<void>
 }
 
 const currentUser = () => (pb.authStore.isValid ? (pb.authStore.record as UserRecord | null) : null)
@@ -53,6 +55,10 @@ export const useSession = create<SessionState>()((set, get) => ({
     return get().signIn(email, password)
   },
   signOut: () => pb.authStore.clear(),
+  signOutEverywhere: async () => {
+    await pb.send("/api/launchdesk/sign-out-everywhere", { method: "POST", requestKey: null })
+    pb.authStore.clear()
+  },
 }))
 
 pb.authStore.onChange((token) => {

@@ -3,6 +3,7 @@ import { AppShell, type NavItem } from "@/components/app-shell"
 import { BellIcon, HomeIcon, ListIcon, UsersIcon } from "@/components/icons"
 import { RequireRole } from "@/features/auth/components/require-role"
 import { useSession } from "@/features/auth/session-store"
+import { useSignOutEverywhere } from "@/features/auth/use-sign-out-everywhere"
 import { paths } from "../../paths"
 
 const items: NavItem[] = [
@@ -15,6 +16,7 @@ const items: NavItem[] = [
 function AdminShell() {
   const user = useSession((s) => s.user)
   const signOut = useSession((s) => s.signOut)
+  const signOutEverywhere = useSignOutEverywhere()
   return (
     <AppShell
       areaLabel="Admin area"
@@ -22,6 +24,7 @@ function AdminShell() {
       userName={user?.name ?? ""}
       userRole={user?.role ?? ""}
       onSignOut={signOut}
+      onSignOutEverywhere={signOutEverywhere}
     >
       <Outlet />
     </AppShell>

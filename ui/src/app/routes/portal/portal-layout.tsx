@@ -4,6 +4,7 @@ import { AppShell, type NavItem } from "@/components/app-shell"
 import { BellIcon, CalendarIcon, HomeIcon, ListIcon, PlusIcon } from "@/components/icons"
 import { RequireRole } from "@/features/auth/components/require-role"
 import { useSession } from "@/features/auth/session-store"
+import { useSignOutEverywhere } from "@/features/auth/use-sign-out-everywhere"
 import { useLiveNotifications } from "@/features/notifications/live-store"
 import { paths } from "../../paths"
 import "./portal.css"
@@ -11,6 +12,7 @@ import "./portal.css"
 function PortalShell() {
   const user = useSession((s) => s.user)
   const signOut = useSession((s) => s.signOut)
+  const signOutEverywhere = useSignOutEverywhere()
   const unread = useLiveNotifications((s) => s.counts?.unread ?? 0)
   const start = useLiveNotifications((s) => s.start)
   const userId = user?.id
@@ -33,6 +35,7 @@ function PortalShell() {
       userName={user?.name ?? ""}
       userRole={user?.role ?? ""}
       onSignOut={signOut}
+      onSignOutEverywhere={signOutEverywhere}
     >
       <Outlet />
     </AppShell>
