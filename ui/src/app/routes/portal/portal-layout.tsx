@@ -1,21 +1,17 @@
 import { useEffect } from "react"
-import { Outlet } from "react-router-dom"
-import { AppShell, type NavItem } from "@/components/app-shell"
+import type { NavItem } from "@/components/app-shell"
 import { BellIcon, CalendarIcon, HomeIcon, ListIcon, PlusIcon } from "@/components/icons"
 import { RequireRole } from "@/features/auth/components/require-role"
 import { useSession } from "@/features/auth/session-store"
-import { useSignOutEverywhere } from "@/features/auth/use-sign-out-everywhere"
 import { useLiveNotifications } from "@/features/notifications/live-store"
 import { paths } from "../../paths"
+import { SignedInShell } from "../signed-in-shell"
 import "./portal.css"
 
 function PortalShell() {
-  const user = useSession((s) => s.user)
-  const signOut = useSession((s) => s.signOut)
-  const signOutEverywhere = useSignOutEverywhere()
+  const userId = useSession((s) => s.user?.id)
   const unread = useLiveNotifications((s) => s.counts?.unread ?? 0)
   const start = useLiveNotifications((s) => s.start)
-  const userId = user?.id
 
   // One realtime subscription for the whole portal: the sidebar count and the pages follow it.
   useEffect(() => (userId ? start(userId) : undefined), [userId, start])
@@ -28,18 +24,7 @@ function PortalShell() {
     { to: paths.portal.bookCall.href(), label: "Book a Call", icon: <CalendarIcon /> },
   ]
 
-  return (
-    <AppShell
-      areaLabel="Client portal"
-      items={items}
-      userName={user?.name ?? ""}
-      userRole={user?.role ?? ""}
-      onSignOut={signOut}
-      onSignOutEverywhere={signOutEverywhere}
-    >
-      <Outlet />
-    </AppShell>
-  )
+  return <SignedInShell areaLabel="Client portal" items={items} />
 }
 
 export default function PortalLayout() {
