@@ -55,6 +55,48 @@ const someClient = (
 ).items[0].id
 
 const f = (expr) => encodeURIComponent(expr)
+// search terms an admin would type: a brand's first word and the start of its second (the seed's brand lists)
+const brandWords = [
+  "noir",
+  "velvet",
+  "atlas",
+  "solstice",
+  "kinfolk",
+  "drift",
+  "ember",
+  "loom",
+  "common",
+  "wild",
+  "ivory",
+  "harbor",
+  "saint",
+  "mono",
+  "linen",
+  "thread",
+  "canvas",
+  "north",
+  "olive",
+  "dune",
+]
+const brandNext = [
+  "stu",
+  "app",
+  "sup",
+  "ate",
+  "col",
+  "goo",
+  "lab",
+  "wea",
+  "hou",
+  "clu",
+  "thr",
+  "out",
+  "kni",
+  "den",
+  "bas",
+]
+const randomBrand = () =>
+  `${brandWords[Math.floor(Math.random() * brandWords.length)]} ${brandNext[Math.floor(Math.random() * brandNext.length)]}`
 const admin_list = "/api/launchdesk/admin/orders?perPage=20&sort=-created"
 const pbList = "/api/collections/orders/records?perPage=20&expand=client&sort=-created"
 const cases = [
@@ -73,7 +115,18 @@ const cases = [
     token: admin,
     path: `${admin_list}&page=${Math.max(1, Math.floor(orders / 20) - 5)}`,
   },
-  { name: "pocketbase_list_as_admin", token: admin, path: `${pbList}&page=1` },
+  {
+    name: "admin_orders_pages_uncached",
+    token: admin,
+    path: `${admin_list}&page=1`,
+    vary: () => `${admin_list}&page=${1 + Math.floor(Math.random() * Math.floor(orders / 20))}`,
+  },
+  {
+    name: "admin_orders_search_uncached",
+    token: admin,
+    path: `${admin_list}&page=1&q=atelier`,
+    vary: () => `${admin_list}&page=${1 + Math.floor(Math.random() * 3)}&q=${f(randomBrand())}`,
+  },
   {
     name: "client_own_orders",
     token: heavy.token,
@@ -85,19 +138,27 @@ const cases = [
     path: "/api/launchdesk/admin/clients?page=1&perPage=20&sort=-created",
   },
   { name: "admin_dashboard_stats", token: admin, path: "/api/launchdesk/admin/stats" },
+  // for comparison only (the admin UI does not call it): PocketBase's generic list, counted through the rule's join
+  { name: "pocketbase_list_as_admin", token: admin, path: `${pbList}&page=1` },
 ].filter((c) => only.length === 0 || only.includes(c.name) || c.name.startsWith("reference"))
 
 let peakRss = 0
+/** sampleRss returns the binary's resident memory now and its high-water mark so far, in MiB. */
 const sampleRss = () => {
   const status = readFileSync(`/proc/${server.child.pid}/status`, "utf8")
-  peakRss = Math.max(peakRss, Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024)
+  const kib = (field) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0)
+  peakRss = Math.max(peakRss, kib("VmHWM") / 1024)
+  return { rss_mib: +(kib("VmRSS") / 1024).toFixed(1), peak_rss_mib: +peakRss.toFixed(1) }
 }
 
+// Cases with `vary` change the query on every request (another page, another search), so nearly every
+// request misses the admin page cache and measures the database path; the others repeat one query.
 function load(c) {
   return new Promise((resolve, reject) => {
     const latencies = []
+    const requests = c.vary ? [{ setupRequest: (req) => ({ ...req, path: c.vary() }) }] : undefined
     const instance = autocannon(
-      { url: server.url + c.path, connections, duration, headers: { Authorization: c.token } },
+      { url: server.url + c.path, connections, duration, headers: { Authorization: c.token }, requests },
       (err, result) => (err ? reject(err) : resolve({ result, latencies })),
     )
     instance.on("response", (_client, status, _bytes, ms) => {
@@ -114,7 +175,7 @@ try {
     if (!probe.ok) throw new Error(`${c.name}: ${probe.status} ${await probe.text()}`)
     const body = await probe.json()
     const { result, latencies } = await load(c)
-    sampleRss()
+    const memory = sampleRss()
     const rps = result.requests.total / (result.duration || duration)
     if (c.name.startsWith("reference")) reference = rps
     emit({
@@ -131,6 +192,7 @@ try {
       errors: result.errors + result.timeouts,
       non2xx: result.non2xx,
       ratio_to_reference: reference ? +(rps / reference).toFixed(2) : null,
+      ...memory,
     })
   }
   emit({ bench: "api_peak_rss", mib: +peakRss.toFixed(1) })

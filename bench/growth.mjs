@@ -11,6 +11,8 @@ const arg = (name, fallback) => {
 const duration = arg("duration", "5")
 const sizes = arg("sizes", "1000,10000,100000").split(",").map(Number)
 const cases = [
+  "admin_orders_pages_uncached",
+  "admin_orders_search_uncached",
   "admin_orders_default",
   "admin_orders_status",
   "admin_orders_search_brand",
