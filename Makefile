@@ -67,12 +67,10 @@ test-js: $(BIN) chromium
 ## test: everything that gates a change: check, Go tests, unit + integration + e2e; ends with "N passed, N failed"
 test: deps check $(BIN) chromium
 	@mkdir -p test-results && rm -f test-results/go-test.jsonl test-results/vitest.json
-	@status=0; \
-	echo "== go test ."; go test -json . > test-results/go-test.jsonl || status=1; \
+	@echo "== go test ."; go test -json . > test-results/go-test.jsonl; goexit=$$?; \
 	echo "== vitest (unit, integration, e2e)"; \
-	npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json || status=1; \
-	node scripts/test-summary.mjs test-results/go-test.jsonl test-results/vitest.json || status=1; \
-	exit $$status
+	npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json; vexit=$$?; \
+	node scripts/test-summary.mjs test-results/go-test.jsonl test-results/vitest.json $$goexit $$vexit
 
 clean:
 	rm -rf pb_public $(BIN) test-results

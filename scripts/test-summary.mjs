@@ -1,9 +1,10 @@
 // Prints the results of `go test -json` and vitest's JSON report, then one closing line
 // "N passed, N failed" (", N skipped" when any). Exit code 1 when anything failed or a report is missing.
-// Usage: node scripts/test-summary.mjs test-results/go-test.jsonl test-results/vitest.json
+// Usage: node scripts/test-summary.mjs test-results/go-test.jsonl test-results/vitest.json [GO_EXIT VITEST_EXIT]
+// A runner that exited non-zero without a failed test (vitest's unhandled errors, a go build failure) counts as one.
 import { existsSync, readFileSync } from "node:fs"
 
-const [goFile, vitestFile] = process.argv.slice(2)
+const [goFile, vitestFile, goExit = "0", vitestExit = "0"] = process.argv.slice(2)
 let passed = 0
 let failed = 0
 let skipped = 0
@@ -37,10 +38,28 @@ function vitestResults(file) {
   passed += report.numPassedTests ?? 0
   failed += (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0)
   skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0)
+  if (report.success === false && (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0) === 0) {
+    console.log(
+      "vitest reported errors outside any test (see 'Unhandled Errors' above): counted as 1 failure.",
+    )
+    failed += 1
+  }
 }
 
+const beforeGo = failed
 goResults(goFile)
+if (goExit !== "0" && failed === beforeGo) {
+  console.log(`go test exited with ${goExit} without a failed test: counted as 1 failure.`)
+  failed += 1
+}
+const beforeVitest = failed
 vitestResults(vitestFile)
+if (vitestExit !== "0" && failed === beforeVitest) {
+  console.log(
+    `vitest exited with ${vitestExit} without a failed test (see 'Unhandled Errors' above): counted as 1 failure.`,
+  )
+  failed += 1
+}
 if (missing) {
   console.log("A test report is missing: a runner did not finish.")
   failed += 1
