@@ -28,6 +28,7 @@ var demoLogins = []demoLogin{
 type seedOptions struct {
 	clients, orders int
 	ifEmpty         bool
+	randomSeed      uint64 // 0: a different data set each run
 	now             time.Time
 }
 
@@ -63,6 +64,7 @@ func newDemoCommand(app core.App) *cobra.Command {
 	seed.Flags().IntVar(&opts.clients, "clients", 0, "extra generated clients (besides the two demo clients)")
 	seed.Flags().IntVar(&opts.orders, "orders", 6, "orders spread over the clients and the past year")
 	seed.Flags().BoolVar(&opts.ifEmpty, "if-empty", false, "do nothing when the database already has users")
+	seed.Flags().Uint64Var(&opts.randomSeed, "seed", 0, "the same number gives the same names, brands and statuses (0: random)")
 	root.AddCommand(seed)
 	return root
 }
@@ -92,7 +94,11 @@ func seedDemo(app core.App, opts seedOptions) (seedResult, error) {
 		}
 	}
 
-	s := &seeder{r: rand.New(rand.NewPCG(uint64(opts.now.UnixNano()), 7)), now: opts.now, hashes: map[string]string{}}
+	randomSeed := opts.randomSeed
+	if randomSeed == 0 {
+		randomSeed = uint64(opts.now.UnixNano())
+	}
+	s := &seeder{r: rand.New(rand.NewPCG(randomSeed, 7)), now: opts.now, hashes: map[string]string{}}
 	res := seedResult{}
 	err := app.RunInTransaction(func(tx core.App) error {
 		// A bulk insert touches every index of orders and notifications and the search index: give this

@@ -25,7 +25,7 @@ export async function startAdminWorld(): Promise<AdminWorld> {
   const server = await startServer({ env: smtp.env })
   // The seed writes straight into SQLite: the server is stopped meanwhile.
   await server.stop()
-  await server.cli(["demo", "seed", "--clients", "58", "--orders", "75"])
+  await server.cli(["demo", "seed", "--clients", "58", "--orders", "75", "--seed", "2026"])
   await server.restart()
   const pb = new PocketBase(server.url)
   pb.autoCancellation(false)

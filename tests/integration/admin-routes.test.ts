@@ -36,7 +36,7 @@ describe("admin JSON routes and the client_stats view", () => {
     // 75 orders over 58 generated clients and the two demo clients: more than one page of 50.
     // The seed writes straight into SQLite, so the server is stopped meanwhile.
     await server.stop()
-    await server.cli(["demo", "seed", "--clients", "58", "--orders", "75"])
+    await server.cli(["demo", "seed", "--clients", "58", "--orders", "75", "--seed", "2026"])
     await server.restart()
     admin = await createAdmin(server)
     clientA = await signUpClient(server, "Client A")
