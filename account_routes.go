@@ -13,10 +13,7 @@ import (
 func registerAccountRoutes(app core.App) {
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		se.Router.POST("/api/launchdesk/sign-out-everywhere", func(e *core.RequestEvent) error {
-			user, err := e.App.FindRecordById("users", e.Auth.Id)
-			if err != nil {
-				return e.NotFoundError("Your account no longer exists.", err)
-			}
+			user := e.Auth // loaded from the database for this request by RequireAuth
 			user.RefreshTokenKey()
 			if err := e.App.Save(user); err != nil {
 				return e.InternalServerError("Signing out everywhere failed. Please try again.", err)

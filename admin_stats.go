@@ -4,7 +4,6 @@ import (
 	"net/http"
 	"sync"
 
-	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 )
 
@@ -79,18 +78,14 @@ func (s adminStats) statusCount(status string) int {
 // registerAdminStatsRoute adds GET /api/launchdesk/admin/stats (admins only; 401 without a session,
 // 403 for clients). The figures cover every record (the original counted the first 50 it fetched).
 func registerAdminStatsRoute(app core.App) {
-	cache := sharedStats
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
-		se.Router.GET("/api/launchdesk/admin/stats", func(e *core.RequestEvent) error {
-			if e.Auth.GetString("role") != "admin" {
-				return e.ForbiddenError("Only admins can see the launchdesk figures.", nil)
-			}
-			stats, err := cache.get(e.App)
+		adminGET(se, "/api/launchdesk/admin/stats", "Only admins can see the launchdesk figures.", func(e *core.RequestEvent) error {
+			stats, err := sharedStats.get(e.App)
 			if err != nil {
 				return e.InternalServerError("Counting the orders and clients failed.", err)
 			}
 			return e.JSON(http.StatusOK, stats)
-		}).Bind(apis.RequireAuth("users"))
+		})
 		return se.Next()
 	})
 }

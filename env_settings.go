@@ -92,8 +92,8 @@ func lookupEnv(key string) (string, bool) {
 	return v, ok && v != ""
 }
 
-// syncEnvSettings applies env to the stored settings and saves them when
-// anything changed.
+// syncEnvSettings applies env (mail, URL, rate limits, backups, trusted proxy headers) to the
+// stored settings and saves them once, when anything changed.
 func syncEnvSettings(app core.App, env envLookup) error {
 	settings, err := app.Settings().Clone()
 	if err != nil {
@@ -103,7 +103,11 @@ func syncEnvSettings(app core.App, env envLookup) error {
 	if err != nil {
 		return fmt.Errorf("invalid environment: %w", err)
 	}
-	if !changed {
+	opsChanged, err := applyOpsEnv(settings, env)
+	if err != nil {
+		return fmt.Errorf("invalid environment: %w", err)
+	}
+	if !changed && !opsChanged {
 		return nil
 	}
 	if err := app.Save(settings); err != nil {

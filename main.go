@@ -47,7 +47,6 @@ func main() {
 	registerCPUProfile(app)
 	registerEnvSettings(app)
 	registerUserHooks(app)
-	registerBackupEnv(app)
 	registerSecurityHeaders(app)
 	registerAccountRoutes(app)
 	registerAdminOrdersRoute(app)

@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"os"
 	"reflect"
 	"strconv"
 	"strings"
@@ -71,33 +70,12 @@ func applyProxyEnv(s *core.Settings, env envLookup) {
 	}
 }
 
-// registerBackupEnv applies the backup and proxy environment at every serve; a bad value stops the start.
-func registerBackupEnv(app core.App) {
-	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
-		if err := syncBackupEnv(se.App, lookupEnv); err != nil {
-			fmt.Fprintln(os.Stderr, "Error:", err)
-			os.Exit(1)
-		}
-		return se.Next()
-	})
-}
-
-// syncBackupEnv applies env to the stored backup settings and saves them when they changed.
-func syncBackupEnv(app core.App, env envLookup) error {
-	settings, err := app.Settings().Clone()
-	if err != nil {
-		return err
+// applyOpsEnv applies the backup and proxy environment and reports whether either changed.
+func applyOpsEnv(s *core.Settings, env envLookup) (bool, error) {
+	backups, proxy := s.Backups, s.TrustedProxy
+	if err := applyBackupEnv(s, env); err != nil {
+		return false, err
 	}
-	before, proxyBefore := settings.Backups, settings.TrustedProxy
-	if err := applyBackupEnv(settings, env); err != nil {
-		return fmt.Errorf("invalid environment: %w", err)
-	}
-	applyProxyEnv(settings, env)
-	if reflect.DeepEqual(before, settings.Backups) && reflect.DeepEqual(proxyBefore, settings.TrustedProxy) {
-		return nil
-	}
-	if err := app.Save(settings); err != nil {
-		return fmt.Errorf("saving the backup settings from the environment: %w", err)
-	}
-	return nil
+	applyProxyEnv(s, env)
+	return !reflect.DeepEqual(backups, s.Backups) || !reflect.DeepEqual(proxy, s.TrustedProxy), nil
 }
