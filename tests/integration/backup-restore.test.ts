@@ -1,16 +1,14 @@
 import { copyFileSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { dirname, join } from "node:path"
-import PocketBase from "pocketbase"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { createAdmin, signUpClient } from "../support/accounts"
+import { createAdmin, createSuperuser, signInSuperuser, signUpClient } from "../support/accounts"
 import { startServer, type TestServer } from "../support/server"
 
 const collections = ["users", "orders", "notifications", "order_events"]
 
 async function snapshot(server: TestServer) {
-  const pb = new PocketBase(server.url)
-  await pb.collection("_superusers").authWithPassword("root@example.com", "root-pass-123")
+  const pb = await signInSuperuser(server, "root@example.com")
   const out: Record<string, unknown[]> = {}
   for (const name of collections) out[name] = await pb.collection(name).getFullList({ sort: "id" })
   return out
@@ -33,7 +31,7 @@ describe("backup and restore (docs/operations.md)", () => {
   })
 
   it("create data → back up → wipe → restore gives identical records", async () => {
-    await server.cli(["superuser", "upsert", "root@example.com", "root-pass-123"])
+    await createSuperuser(server, "root@example.com")
     const admin = await createAdmin(server)
     for (const name of ["Backup One", "Backup Two"]) {
       const client = await signUpClient(server, name)

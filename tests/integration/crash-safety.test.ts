@@ -1,17 +1,9 @@
-import PocketBase from "pocketbase"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { type Account, createAdmin, signUpClient } from "../support/accounts"
+import { type Account, createAdmin, createSuperuser, signUpClient } from "../support/accounts"
 import { startServer, type TestServer } from "../support/server"
 import { startSmtp, type TestSmtp } from "../support/smtp"
 
 const WRITERS = 20
-
-async function superuser(server: TestServer): Promise<PocketBase> {
-  await server.cli(["superuser", "upsert", "root@example.com", "root-pass-123"])
-  const pb = new PocketBase(server.url)
-  await pb.collection("_superusers").authWithPassword("root@example.com", "root-pass-123")
-  return pb
-}
 
 /** One writer: creates orders until the server goes away; returns the ids the server answered 200 for. */
 async function writer(server: TestServer, client: Account, n: number, stop: { now: boolean }) {
@@ -66,7 +58,7 @@ describe("crash safety", () => {
     expect(answered.length).toBeGreaterThan(WRITERS) // the load was real
 
     await server.restart()
-    const root = await superuser(server)
+    const root = await createSuperuser(server)
     const present = new Set(
       (
         await root
@@ -130,7 +122,7 @@ describe("crash safety", () => {
     expect(results.filter((r) => !r.ok && r.status !== 0)).toEqual([])
 
     await server.restart()
-    const root = await superuser(server)
+    const root = await createSuperuser(server)
     const saved = new Set(
       (
         await root.collection("orders").getFullList({ fields: "id", filter: 'company_name = "Drain Co."' })

@@ -1,22 +1,14 @@
 import { readdirSync } from "node:fs"
 import { join } from "node:path"
-import PocketBase from "pocketbase"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { createAdmin, signUpClient } from "../support/accounts"
+import { createAdmin, createSuperuser, signUpClient } from "../support/accounts"
 import { repoRoot } from "../support/paths"
 import { startServer, type TestServer } from "../support/server"
 
 const appMigrations = readdirSync(join(repoRoot, "pb_migrations")).filter((f) => f.endsWith(".js"))
 
-async function superuser(server: TestServer): Promise<PocketBase> {
-  await server.cli(["superuser", "upsert", "root@example.com", "root-pass-123"])
-  const pb = new PocketBase(server.url)
-  await pb.collection("_superusers").authWithPassword("root@example.com", "root-pass-123")
-  return pb
-}
-
 async function collectionRules(server: TestServer) {
-  const pb = await superuser(server)
+  const pb = await createSuperuser(server)
   const list = await pb.collections.getFullList({ filter: "system = false" })
   return Object.fromEntries(
     list

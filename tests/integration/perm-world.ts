@@ -1,5 +1,6 @@
-import PocketBase, { type RecordModel } from "pocketbase"
-import { createAdmin, signUpClient, uniqueEmail } from "../support/accounts"
+import type PocketBase from "pocketbase"
+import type { RecordModel } from "pocketbase"
+import { createAdmin, createSuperuser, signUpClient } from "../support/accounts"
 import { startServer, type TestServer } from "../support/server"
 
 /** Who sends a request in the permission matrix. */
@@ -70,15 +71,7 @@ export function records(collection: string, id?: string, query?: Record<string, 
 }
 
 /** superuser creates a PocketBase superuser with the CLI and returns a client signed in as it. */
-export async function superuser(server: TestServer): Promise<PocketBase> {
-  const email = uniqueEmail("root")
-  const password = "superuser-pass-123"
-  await server.cli(["superuser", "upsert", email, password])
-  const su = new PocketBase(server.url)
-  su.autoCancellation(false)
-  await su.collection("_superusers").authWithPassword(email, password)
-  return su
-}
+export const superuser = createSuperuser
 
 /** createWorld starts a server and creates the accounts, orders and notifications through the API. */
 export async function createWorld(): Promise<World> {

@@ -1,5 +1,6 @@
-import PocketBase, { type RecordModel } from "pocketbase"
-import { type Account, createAdmin, signUpClient, uniqueEmail } from "../support/accounts"
+import type PocketBase from "pocketbase"
+import type { RecordModel } from "pocketbase"
+import { type Account, createAdmin, createSuperuser, signUpClient } from "../support/accounts"
 import { startServer, type TestServer } from "../support/server"
 import { type ReceivedMail, startSmtp, type TestSmtp } from "../support/smtp"
 
@@ -25,7 +26,7 @@ export async function startPipeline(env: Record<string, string> = {}): Promise<P
   })
   const admin = await createAdmin(server, "Ada Admin")
   const client = await signUpClient(server, "Ava Client")
-  const su = await superuser(server)
+  const su = await createSuperuser(server)
   return {
     server,
     smtp,
@@ -37,16 +38,6 @@ export async function startPipeline(env: Record<string, string> = {}): Promise<P
       await smtp.stop()
     },
   }
-}
-
-async function superuser(server: TestServer): Promise<PocketBase> {
-  const email = uniqueEmail("root")
-  const password = "superuser-pass-123"
-  await server.cli(["superuser", "upsert", email, password])
-  const su = new PocketBase(server.url)
-  su.autoCancellation(false)
-  await su.collection("_superusers").authWithPassword(email, password)
-  return su
 }
 
 let seq = 0

@@ -45,3 +45,23 @@ export function anonymous(server: TestServer): PocketBase {
   pb.autoCancellation(false)
   return pb
 }
+
+/** The password of the superusers the tests create. */
+export const SUPERUSER_PASSWORD = "superuser-pass-123"
+
+/** signInSuperuser returns an SDK client signed in as an existing PocketBase superuser. */
+export async function signInSuperuser(
+  server: TestServer,
+  email: string,
+  password = SUPERUSER_PASSWORD,
+): Promise<PocketBase> {
+  const su = anonymous(server)
+  await su.collection("_superusers").authWithPassword(email, password)
+  return su
+}
+
+/** createSuperuser makes a PocketBase superuser with the CLI (for inspection, never an actor) and signs in. */
+export async function createSuperuser(server: TestServer, email = uniqueEmail("root")): Promise<PocketBase> {
+  await server.cli(["superuser", "upsert", email, SUPERUSER_PASSWORD])
+  return signInSuperuser(server, email)
+}
