@@ -6,12 +6,8 @@
 import { execFileSync } from "node:child_process"
 import { readFileSync, rmSync } from "node:fs"
 import autocannon from "autocannon"
-import { binary, emit, freePort, median, percentile, startBinary, tempDataDir } from "./lib.mjs"
+import { arg, binary, emit, freePort, median, percentile, startBinary, tempDataDir } from "./lib.mjs"
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`)
-  return i > 0 ? process.argv[i + 1] : fallback
-}
 const orders = Number(arg("orders", 100000))
 const clients = Number(arg("clients", 10000))
 const duration = Number(arg("duration", 10))

@@ -3,11 +3,8 @@
 // Usage: node bench/growth.mjs [--duration 5] [--sizes 1000,10000,100000]
 import { execFileSync } from "node:child_process"
 import { fileURLToPath } from "node:url"
+import { arg } from "./lib.mjs"
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`)
-  return i > 0 ? process.argv[i + 1] : fallback
-}
 const duration = arg("duration", "5")
 const sizes = arg("sizes", "1000,10000,100000").split(",").map(Number)
 const cases = [

@@ -68,3 +68,9 @@ export function percentile(values, p) {
 
 /** emit prints one JSON line. */
 export const emit = (obj) => console.log(JSON.stringify(obj))
+
+/** arg returns the value after --name on the command line, or fallback. */
+export function arg(name, fallback) {
+  const i = process.argv.indexOf(`--${name}`)
+  return i > 0 ? process.argv[i + 1] : fallback
+}

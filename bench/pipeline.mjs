@@ -6,13 +6,13 @@ import { execFileSync } from "node:child_process"
 import { rmSync } from "node:fs"
 import { connect } from "node:net"
 import { SMTPServer } from "smtp-server"
-import { binary, emit, freePort, median, percentile, startBinary, tempDataDir } from "./lib.mjs"
+import { arg, binary, emit, freePort, median, percentile, startBinary, tempDataDir } from "./lib.mjs"
 
-const arg = (name, fallback) => Number(process.argv[process.argv.indexOf(`--${name}`) + 1]) || fallback
-const samples = arg("samples", 40)
-const orderCount = arg("orders", 100)
-const changesPerOrder = arg("changes", 5)
-const concurrency = arg("concurrency", 20)
+const numArg = (name, fallback) => Number(arg(name, fallback)) || fallback
+const samples = numArg("samples", 40)
+const orderCount = numArg("orders", 100)
+const changesPerOrder = numArg("changes", 5)
+const concurrency = numArg("concurrency", 20)
 const cycle = ["in_progress", "completed", "pending_approval"]
 
 /** An SMTP server that notes when it accepted each message whose subject starts "Order Update:". */

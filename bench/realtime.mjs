@@ -6,15 +6,11 @@ import { execFileSync } from "node:child_process"
 import { readFileSync, rmSync } from "node:fs"
 import { EventSource } from "eventsource"
 import PocketBase from "pocketbase"
-import { binary, emit, freePort, median, percentile, startBinary, tempDataDir } from "./lib.mjs"
+import { arg, binary, emit, freePort, median, percentile, startBinary, tempDataDir } from "./lib.mjs"
 
 globalThis.EventSource = EventSource
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`)
-  return i > 0 ? Number(process.argv[i + 1]) : fallback
-}
-const clientCount = arg("clients", 500)
-const changes = arg("changes", 200)
+const clientCount = Number(arg("clients", 500))
+const changes = Number(arg("changes", 200))
 
 const dataDir = tempDataDir()
 execFileSync(
