@@ -6,45 +6,7 @@ import (
 	"sync/atomic"
 
 	"github.com/pocketbase/pocketbase/core"
-	"github.com/pocketbase/pocketbase/tools/types"
 )
-
-// outboxMail is one e-mail to put in the outbox.
-type outboxMail struct {
-	Kind      string // status_change | new_order
-	Recipient string
-	Subject   string
-	Content   mailContent
-	OrderID   string
-}
-
-// enqueueMail renders m and stores it as a queued mail_outbox row with txApp,
-// so it commits (or rolls back) with the change that caused it. The worker
-// delivers it after the commit.
-func enqueueMail(txApp core.App, m outboxMail) error {
-	collection, err := txApp.FindCachedCollectionByNameOrId("mail_outbox")
-	if err != nil {
-		return fmt.Errorf("mail outbox: %w", err)
-	}
-	html, text, err := renderMail(m.Content)
-	if err != nil {
-		return fmt.Errorf("mail outbox: rendering %q: %w", m.Subject, err)
-	}
-	row := core.NewRecord(collection)
-	row.Set("kind", m.Kind)
-	row.Set("recipient", headerSafe(m.Recipient))
-	row.Set("subject", truncateRunes(headerSafe(m.Subject), 1000))
-	row.Set("html", html)
-	row.Set("text", text)
-	row.Set("state", "queued")
-	row.Set("attempts", 0)
-	row.Set("next_attempt", types.NowDateTime())
-	row.Set("order", m.OrderID)
-	if err := txApp.Save(row); err != nil {
-		return fmt.Errorf("mail outbox: queueing %q for %s: %w", m.Subject, m.Recipient, err)
-	}
-	return nil
-}
 
 // registerMailOutbox starts the delivery worker when the app serves, wakes it
 // after every commit that queued an e-mail, and stops it on terminate.

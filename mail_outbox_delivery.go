@@ -6,6 +6,7 @@ import (
 	"net/mail"
 	"strings"
 	"time"
+	"unicode"
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/tools/mailer"
@@ -25,10 +26,15 @@ SET state = 'sending', claim = {:claim}, lease_until = {:lease}, attempts = atte
 WHERE id IN (SELECT id FROM mail_outbox WHERE ` + dueWhere + ` ORDER BY next_attempt LIMIT {:limit})
 RETURNING id, recipient, subject, html, text, attempts, created`
 
+// probeSQL and resumeSQL pull forward only e-mails waiting on their backoff
+// (attempts > 0): a grouped new-order alert is queued for the end of its
+// minute with no attempt yet (pb_hooks/lib/order_alerts.js) and keeps that time.
 const probeSQL = `UPDATE mail_outbox SET next_attempt = {:now}
-WHERE id = (SELECT id FROM mail_outbox WHERE state = 'queued' AND next_attempt > {:now} ORDER BY next_attempt LIMIT 1)`
+WHERE id = (SELECT id FROM mail_outbox WHERE state = 'queued' AND attempts > 0 AND next_attempt > {:now}
+	ORDER BY next_attempt LIMIT 1)`
 
-const resumeSQL = `UPDATE mail_outbox SET next_attempt = {:now} WHERE state = 'queued' AND next_attempt > {:now}`
+const resumeSQL = `UPDATE mail_outbox SET next_attempt = {:now}
+WHERE state = 'queued' AND attempts > 0 AND next_attempt > {:now}`
 
 // outboxRow is a claimed e-mail.
 type outboxRow struct {
@@ -131,4 +137,17 @@ func (w *outboxWorker) message(row outboxRow) *mailer.Message {
 		// stable across retries, so a receiving system can drop a duplicate
 		Headers: map[string]string{"Message-ID": "<" + row.Id + ".outbox@" + headerSafe(domain) + ">"},
 	}
+}
+
+// headerSafe makes s safe for a single mail header line: every control character
+// (CR and LF above all, so a title cannot add headers) becomes a space, runs of
+// spaces collapse to one, and the ends are trimmed.
+func headerSafe(s string) string {
+	cleaned := strings.Map(func(r rune) rune {
+		if unicode.IsControl(r) {
+			return ' '
+		}
+		return r
+	}, s)
+	return strings.Join(strings.Fields(cleaned), " ")
 }

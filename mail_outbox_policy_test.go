@@ -93,3 +93,26 @@ func TestClassifySendError(t *testing.T) {
 		}
 	}
 }
+
+func TestHeaderSafe(t *testing.T) {
+	cases := map[string]string{
+		"Order Update: Spring drop":                    "Order Update: Spring drop",
+		"Shop\r\nBcc: victim@evil.example":             "Shop Bcc: victim@evil.example",
+		"Tab\tand\x00null\u0085next-line  and  space ": "Tab and null next-line and space",
+		"  \n ": "",
+	}
+	for in, want := range cases {
+		if got := headerSafe(in); got != want {
+			t.Errorf("headerSafe(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+func TestTruncateRunes(t *testing.T) {
+	if got := truncateRunes("héllo wörld", 5); got != "héll…" || len([]rune(got)) != 5 {
+		t.Errorf("got %q", got)
+	}
+	if got := truncateRunes("short", 5); got != "short" {
+		t.Errorf("got %q", got)
+	}
+}

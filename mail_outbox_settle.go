@@ -113,3 +113,13 @@ func (w *outboxWorker) exec(sql string, params dbx.Params) (int64, error) {
 	}
 	return result.RowsAffected()
 }
+
+// truncateRunes shortens s to at most n characters (n >= 1), the last one an
+// ellipsis when something was cut.
+func truncateRunes(s string, n int) string {
+	runes := []rune(s)
+	if len(runes) <= n {
+		return s
+	}
+	return string(runes[:n-1]) + "…"
+}

@@ -54,8 +54,7 @@ func main() {
 	registerAdminCacheInvalidation(app)
 	registerAdminClientsRoute(app)
 	registerOrdersSearchCheck(app)
-	registerStatusPipeline(app) // notification, history and outbox e-mail in the transaction of each order save
-	registerMailOutbox(app)     // delivers the outbox after commit, with retries
+	registerMailOutbox(app) // delivers the outbox rows the JS hooks write (pb_hooks/orders.pb.js), after commit, with retries
 	app.RootCmd.AddCommand(newAdminCommand(app), newDemoCommand(app), newBackupCommand(app))
 	registerStaticRoute(app) // last: every API and hook route wins over the SPA catch-all
 

@@ -1,8 +1,52 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Orders: every new order starts pending approval, with the package's defaults.
+// Orders: every new order starts pending approval, with the package's defaults. Every creation and every real
+// status change, whatever the path (REST, batch, dashboard, app.save from Go or JS), writes in the save's own
+// transaction the history row, the notifications and the outbox e-mails (lib/order_pipeline.js): the execute hooks
+// run inside app.save for every path, and runInTransaction joins an outer transaction such as a batch's, so a
+// throw rolls the order back with everything else. The request hooks only note who is acting.
 
 onRecordCreate((e) => {
   const defaults = require(`${__hooks}/lib/order_defaults.js`)
   defaults.applyOrderDefaults(e.record)
   e.next()
+}, "orders")
+
+onRecordCreateRequest((e) => {
+  require(`${__hooks}/lib/order_pipeline.js`).rememberActor(e)
+  e.next()
+}, "orders")
+
+onRecordUpdateRequest((e) => {
+  require(`${__hooks}/lib/order_pipeline.js`).rememberActor(e)
+  e.next()
+}, "orders")
+
+onRecordCreateExecute((e) => {
+  const pipeline = require(`${__hooks}/lib/order_pipeline.js`)
+  const original = e.app
+  try {
+    original.runInTransaction((tx) => {
+      e.app = tx // e.next() writes the order through the transaction
+      e.next()
+      pipeline.recordNewOrder(tx, e.record, pipeline.actorOf(e.record))
+    })
+  } finally {
+    e.app = original
+  }
+}, "orders")
+
+onRecordUpdateExecute((e) => {
+  const pipeline = require(`${__hooks}/lib/order_pipeline.js`)
+  const original = e.app
+  try {
+    original.runInTransaction((tx) => {
+      const from = pipeline.storedStatus(tx, e.record)
+      e.app = tx
+      e.next()
+      const to = e.record.getString("status")
+      if (to !== from) pipeline.recordStatusChange(tx, e.record, from, to, pipeline.actorOf(e.record))
+    })
+  } finally {
+    e.app = original
+  }
 }, "orders")

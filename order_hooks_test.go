@@ -8,7 +8,10 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 )
 
-// pipelineFixture is an app with the pipeline hooks, an admin, a client and one order.
+// These tests drive the order hooks of pb_hooks/orders.pb.js (loaded by newTestApp) through app.Save from Go,
+// the one path the integration tests cannot reach; the worker tests use the same fixture for real outbox rows.
+
+// pipelineFixture is an app with the JS order hooks, an admin, a client and one order.
 type pipelineFixture struct {
 	app    core.App
 	admin  *core.Record
@@ -19,7 +22,6 @@ type pipelineFixture struct {
 func newPipelineFixture(t *testing.T) pipelineFixture {
 	t.Helper()
 	app := newTestApp(t)
-	registerStatusPipeline(app)
 	f := pipelineFixture{app: app}
 	f.admin = saveUser(t, app, "admin@example.com", "Ada", "admin")
 	f.client = saveUser(t, app, "client@example.com", "Ava", "client")

@@ -1,0 +1,73 @@
+/// <reference path="../../pb_data/types.d.ts" />
+// New-order alerts by e-mail, at most one per client per minute per admin. The first order after a quiet minute is
+// e-mailed at once; the orders that follow within the minute are listed in one grouped e-mail, a queued outbox row
+// that goes out when the minute is over (next_attempt) and is re-rendered as orders arrive. Outbox rows of alerts
+// carry the client, the orders they name and alert_at (when the alert may first go out). The worker serializes
+// with this code on SQLite's single writer, so a row it has claimed is never changed here: a new group starts.
+
+const texts = require(`${__hooks}/lib/order_texts.js`)
+const mails = require(`${__hooks}/lib/order_mails.js`)
+const outbox = require(`${__hooks}/lib/outbox.js`)
+
+/** WINDOW_MS is the least time between two alert e-mails about one client to one admin. */
+const WINDOW_MS = 60 * 1000
+/** MAX_GROUPED is the most orders one grouped e-mail lists; more start the next minute's e-mail. */
+const MAX_GROUPED = 200
+
+function latestAlert(tx, recipient, clientId) {
+  const rows = tx.findRecordsByFilter(
+    "mail_outbox",
+    "client = {:client} && recipient = {:recipient}",
+    "-alert_at",
+    1,
+    0,
+    { client: clientId, recipient },
+  )
+  return rows.length > 0 ? rows[0] : null
+}
+
+function alertTime(row) {
+  const at = row.getDateTime("alert_at")
+  return (at.isZero() ? row.getDateTime("created") : at).time().unixMilli()
+}
+
+function isOpenGroup(row) {
+  return (
+    row.getString("kind") === "new_orders" &&
+    row.getString("state") === "queued" &&
+    row.getInt("attempts") === 0 &&
+    row.getStringSlice("orders").length < MAX_GROUPED
+  )
+}
+
+/** ordersByIds loads the orders of ids, in that order (a deleted one is left out). */
+function ordersByIds(tx, ids) {
+  const byId = {}
+  for (const o of tx.findRecordsByIds("orders", ids)) byId[o.id] = o
+  return ids.filter((id) => byId[id]).map((id) => byId[id])
+}
+
+/** alertAdmin tells admin by e-mail about client's new order: at once, or grouped with the minute's others. */
+function alertAdmin(tx, brand, admin, client, order) {
+  const recipient = texts.headerSafe(admin.email())
+  const last = latestAlert(tx, recipient, client.id)
+  if (!last || Date.now() - alertTime(last) >= WINDOW_MS) {
+    const content = mails.newOrderMail(brand, order, client)
+    const extra = { order: order.id, client: client.id, orders: [order.id], alert_at: new DateTime() }
+    outbox.queueMail(tx, recipient, content, extra)
+    return
+  }
+  if (isOpenGroup(last)) {
+    const ids = [...last.getStringSlice("orders"), order.id]
+    last.set("orders", ids)
+    outbox.fillMail(last, mails.groupedOrdersMail(brand, ordersByIds(tx, ids), client))
+    tx.save(last)
+    return
+  }
+  const at = new Date(alertTime(last) + WINDOW_MS).toISOString()
+  const content = mails.groupedOrdersMail(brand, [order], client)
+  const extra = { order: order.id, client: client.id, orders: [order.id], alert_at: at, next_attempt: at }
+  outbox.queueMail(tx, recipient, content, extra)
+}
+
+module.exports = { WINDOW_MS, MAX_GROUPED, alertAdmin }

@@ -1,0 +1,88 @@
+/// <reference path="../../pb_data/types.d.ts" />
+// What an order's creation or status change causes, written with the save's transaction (tx): the status
+// history row, the in-app notifications and the outbox e-mails. A throw rolls the order back with them.
+
+const texts = require(`${__hooks}/lib/order_texts.js`)
+const mails = require(`${__hooks}/lib/order_mails.js`)
+const outbox = require(`${__hooks}/lib/outbox.js`)
+const alerts = require(`${__hooks}/lib/order_alerts.js`)
+
+// The custom (never stored, never exported) record key that carries who acts from the request hook to the
+// execute hook: both see the same record instance.
+const ACTOR_KEY = "@launchdesk.actor"
+
+/** rememberActor stores on the record of an order request who makes it ("kind:userId"). */
+function rememberActor(e) {
+  let actor = "system:"
+  if (e.auth && e.auth.isSuperuser()) actor = "superuser:"
+  else if (e.auth) actor = (e.auth.getString("role") === "admin" ? "admin:" : "client:") + e.auth.id
+  e.record.set(ACTOR_KEY, actor)
+}
+
+/** actorOf returns { kind, userId } for record: the request's caller, or the system for saves outside a request. */
+function actorOf(record) {
+  const raw = String(record.getRaw(ACTOR_KEY) ?? "")
+  const at = raw.indexOf(":")
+  if (at < 0) return { kind: "system", userId: "" }
+  return { kind: raw.slice(0, at), userId: raw.slice(at + 1) }
+}
+
+function findClient(tx, order) {
+  try {
+    return tx.findRecordById("users", order.getString("client"))
+  } catch (err) {
+    throw new Error(`The client of order ${order.id} was not found: ${err}`)
+  }
+}
+
+function saveOrderEvent(tx, orderId, from, to, actor) {
+  const event = new Record(tx.findCachedCollectionByNameOrId("order_events"))
+  event.set("order", orderId)
+  event.set("from", from)
+  event.set("to", to)
+  event.set("who", actor.userId)
+  event.set("actor", actor.kind)
+  tx.save(event)
+}
+
+/** saveNotification writes one unread in-app notification about orderId for userId. */
+function saveNotification(tx, userId, note, orderId) {
+  const notification = new Record(tx.findCachedCollectionByNameOrId("notifications"))
+  notification.set("user", userId)
+  notification.set("title", texts.truncate(note.title, 200))
+  notification.set("message", texts.truncate(note.message, 2000))
+  notification.set("status", "unread")
+  notification.set("related_order", orderId)
+  tx.save(notification)
+}
+
+/** recordNewOrder: the first history row, and a notification and an alert e-mail (maybe grouped) per admin. */
+function recordNewOrder(tx, order, actor) {
+  saveOrderEvent(tx, order.id, "", order.getString("status"), actor)
+  const client = findClient(tx, order)
+  const title = order.getString("title")
+  const note = texts.newOrderNotification(title, order.getString("company_name"), client.getString("name"))
+  const brand = mails.brandOf(tx)
+  for (const admin of tx.findAllRecords("users", $dbx.hashExp({ role: "admin" }))) {
+    saveNotification(tx, admin.id, note, order.id)
+    alerts.alertAdmin(tx, brand, admin, client, order)
+  }
+}
+
+/** recordStatusChange: the history row, the client's notification and the client's e-mail. */
+function recordStatusChange(tx, order, from, to, actor) {
+  const client = findClient(tx, order)
+  saveOrderEvent(tx, order.id, from, to, actor)
+  saveNotification(tx, client.id, texts.statusChangeNotification(order.getString("title"), to), order.id)
+  const content = mails.statusChangeMail(mails.brandOf(tx), order, client.getString("name"), to)
+  outbox.queueMail(tx, client.email(), content, { order: order.id })
+}
+
+/** storedStatus reads the order's status as the database has it (not original(): see docs/decisions.md §2). */
+function storedStatus(tx, order) {
+  const row = new DynamicModel({ status: "" })
+  tx.db().select("status").from("orders").where($dbx.hashExp({ id: order.lastSavedPK() })).one(row)
+  return row.status
+}
+
+module.exports = { rememberActor, actorOf, recordNewOrder, recordStatusChange, storedStatus }

@@ -1,0 +1,97 @@
+/// <reference path="../../pb_data/types.d.ts" />
+// Every word the order pipeline says: notification titles and messages, e-mail subjects, sentences and labels.
+// Edit a sentence here and the next e-mail says it (with --hooksDir, no rebuild).
+
+/** The specification's e-mail sentence for each order status. */
+const STATUS_SENTENCES = {
+  pending_approval: "We have received your order and it is pending approval.",
+  in_progress: "Great news! Your order has been approved and work has begun.",
+  completed: "Congratulations! Your order has been completed.",
+}
+
+// Go's unicode.IsControl (Cc) and unicode.IsSpace, spelled out so the result matches byte for byte.
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g
+const SPACES = /[\t\n\v\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+/
+
+/** headerSafe makes s one clean header line: control characters (CR/LF above all) become spaces, runs collapse. */
+function headerSafe(s) {
+  return String(s ?? "")
+    .replace(CONTROL, " ")
+    .split(SPACES)
+    .filter((part) => part !== "")
+    .join(" ")
+}
+
+/** truncate shortens s to at most n characters (code points), the last one an ellipsis when something was cut. */
+function truncate(s, n) {
+  const chars = Array.from(String(s ?? ""))
+  return chars.length <= n ? String(s ?? "") : chars.slice(0, n - 1).join("") + "…"
+}
+
+/** statusLabel turns a status value into the words the client reads ("in_progress" → "in progress"). */
+function statusLabel(status) {
+  return String(status).split("_").join(" ")
+}
+
+/** statusSentence is the e-mail sentence for status, with a generic one for a status the card does not name. */
+function statusSentence(status) {
+  return STATUS_SENTENCES[status] ?? "Your order status has been updated to: " + statusLabel(status) + "."
+}
+
+/** statusChangeNotification is the client's in-app notification for a status change. */
+function statusChangeNotification(title, status) {
+  return {
+    title: "Order Status Updated: " + title,
+    message: 'Your order "' + title + '" status has been updated to: ' + statusLabel(status) + ".",
+  }
+}
+
+/** clientWords names the client in an admin's texts: its name, or "A client". */
+function clientWords(clientName) {
+  return String(clientName ?? "").trim() || "A client"
+}
+
+/** newOrderNotification is an admin's in-app notification for a new order. */
+function newOrderNotification(title, company, clientName) {
+  return {
+    title: "New order: " + title + " from " + company,
+    message: clientWords(clientName) + ' submitted the order "' + title + '" for ' + company + ".",
+  }
+}
+
+/** statusChangeSubject is the client's e-mail subject for a status change. */
+function statusChangeSubject(title) {
+  return headerSafe("Order Update: " + title)
+}
+
+/** newOrderSubject is the subject of the alert an admin gets for one new order. */
+function newOrderSubject(title, company) {
+  return headerSafe("New order: " + title + " from " + company)
+}
+
+/** groupedOrdersSubject is the subject of the e-mail that lists the orders a client made after its last alert. */
+function groupedOrdersSubject(count, clientName) {
+  const what = count === 1 ? "1 more order" : count + " more orders"
+  return headerSafe("New orders: " + what + " from " + clientWords(clientName))
+}
+
+/** groupedOrdersLine opens that e-mail. */
+function groupedOrdersLine(count, clientName) {
+  const what = count === 1 ? "1 more order" : count + " more orders"
+  return clientWords(clientName) + " submitted " + what + " since the last alert about this client."
+}
+
+module.exports = {
+  STATUS_SENTENCES,
+  headerSafe,
+  truncate,
+  statusLabel,
+  statusSentence,
+  statusChangeNotification,
+  newOrderNotification,
+  statusChangeSubject,
+  newOrderSubject,
+  groupedOrdersSubject,
+  groupedOrdersLine,
+  clientWords,
+}
