@@ -18,11 +18,18 @@ export interface PipelineWorld {
   dispose: () => Promise<void>
 }
 
-/** startPipeline starts SMTP and the binary (APP_URL set, small retry interval) and makes the accounts. */
-export async function startPipeline(env: Record<string, string> = {}): Promise<PipelineWorld> {
+/**
+ * startPipeline starts SMTP and the binary (APP_URL set, small retry interval, extra `serve` flags) and makes the
+ * accounts.
+ */
+export async function startPipeline(
+  env: Record<string, string> = {},
+  args: string[] = [],
+): Promise<PipelineWorld> {
   const smtp = await startSmtp()
   const server = await startServer({
     env: { ...smtp.env, APP_URL, MAIL_RETRY_SECONDS: "1", MAIL_SEND_TIMEOUT_SECONDS: "2", ...env },
+    args,
   })
   const admin = await createAdmin(server, "Ada Admin")
   const client = await signUpClient(server, "Ava Client")

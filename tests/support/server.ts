@@ -13,6 +13,8 @@ export interface ServerOptions {
   env?: Record<string, string>
   /** Keep the request rate limiter on (off by default: suites sign in many times a second). */
   rateLimits?: boolean
+  /** Extra flags for `serve` (e.g. `--hooksDir=...`). */
+  args?: string[]
 }
 
 /** A running ./launchdesk with its own port and throwaway data dir. */
@@ -62,7 +64,7 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
   }
 
   const launch = async () => {
-    const child = spawn(binaryPath, ["serve", `--http=127.0.0.1:${port}`, `--dir=${dataDir}`], {
+    const child = spawn(binaryPath, ["serve", `--http=127.0.0.1:${port}`, `--dir=${dataDir}`, ...(options.args ?? [])], {
       env,
       stdio: ["ignore", "pipe", "pipe"],
     })
