@@ -81,7 +81,11 @@ function recordStatusChange(tx, order, from, to, actor) {
 /** storedStatus reads the order's status as the database has it (not original(): see docs/decisions.md §2). */
 function storedStatus(tx, order) {
   const row = new DynamicModel({ status: "" })
-  tx.db().select("status").from("orders").where($dbx.hashExp({ id: order.lastSavedPK() })).one(row)
+  tx.db()
+    .select("status")
+    .from("orders")
+    .where($dbx.hashExp({ id: order.lastSavedPK() }))
+    .one(row)
   return row.status
 }
 

@@ -1,3 +1,4 @@
+import type { RecordModel } from "pocketbase"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type Account, createAdmin, signUpClient } from "../support/accounts"
 import type { ReceivedMail } from "../support/smtp"
@@ -20,7 +21,7 @@ describe("new-order alerts: at most one e-mail per client per minute per admin",
     const admins: Account[] = [world.admin, second]
     const other = await signUpClient(world.server, "Other Client")
 
-    const orders = []
+    const orders: RecordModel[] = []
     for (let i = 0; i < FLOOD; i++) {
       orders.push(await createOrder(world, i === 7 ? "<i>Flood</i> & co" : `Flood store ${i}`))
     }
@@ -57,7 +58,8 @@ describe("new-order alerts: at most one e-mail per client per minute per admin",
     ])
 
     for (const admin of admins) {
-      const isGrouped = (m: ReceivedMail) => m.to.includes(admin.email) && m.parsed.subject?.startsWith("New orders:")
+      const isGrouped = (m: ReceivedMail) =>
+        m.to.includes(admin.email) && (m.parsed.subject ?? "").startsWith("New orders:")
       const [grouped] = await world.smtp.waitFor(isGrouped, 1, 75_000)
       const [first] = floodMails(admin)
       expect(grouped!.receivedAt - first!.receivedAt).toBeGreaterThan(55_000)

@@ -24,7 +24,12 @@ describe("status pipeline: texts and templates from --hooksDir, without a rebuil
     hooksDir = mkdtempSync(join(tmpdir(), "launchdesk-hooks-"))
     cpSync(join(repoRoot, "pb_hooks"), hooksDir, { recursive: true })
     edit(hooksDir, "lib/order_texts.js", APPROVED, "Edited: the studio starts on your order today.")
-    edit(hooksDir, "views/mail/layout.html", "{{.footer}}<br>", "{{.footer}}<br>Edited layout for {{.brand}}<br>")
+    edit(
+      hooksDir,
+      "views/mail/layout.html",
+      "{{.footer}}<br>",
+      "{{.footer}}<br>Edited layout for {{.brand}}<br>",
+    )
     world = await startPipeline({}, [`--hooksDir=${hooksDir}`])
   })
   afterAll(async () => {

@@ -111,9 +111,7 @@ describe("status pipeline: every path, new orders and visibility", () => {
       expect(notes[0]!.message).toBe('Ava Client submitted the order "Spring drop store" for Noir Atelier.')
     }
     const events = await rowsFor(world, "order_events", "order", order.id)
-    expect(events).toMatchObject([
-      { from: "", to: "pending_approval", who: client.id, actor: "client" },
-    ])
+    expect(events).toMatchObject([{ from: "", to: "pending_approval", who: client.id, actor: "client" }])
   })
 
   it("lets a client read its own order's history but never another's, nor any outbox row", async () => {

@@ -64,10 +64,14 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
   }
 
   const launch = async () => {
-    const child = spawn(binaryPath, ["serve", `--http=127.0.0.1:${port}`, `--dir=${dataDir}`, ...(options.args ?? [])], {
-      env,
-      stdio: ["ignore", "pipe", "pipe"],
-    })
+    const child = spawn(
+      binaryPath,
+      ["serve", `--http=127.0.0.1:${port}`, `--dir=${dataDir}`, ...(options.args ?? [])],
+      {
+        env,
+        stdio: ["ignore", "pipe", "pipe"],
+      },
+    )
     child.stdout?.on("data", (d: Buffer) => (output += d.toString()))
     child.stderr?.on("data", (d: Buffer) => (output += d.toString()))
     proc = child
