@@ -2,8 +2,9 @@
 // New-order alerts by e-mail, at most one per client per minute per admin. The first order after a quiet minute is
 // e-mailed at once; the orders that follow within the minute are listed in one grouped e-mail, a queued outbox row
 // that goes out when the minute is over (next_attempt) and is re-rendered as orders arrive. Outbox rows of alerts
-// carry the client, the orders they name and alert_at (when the alert may first go out). The worker serializes
-// with this code on SQLite's single writer, so a row it has claimed is never changed here: a new group starts.
+// carry the client, the orders they name (`order` is the first) and alert_at (when the alert may first go out).
+// The worker serializes with this code on SQLite's single writer, so a row it has claimed is never changed here:
+// a new group starts.
 
 const texts = require(`${__hooks}/lib/order_texts.js`)
 const mails = require(`${__hooks}/lib/order_mails.js`)

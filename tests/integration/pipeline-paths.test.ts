@@ -114,6 +114,25 @@ describe("status pipeline: every path, new orders and visibility", () => {
     expect(events).toMatchObject([{ from: "", to: "pending_approval", who: client.id, actor: "client" }])
   })
 
+  it("records the real actor whatever key a request body brings", async () => {
+    // the hooks carry the actor on the record as the custom key "@launchdesk.actor"; a body cannot set it
+    const forged = { "@launchdesk.actor": "superuser:" }
+    const order = await world.client.pb.collection("orders").create({
+      title: "Forged actor store",
+      description: "A store.",
+      company_name: "Noir Atelier",
+      client: world.client.id,
+      ...forged,
+    })
+    await world.admin.pb.collection("orders").update(order.id, { status: "in_progress", ...forged })
+    const events = await rowsFor(world, "order_events", "order", order.id)
+    expect(events.map((e) => [e.actor, e.who])).toEqual([
+      ["client", world.client.id],
+      ["admin", world.admin.id],
+    ])
+    expect(order).not.toHaveProperty("@launchdesk.actor")
+  })
+
   it("lets a client read its own order's history but never another's, nor any outbox row", async () => {
     const order = await createOrder(world)
     await setStatus(world, order.id, "in_progress")
