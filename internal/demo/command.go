@@ -17,13 +17,13 @@ import (
 )
 
 // demoLogin is an account the demo seed creates and prints.
-type demoLogin struct{ role, name, email, password string }
+type demoLogin struct{ role, name, email, password, brand string }
 
-// demoLogins are the fixed accounts of every demo database.
+// demoLogins are the fixed accounts of every demo database, the clients with their brands.
 var demoLogins = []demoLogin{
-	{"admin", "Sam Rivera", "admin@launchdesk.local", "admin-demo-2026"},
-	{"client", "Ava Okafor", "ava@noir-atelier.example", "client-demo-2026"},
-	{"client", "Noah Lindqvist", "noah@drift-supply.example", "client-demo-2026"},
+	{"admin", "Sam Rivera", "admin@launchdesk.local", "admin-demo-2026", ""},
+	{"client", "Ava Okafor", "ava@noir-atelier.example", "client-demo-2026", "Noir Atelier"},
+	{"client", "Noah Lindqvist", "noah@drift-supply.example", "client-demo-2026", "Drift Supply Co."},
 }
 
 // seedOptions are the flags of `demo seed`.
@@ -54,8 +54,8 @@ func NewCommand(app core.App) *cobra.Command {
 			if res.skipped {
 				fmt.Println("The database already has users; demo seed skipped (--if-empty).")
 			} else {
-				fmt.Printf("Seeded %d clients, %d orders and %d notifications in %s.\n",
-					res.clients, res.orders, res.notifications, time.Since(started).Round(time.Millisecond))
+				fmt.Printf("Seeded %d clients, %d orders (%d status history entries) and %d notifications in %s.\n",
+					res.clients, res.orders, res.events, res.notifications, time.Since(started).Round(time.Millisecond))
 			}
 			fmt.Println("Demo logins:")
 			for _, l := range demoLogins {
@@ -73,8 +73,8 @@ func NewCommand(app core.App) *cobra.Command {
 
 // seedResult counts what a seed inserted.
 type seedResult struct {
-	skipped                        bool
-	clients, orders, notifications int
+	skipped                                bool
+	clients, orders, notifications, events int
 }
 
 // seedDemo inserts the demo accounts and bulk data in one transaction, straight
@@ -100,7 +100,11 @@ func seedDemo(app core.App, opts seedOptions) (seedResult, error) {
 	if randomSeed == 0 {
 		randomSeed = uint64(opts.now.UnixNano())
 	}
-	s := &seeder{r: rand.New(rand.NewPCG(randomSeed, 7)), now: opts.now, hashes: map[string]string{}}
+	r := rand.New(rand.NewPCG(randomSeed, 7))
+	s := &seeder{r: r, now: opts.now, hashes: map[string]string{}, people: newUniqueNames(r), brands: newUniqueNames(r)}
+	for _, l := range demoLogins {
+		s.people.used[l.name], s.brands.used[l.brand] = true, true
+	}
 	res := seedResult{}
 	err := app.RunInTransaction(func(tx core.App) error {
 		// A bulk insert touches every index of orders and notifications and the search index: give this
@@ -109,7 +113,7 @@ func seedDemo(app core.App, opts seedOptions) (seedResult, error) {
 			return err
 		}
 		defer func() { _, _ = tx.DB().NewQuery("PRAGMA cache_size = -2000").Execute() }()
-		clientIDs, err := s.demoAccounts(tx)
+		members, adminID, created, err := s.demoAccounts(tx)
 		if err != nil {
 			return err
 		}
@@ -117,9 +121,11 @@ func seedDemo(app core.App, opts seedOptions) (seedResult, error) {
 		if err != nil {
 			return err
 		}
-		res.clients = len(extra)
-		clientIDs = append(clientIDs, extra...)
-		res.orders, res.notifications, err = s.orders(tx, clientIDs, opts.orders)
+		res.clients = created + len(extra)
+		members = append(members, extra...)
+		s.adminID = adminID
+		o, err := s.orders(tx, members, opts.orders)
+		res.orders, res.notifications, res.events = o.orders, o.notifications, o.events
 		return err
 	})
 	return res, err
@@ -127,9 +133,11 @@ func seedDemo(app core.App, opts seedOptions) (seedResult, error) {
 
 // seeder holds the state of one seed run.
 type seeder struct {
-	r      *rand.Rand
-	now    time.Time
-	hashes map[string]string // password → bcrypt hash, computed once each
+	r              *rand.Rand
+	now            time.Time
+	hashes         map[string]string // password → bcrypt hash, computed once each
+	people, brands *uniqueNames
+	adminID        string // who approves and completes the demo orders
 }
 
 func newID() string {
@@ -147,16 +155,16 @@ func (s *seeder) hash(password string) (string, error) {
 	return string(h), err
 }
 
-// insertUser writes one users row; existing e-mails are left as they are.
-func (s *seeder) insertUser(tx core.App, role, name, email, password string, created time.Time) (string, error) {
+// insertUser writes one users row and says whether it is new; existing e-mails are left as they are.
+func (s *seeder) insertUser(tx core.App, role, name, email, password string, created time.Time) (string, bool, error) {
 	var existing string
 	err := tx.DB().NewQuery("SELECT id FROM users WHERE email = {:email}").Bind(dbx.Params{"email": email}).Row(&existing)
 	if err == nil {
-		return existing, nil
+		return existing, false, nil
 	}
 	hash, err := s.hash(password)
 	if err != nil {
-		return "", err
+		return "", false, err
 	}
 	id := newID()
 	_, err = tx.DB().Insert("users", dbx.Params{
@@ -164,35 +172,47 @@ func (s *seeder) insertUser(tx core.App, role, name, email, password string, cre
 		"tokenKey": security.RandomString(50), "name": name, "avatar": "", "role": role,
 		"created": dbTime(created), "updated": dbTime(created),
 	}).Execute()
-	return id, err
+	return id, err == nil, err
 }
 
-// demoAccounts ensures the printed logins exist and returns the demo clients' ids.
-func (s *seeder) demoAccounts(tx core.App) ([]string, error) {
-	var clients []string
+// member is a client of the demo: who, which brand, since when.
+type member struct {
+	id, name, brand string
+	joined          time.Time
+}
+
+// demoAccounts ensures the printed logins exist and returns the demo clients and the admin's id;
+// created counts the client accounts this run inserted.
+func (s *seeder) demoAccounts(tx core.App) (clients []member, adminID string, created int, err error) {
 	for i, l := range demoLogins {
-		id, err := s.insertUser(tx, l.role, l.name, l.email, l.password, s.now.AddDate(0, 0, -400+i))
+		joined := s.now.AddDate(0, 0, -400+i)
+		id, isNew, err := s.insertUser(tx, l.role, l.name, l.email, l.password, joined)
 		if err != nil {
-			return nil, fmt.Errorf("demo account %s: %w", l.email, err)
+			return nil, "", 0, fmt.Errorf("demo account %s: %w", l.email, err)
 		}
-		if l.role == "client" {
-			clients = append(clients, id)
+		if l.role == "admin" {
+			adminID = id
+			continue
 		}
+		if isNew {
+			created++
+		}
+		clients = append(clients, member{id: id, name: l.name, brand: l.brand, joined: joined})
 	}
-	return clients, nil
+	return clients, adminID, created, nil
 }
 
-// clients inserts n generated clients who signed up over the past year.
-func (s *seeder) clients(tx core.App, n int) ([]string, error) {
-	ids := make([]string, 0, n)
+// clients inserts n generated clients who signed up over the past year, each with a brand of its own.
+func (s *seeder) clients(tx core.App, n int) ([]member, error) {
+	members := make([]member, 0, n)
 	for i := 0; i < n; i++ {
-		name, email := demoPerson(s.r, i+1)
+		name, email := demoPerson(s.r, s.people, i+1)
 		joined := s.now.Add(-time.Duration(s.r.Int64N(int64(365 * 24 * time.Hour))))
-		id, err := s.insertUser(tx, "client", name, email, "client-demo-2026", joined)
+		id, _, err := s.insertUser(tx, "client", name, email, "client-demo-2026", joined)
 		if err != nil {
 			return nil, err
 		}
-		ids = append(ids, id)
+		members = append(members, member{id: id, name: name, brand: demoBrand(s.r, s.brands), joined: joined})
 	}
-	return ids, nil
+	return members, nil
 }

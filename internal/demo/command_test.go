@@ -29,10 +29,11 @@ func TestSeedDemo(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if res.skipped || res.clients != sc.clients || res.orders != sc.orders {
+			if res.skipped || res.clients != sc.clients+2 || res.orders != sc.orders { // + the two demo clients
 				t.Fatalf("result %+v", res)
 			}
-			counts := map[string]int{"users": sc.wantUsers, "orders": sc.orders, "notifications": res.notifications}
+			counts := map[string]int{"users": sc.wantUsers, "orders": sc.orders, "notifications": res.notifications,
+				"order_events": res.events}
 			for table, want := range counts {
 				if got := count(t, app, "SELECT COUNT(*) FROM "+table); got != want {
 					t.Errorf("%s: %d rows, want %d", table, got, want)
@@ -40,7 +41,7 @@ func TestSeedDemo(t *testing.T) {
 			}
 			checkDemoLogins(t, app)
 			checkSeedIntegrity(t, app, sc.maxAge)
-			for _, collection := range []string{"users", "orders", "notifications"} {
+			for _, collection := range []string{"users", "orders", "notifications", "order_events"} {
 				validateAll(t, app, collection)
 			}
 		})
@@ -60,8 +61,24 @@ func checkSeedIntegrity(t *testing.T, app core.App, maxAge time.Duration) {
 		"user with an unknown role":               `SELECT COUNT(*) FROM users WHERE role NOT IN ('client','admin')`,
 		"notification for another client's order": `SELECT COUNT(*) FROM notifications n JOIN orders o ON o.id = n.related_order WHERE o.client != n.user`,
 		"notification without its order":          `SELECT COUNT(*) FROM notifications WHERE related_order NOT IN (SELECT id FROM orders)`,
-		"notification text not the pipeline's":    `SELECT COUNT(*) FROM notifications n JOIN orders o ON o.id = n.related_order WHERE n.title != 'Order Status Updated: ' || o.title OR n.message != 'Your order "' || o.title || '" status has been updated to: ' || REPLACE(o.status, '_', ' ') || '.'`,
+		"notification text not the pipeline's":    `SELECT COUNT(*) FROM notifications n JOIN orders o ON o.id = n.related_order WHERE n.title != 'Order Status Updated: ' || o.title OR n.message NOT IN ('Your order "' || o.title || '" status has been updated to: in progress.', 'Your order "' || o.title || '" status has been updated to: completed.')`,
 		"moved order without a notification":      `SELECT COUNT(*) FROM orders o WHERE o.status != 'pending_approval' AND NOT EXISTS (SELECT 1 FROM notifications n WHERE n.related_order = o.id)`,
+		// the story: members join first, 2-day timelines, a history and a notification for every step
+		"order placed before its client joined": `SELECT COUNT(*) FROM orders o JOIN users u ON u.id = o.client WHERE o.created < u.created`,
+		"timeline other than 2 days":            `SELECT COUNT(*) FROM orders WHERE timeline != '2 days'`,
+		"order whose history does not fit its status": `SELECT COUNT(*) FROM orders o WHERE (SELECT COUNT(*) FROM order_events e WHERE e."order" = o.id) !=
+			CASE o.status WHEN 'pending_approval' THEN 1 WHEN 'in_progress' THEN 2 ELSE 3 END
+			OR NOT EXISTS (SELECT 1 FROM order_events e WHERE e."order" = o.id AND e."from" = '' AND e."to" = 'pending_approval' AND e.created = o.created)
+			OR NOT EXISTS (SELECT 1 FROM order_events e WHERE e."order" = o.id AND e."to" = o.status AND e.created = o.updated)`,
+		"step out of order": `SELECT COUNT(*) FROM order_events a JOIN order_events b ON a."order" = b."order" AND a."to" = b."from" WHERE b.created <= a.created`,
+		"launch more than 2 days after approval": `SELECT COUNT(*) FROM order_events a JOIN order_events b ON a."order" = b."order" AND a."to" = b."from"
+			WHERE b."to" = 'completed' AND julianday(b.created) - julianday(a.created) > 2`,
+		"change without its notification": `SELECT COUNT(*) FROM order_events e WHERE e."from" != '' AND NOT EXISTS (SELECT 1 FROM notifications n
+			WHERE n.related_order = e."order" AND n.created = e.created AND n.message LIKE '%: ' || REPLACE(e."to", '_', ' ') || '.')`,
+		"client with two brands":   `SELECT COUNT(*) FROM (SELECT client FROM orders GROUP BY client HAVING COUNT(DISTINCT company_name) > 1)`,
+		"brand of two clients":     `SELECT COUNT(*) FROM (SELECT company_name FROM orders GROUP BY company_name HAVING COUNT(DISTINCT client) > 1)`,
+		"two users with one name":  `SELECT COUNT(*) FROM (SELECT name FROM users GROUP BY name HAVING COUNT(*) > 1)`,
+		"a description used often": `SELECT COUNT(*) FROM (SELECT description FROM orders GROUP BY description HAVING COUNT(*) > 2)`,
 	}
 	for what, query := range bad {
 		if n := count(t, app, query); n != 0 {
