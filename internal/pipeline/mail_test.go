@@ -1,0 +1,70 @@
+package pipeline
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/core"
+)
+
+// The e-mails the JS hooks render (pb_hooks/lib/order_mails.js, views/mail/), read back from the outbox rows.
+
+func outboxRow(t *testing.T, app core.App, orderID, kind string) *core.Record {
+	t.Helper()
+	row, err := app.FindFirstRecordByFilter("mail_outbox", "order = {:id} && kind = {:kind}",
+		dbx.Params{"id": orderID, "kind": kind})
+	if err != nil {
+		t.Fatalf("no %s e-mail for order %s: %v", kind, orderID, err)
+	}
+	return row
+}
+
+func TestNewOrderMailEscapesAndShortensWhatTheClientTyped(t *testing.T) {
+	app := newPipelineFixture(t).app
+	client := saveUser(t, app, "ava2@example.com", "Ava Two", "client")
+	orders, _ := app.FindCollectionByNameOrId("orders")
+	order := core.NewRecord(orders)
+	order.Load(map[string]any{"title": "Drop", "company_name": "Noir & Co", "client": client.Id,
+		"description": strings.Repeat("𝄞", 700)}) // outside the BMP: counted as one character each
+	if err := app.Save(order); err != nil {
+		t.Fatal(err)
+	}
+
+	row := outboxRow(t, app, order.Id, "new_order")
+	html, text := row.GetString("html"), row.GetString("text")
+	if row.GetString("subject") != "New order: Drop from Noir & Co" || row.GetString("recipient") != "admin@example.com" {
+		t.Errorf("subject %q to %q", row.GetString("subject"), row.GetString("recipient"))
+	}
+	if !strings.Contains(html, "/admin/orders/"+order.Id+`"`) || !strings.Contains(html, "Noir &amp; Co") ||
+		strings.Contains(html, "Noir & Co") {
+		t.Errorf("the HTML lacks the admin link or the escaped company:\n%s", html)
+	}
+	if !strings.Contains(text, "Client: Ava Two\nE-mail: ava2@example.com\n") ||
+		!strings.Contains(text, "Description: "+strings.Repeat("𝄞", 599)+"…\n") {
+		t.Errorf("the text lacks the client or the description shortened to 600 characters:\n%s", text)
+	}
+}
+
+func TestStatusMailSentenceGreetingAndHeaderSafeSubject(t *testing.T) {
+	f := newPipelineFixture(t)
+	f.order.Set("title", "<img src=x onerror=alert(1)>\r\nX-Evil: 1")
+	f.order.Set("status", "completed")
+	if err := f.app.Save(f.order); err != nil {
+		t.Fatal(err)
+	}
+	row := outboxRow(t, f.app, f.order.Id, "status_change")
+	html, text := row.GetString("html"), row.GetString("text")
+	if got := row.GetString("subject"); got != "Order Update: <img src=x onerror=alert(1)> X-Evil: 1" {
+		t.Errorf("subject %q", got)
+	}
+	for _, want := range []string{"Congratulations! Your order has been completed.", "Hello Ava,",
+		"&lt;img src=x onerror=alert(1)&gt;", "/portal/orders/" + f.order.Id + `"`, "max-width:600px"} {
+		if !strings.Contains(html, want) {
+			t.Errorf("the HTML lacks %q", want)
+		}
+	}
+	if strings.Contains(html, "<img") || !strings.Contains(text, "Status: completed\n") {
+		t.Errorf("unescaped title in the HTML, or no status line in the text:\n%s", text)
+	}
+}
