@@ -6,6 +6,8 @@ import (
 	"log"
 	"os"
 
+	"launchdesk/internal/limits"
+
 	"github.com/pocketbase/pocketbase"
 	"github.com/pocketbase/pocketbase/plugins/jsvm"
 	"github.com/pocketbase/pocketbase/plugins/migratecmd"
@@ -48,6 +50,11 @@ func main() {
 	registerEnvSettings(app)
 	registerUserHooks(app)
 	registerSecurityHeaders(app)
+	limitsConfig, err := limits.ConfigFromEnv(os.LookupEnv)
+	if err != nil {
+		log.Fatal(err)
+	}
+	limits.Register(app, limitsConfig) // body sizes, e-mails per address, server-chosen record ids
 	registerAccountRoutes(app)
 	registerAdminOrdersRoute(app)
 	registerAdminStatsRoute(app)
