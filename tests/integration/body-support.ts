@@ -18,6 +18,15 @@ export interface StreamedAnswer {
 const MB = 1024 * 1024
 const filler = Buffer.alloc(MB, "a")
 
+function parseAnswer(text: string): StreamedAnswer["body"] {
+  if (!text) return null
+  try {
+    return JSON.parse(text) as StreamedAnswer["body"]
+  } catch {
+    return { message: text.slice(0, 200) }
+  }
+}
+
 /** bodyLength is the number of bytes a StreamedBody sends. */
 export function bodyLength(body: StreamedBody): number {
   return Buffer.byteLength(body.head) + body.fillBytes + Buffer.byteLength(body.tail)
@@ -44,13 +53,7 @@ export function sendStreamed(
       res.on("data", (c: Buffer) => chunks.push(c))
       res.on("end", () => {
         const text = Buffer.concat(chunks).toString("utf8")
-        let parsed: StreamedAnswer["body"] = null
-        try {
-          parsed = text ? (JSON.parse(text) as StreamedAnswer["body"]) : null
-        } catch {
-          parsed = { message: text.slice(0, 200) }
-        }
-        resolve({ status: res.statusCode ?? 0, body: parsed })
+        resolve({ status: res.statusCode ?? 0, body: parseAnswer(text) })
       })
       res.on("error", (err) => (answered ? undefined : reject(err)))
     })
