@@ -77,6 +77,8 @@ async function account(email = uniqueEmail("member"), ip = ips(1)[0] ?? "") {
   return { email, id: auth.record.id, token: pb.authStore.token }
 }
 
+type Member = Awaited<ReturnType<typeof account>>
+
 const statuses = (answers: Answer[]) => answers.map((a) => a.status)
 const accepted = (n: number, total: number, ok = 204) => [
   ...Array<number>(n).fill(ok),
@@ -104,7 +106,7 @@ describe("e-mail floods", () => {
   )
 
   it("request-password-reset: one visitor asking for many accounts causes 5 e-mails, then 429", async () => {
-    const members = []
+    const members: Member[] = []
     for (let i = 0; i < 12; i += 1) members.push(await account(uniqueEmail("spread")))
     const [ip = ""] = ips(1)
     const answers = await flood(members, (m) =>
@@ -140,7 +142,7 @@ describe("e-mail floods", () => {
 
   it("request-email-change: many clients sending one inbox (+tags, capitals) change links cause 5 e-mails", async () => {
     const victim = `inbox.${Date.now().toString(36)}`
-    const clients = []
+    const clients: Member[] = []
     for (let i = 0; i < 8; i += 1) clients.push(await account())
     const visitors = ips(8)
     const answers = await flood(clients, (c) => {
