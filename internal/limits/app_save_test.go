@@ -1,0 +1,65 @@
+package limits
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/pocketbase/pocketbase"
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/plugins/jsvm"
+)
+
+// newHookedApp is a launchdesk data layer in a temp dir: the repository's JS migrations and hooks,
+// no HTTP server. The URL rule is a JS hook (pb_hooks/order_validation.pb.js); this checks that
+// it holds for saves that never pass through the API.
+func newHookedApp(t *testing.T) core.App {
+	t.Helper()
+	app := pocketbase.NewWithConfig(pocketbase.Config{DefaultDataDir: t.TempDir(), HideStartBanner: true})
+	jsvm.MustRegister(app, jsvm.Config{MigrationsDir: "../../pb_migrations", HooksDir: "../../pb_hooks", HooksPoolSize: 2})
+	if err := app.Bootstrap(); err != nil {
+		t.Fatalf("bootstrap: %v", err)
+	}
+	if err := app.RunAllMigrations(); err != nil {
+		t.Fatalf("migrations: %v", err)
+	}
+	t.Cleanup(func() { _ = app.ResetBootstrapState() })
+	return app
+}
+
+func TestOrderWebsitesAreCheckedOnAppSave(t *testing.T) {
+	app := newHookedApp(t)
+	users, _ := app.FindCollectionByNameOrId("users")
+	client := core.NewRecord(users)
+	client.Set("email", "client@example.com")
+	client.Set("password", "client-pass-1")
+	client.Set("name", "Client")
+	client.Set("role", "client")
+	if err := app.Save(client); err != nil {
+		t.Fatalf("saving the client: %v", err)
+	}
+	orders, _ := app.FindCollectionByNameOrId("orders")
+	newOrder := func(website string) *core.Record {
+		o := core.NewRecord(orders)
+		o.Load(map[string]any{
+			"title": "Store", "description": "A store.", "company_name": "Label", "client": client.Id,
+			"current_website": website,
+		})
+		return o
+	}
+
+	for _, link := range []string{"javascript:alert(1)", "JAVASCRIPT:alert(1)", "data:text/html,x", " vbscript:x", "java\nscript:x"} {
+		err := app.Save(newOrder(link))
+		if err == nil || !strings.Contains(err.Error(), "http:// or https://") {
+			t.Errorf("app.Save with current_website %q: err = %v, want the http(s) refusal", link, err)
+		}
+	}
+
+	good := newOrder("https://store.example.com")
+	if err := app.Save(good); err != nil {
+		t.Fatalf("app.Save with an https link: %v", err)
+	}
+	good.Set("current_website", "javascript:alert(1)")
+	if err := app.Save(good); err == nil {
+		t.Error("an update to a javascript: link was saved")
+	}
+}
