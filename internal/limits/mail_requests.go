@@ -12,12 +12,20 @@ import (
 	"github.com/pocketbase/pocketbase/tools/router"
 )
 
-// mailRequestRoutes maps each route that e-mails an address to the body field naming it.
-var mailRequestRoutes = map[string]string{
-	"POST /api/collections/{collection}/request-verification":   "email",
-	"POST /api/collections/{collection}/request-password-reset": "email",
-	"POST /api/collections/{collection}/request-otp":            "email",
-	"POST /api/collections/{collection}/request-email-change":   "newEmail",
+// mailRoute is a route that e-mails an address: the body field naming it, and whether the route
+// serves only signed-in users (PocketBase refuses the others after this limit has run, so they
+// must not use up an address's allowance).
+type mailRoute struct {
+	field    string
+	signedIn bool
+}
+
+// mailRequestRoutes lists PocketBase's routes that send an account e-mail.
+var mailRequestRoutes = map[string]mailRoute{
+	"POST /api/collections/{collection}/request-verification":   {field: "email"},
+	"POST /api/collections/{collection}/request-password-reset": {field: "email"},
+	"POST /api/collections/{collection}/request-otp":            {field: "email"},
+	"POST /api/collections/{collection}/request-email-change":   {field: "newEmail", signedIn: true},
 }
 
 // mailRequestPriority runs after PocketBase's per-IP rate limiter (-1000) and body limit (-990),
@@ -34,15 +42,15 @@ func registerMailRequestLimit(app core.App, cfg Config) {
 			Id:       "launchdeskMailRequestLimit",
 			Priority: mailRequestPriority,
 			Func: func(e *core.RequestEvent) error {
-				field, ok := mailRequestRoutes[e.Request.Pattern]
-				if !ok || exemptFromRateLimits(e) {
+				route, ok := mailRequestRoutes[e.Request.Pattern]
+				if !ok || (route.signedIn && e.Auth == nil) || exemptFromRateLimits(e) {
 					return e.Next()
 				}
 				info, err := e.RequestInfo()
 				if err != nil {
 					return e.Next() // PocketBase answers the unreadable body
 				}
-				address := NormalizeAddress(stringValue(info.Body[field]))
+				address := NormalizeAddress(stringValue(info.Body[route.field]))
 				if address == "" {
 					return e.Next()
 				}

@@ -162,6 +162,20 @@ describe("e-mail floods", () => {
     )
   })
 
+  it("request-email-change: refused anonymous requests do not use up the address", async () => {
+    const target = uniqueEmail("wanted")
+    const anonymous = await flood(ips(PER_ADDRESS + 3), (ip) =>
+      post("/api/collections/users/request-email-change", { newEmail: target }, ip),
+    )
+    expect(statuses(anonymous)).toEqual(Array<number>(PER_ADDRESS + 3).fill(401))
+    const client = await account()
+    const [ip = ""] = ips(1)
+    expect(
+      (await post("/api/collections/users/request-email-change", { newEmail: target }, ip, client.token))
+        .status,
+    ).toBe(204)
+  })
+
   it("request-otp is limited per address too", async () => {
     const victim = await account()
     const answers = await flood(ips(8), (ip) =>
