@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest"
-import { signUpClient } from "../support/accounts"
+import { signUpClient, uniqueEmail } from "../support/accounts"
 import { startServer, type TestServer } from "../support/server"
 import { jsonBody, multipartBody, peakRssMb, sendStreamed, type StreamedBody } from "./body-support"
 
@@ -16,6 +16,7 @@ const batchBody = () =>
   )
 const orderBody = () => jsonBody('{"title":"', 30 * MB, '"}')
 const avatarBody = () => multipartBody("avatar", 34 * MB)
+const signInBody = () => jsonBody('{"identity":"', 30 * MB, '","password":"x"}')
 
 interface Case {
   name: string
@@ -29,6 +30,11 @@ const cases: Case[] = [
   { name: "batch, JSON", path: "/api/batch", body: batchBody },
   { name: "record create, JSON", path: "/api/collections/orders/records", body: orderBody },
   { name: "record create, multipart file", path: "/api/collections/users/records", body: avatarBody },
+  {
+    name: "sign-in (any other route), JSON",
+    path: "/api/collections/users/auth-with-password",
+    body: signInBody,
+  },
   {
     name: "record update, multipart file",
     path: "/api/collections/users/records",
@@ -78,4 +84,30 @@ describe.each([false, true])("oversize request bodies (chunked: %s)", (chunked) 
       expect((await fetch(`${server.url}/api/health`)).status).toBe(200)
     },
   )
+})
+
+describe("bodies within the limits", () => {
+  it("a sign-up with a 4.5 MB avatar (under the field's 5 MB) is stored whole", async () => {
+    server = await startServer()
+    const png = Buffer.alloc(4.5 * MB)
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(png)
+    const email = uniqueEmail("avatar")
+    const form = new FormData()
+    for (const [k, v] of Object.entries({
+      email,
+      name: "Avatar",
+      password: "client-pass-1",
+      passwordConfirm: "client-pass-1",
+    })) {
+      form.append(k, v)
+    }
+    form.append("avatar", new Blob([png], { type: "image/png" }), "me.png")
+    const res = await fetch(`${server.url}/api/collections/users/records`, { method: "POST", body: form })
+    expect(res.status).toBe(200)
+    const user = (await res.json()) as { id: string; avatar: string }
+    expect(user.avatar).toMatch(/\.png$/)
+    const file = await fetch(`${server.url}/api/files/users/${user.id}/${user.avatar}`)
+    expect(file.status).toBe(200)
+    expect(Buffer.from(await file.arrayBuffer()).equals(png)).toBe(true)
+  })
 })
