@@ -4,30 +4,15 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/pocketbase/pocketbase"
 	"github.com/pocketbase/pocketbase/core"
-	"github.com/pocketbase/pocketbase/plugins/jsvm"
+
+	"launchdesk/internal/testapp"
 )
 
-// newHookedApp is a launchdesk data layer in a temp dir: the repository's JS migrations and hooks,
-// no HTTP server. The URL rule is a JS hook (pb_hooks/order_validation.pb.js); this checks that
-// it holds for saves that never pass through the API.
-func newHookedApp(t *testing.T) core.App {
-	t.Helper()
-	app := pocketbase.NewWithConfig(pocketbase.Config{DefaultDataDir: t.TempDir(), HideStartBanner: true})
-	jsvm.MustRegister(app, jsvm.Config{MigrationsDir: "../../pb_migrations", HooksDir: "../../pb_hooks", HooksPoolSize: 2})
-	if err := app.Bootstrap(); err != nil {
-		t.Fatalf("bootstrap: %v", err)
-	}
-	if err := app.RunAllMigrations(); err != nil {
-		t.Fatalf("migrations: %v", err)
-	}
-	t.Cleanup(func() { _ = app.ResetBootstrapState() })
-	return app
-}
-
+// The URL rule is a JS hook (pb_hooks/order_validation.pb.js); this checks that it holds for saves
+// that never pass through the API.
 func TestOrderWebsitesAreCheckedOnAppSave(t *testing.T) {
-	app := newHookedApp(t)
+	app := testapp.New(t)
 	users, _ := app.FindCollectionByNameOrId("users")
 	client := core.NewRecord(users)
 	client.Set("email", "client@example.com")
