@@ -1,7 +1,8 @@
 // Package limits keeps hostile clients from using launchdesk against itself or against others:
 // request body sizes that match what the product needs (answered with 413 before the body is read
-// past the limit), a per-address cap on the endpoints that send account e-mails (on top of
-// PocketBase's per-IP rate limiter), and record ids that only superusers may choose.
+// past the limit, uploads parsed with 1 MB in memory and the rest in temp files), a per-address
+// cap on the endpoints that send account e-mails (on top of PocketBase's per-IP rate limiter),
+// and record ids that only superusers may choose.
 package limits
 
 import (

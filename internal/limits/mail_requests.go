@@ -130,3 +130,16 @@ func exemptFromRateLimits(e *core.RequestEvent) bool {
 	}
 	return false
 }
+
+// stringValue is a body value as text: a JSON string, or the first value of a form field.
+func stringValue(v any) string {
+	switch s := v.(type) {
+	case string:
+		return s
+	case []string:
+		if len(s) > 0 {
+			return s[0]
+		}
+	}
+	return ""
+}

@@ -29,16 +29,3 @@ func registerRecordIDRule(app core.App) {
 func chosen(v any) bool {
 	return v != nil && fmt.Sprint(v) != "" && fmt.Sprint(v) != "[]"
 }
-
-// stringValue is a body value as text: a JSON string, or the first value of a form field.
-func stringValue(v any) string {
-	switch s := v.(type) {
-	case string:
-		return s
-	case []string:
-		if len(s) > 0 {
-			return s[0]
-		}
-	}
-	return ""
-}
