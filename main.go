@@ -16,6 +16,7 @@ import (
 	"launchdesk/internal/accounts"
 	"launchdesk/internal/adminapi"
 	"launchdesk/internal/demo"
+	"launchdesk/internal/limits"
 	"launchdesk/internal/ops"
 	"launchdesk/internal/outbox"
 	"launchdesk/internal/site"
@@ -77,8 +78,13 @@ func main() {
 	app.RootCmd.Version = ops.VersionString(version, commit)
 	ops.Register(app)      // settings from the environment, CPU profile
 	accounts.Register(app) // role default, sign out everywhere
-	adminapi.Register(app) // the admin JSON routes and their caches
-	outbox.Register(app)   // delivers what the JS hooks queue (pb_hooks/orders.pb.js), after commit, with retries
+	limitsConfig, err := limits.ConfigFromEnv(os.LookupEnv)
+	if err != nil {
+		log.Fatal(err)
+	}
+	limits.Register(app, limitsConfig) // body sizes, e-mails per address, server-chosen record ids
+	adminapi.Register(app)             // the admin JSON routes and their caches
+	outbox.Register(app)               // delivers what the JS hooks queue (pb_hooks/orders.pb.js), after commit, with retries
 	app.RootCmd.AddCommand(accounts.NewAdminCommand(app), demo.NewCommand(app), ops.NewBackupCommand(app))
 	site.Register(app, public) // security headers; the static site last: every API and hook route wins over it
 

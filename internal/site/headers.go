@@ -14,6 +14,11 @@ const contentSecurityPolicy = "default-src 'self'; script-src 'self'; style-src 
 	"img-src 'self' data: blob:; font-src 'self'; connect-src 'self'; manifest-src 'self'; " +
 	"object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
 
+// fileContentSecurityPolicy is for uploaded files (/api/files/...): nothing in them may run or
+// load anything, so an uploaded SVG or HTML file stays inert even when opened directly. It is
+// PocketBase's own policy for files, which the site policy above would otherwise replace.
+const fileContentSecurityPolicy = "default-src 'none'; media-src 'self'; style-src 'unsafe-inline'; sandbox"
+
 // hstsValue asks browsers to use HTTPS for a year once they have seen the site over HTTPS.
 const hstsValue = "max-age=31536000; includeSubDomains"
 
@@ -25,7 +30,10 @@ func setSecurityHeaders(h http.Header, r *http.Request) {
 	h.Set("X-Frame-Options", "DENY")
 	h.Set("Cross-Origin-Opener-Policy", "same-origin")
 	h.Set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()")
-	if !strings.HasPrefix(r.URL.Path, "/_/") {
+	switch {
+	case strings.HasPrefix(r.URL.Path, "/api/files/"):
+		h.Set("Content-Security-Policy", fileContentSecurityPolicy)
+	case !strings.HasPrefix(r.URL.Path, "/_/"):
 		h.Set("Content-Security-Policy", contentSecurityPolicy)
 	}
 	if r.TLS != nil {

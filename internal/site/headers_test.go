@@ -4,6 +4,7 @@ import (
 	"crypto/tls"
 	"net/http"
 	"net/http/httptest"
+	"strings"
 	"testing"
 )
 
@@ -44,5 +45,19 @@ func TestSetSecurityHeaders(t *testing.T) {
 				t.Errorf("HSTS present = %v, want %v", got, c.wantHSTS)
 			}
 		})
+	}
+}
+
+func TestUploadedFilesGetTheSandboxPolicy(t *testing.T) {
+	h := http.Header{}
+	setSecurityHeaders(h, httptest.NewRequest(http.MethodGet, "/api/files/users/abc/avatar_x.svg", nil))
+	csp := h.Get("Content-Security-Policy")
+	for _, want := range []string{"default-src 'none'", "sandbox"} {
+		if !strings.Contains(csp, want) {
+			t.Errorf("CSP %q lacks %q", csp, want)
+		}
+	}
+	if strings.Contains(csp, "script-src 'self'") {
+		t.Errorf("CSP %q lets same-origin scripts run in an uploaded file", csp)
 	}
 }

@@ -51,3 +51,35 @@ describe("security headers and sign out everywhere", () => {
     expect(res.status).toBe(401)
   })
 })
+
+describe("uploaded files", () => {
+  let server: TestServer
+
+  beforeAll(async () => {
+    server = await startServer()
+  })
+  afterAll(async () => {
+    await server?.dispose()
+  })
+
+  it("serves an uploaded SVG avatar so that its script cannot run", async () => {
+    const client = await signUpClient(server)
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">' +
+      '<script>fetch("/api/collections/users/records")</script><rect width="10" height="10"/></svg>'
+    const form = new FormData()
+    form.append("avatar", new Blob([svg], { type: "image/svg+xml" }), "me.svg")
+    const user = await client.pb.collection("users").update(client.id, form)
+    expect(user.avatar).toMatch(/\.svg$/)
+
+    const res = await fetch(`${server.url}/api/files/users/${client.id}/${user.avatar}`)
+    expect(res.status).toBe(200)
+    expect(await res.text()).toContain("<script>") // stored as sent: the headers make it inert
+    const csp = res.headers.get("content-security-policy") ?? ""
+    expect(csp).toContain("default-src 'none'")
+    expect(csp).toContain("sandbox")
+    expect(csp).not.toContain("script-src")
+    expect(res.headers.get("content-disposition")).toMatch(/^attachment/)
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff")
+  })
+})

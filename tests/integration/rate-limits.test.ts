@@ -83,6 +83,26 @@ describe("rate limits on (the default)", () => {
   })
 })
 
+describe("request limit settings", () => {
+  it("cap the batch body at 1 MB and limit every e-mail endpoint per IP", async () => {
+    const settings = await settingsOf(await serve(true))
+    expect(settings.batch.maxBodySize).toBe(1024 * 1024)
+    const rules = settings.rateLimits.rules as RateRule[]
+    for (const action of [
+      "requestVerification",
+      "requestPasswordReset",
+      "requestEmailChange",
+      "requestOTP",
+    ]) {
+      const rule = rules.find((r) => r.label === `*:${action}`)
+      expect(rule, action).toBeDefined()
+      expect(rule?.maxRequests).toBeLessThanOrEqual(5)
+      expect(rule?.duration).toBeGreaterThanOrEqual(600)
+    }
+    expect(rules.find((r) => r.label === "*:auth")).toBeDefined() // the earlier rules are kept
+  })
+})
+
 describe("RATE_LIMITS=off", () => {
   it("never answers 429 to repeated wrong sign-ins", async () => {
     const server = await serve(false)
@@ -90,5 +110,19 @@ describe("RATE_LIMITS=off", () => {
     const statuses: number[] = []
     for (let i = 0; i < 25; i += 1) statuses.push(await wrongSignIn(server, "nobody@example.com"))
     expect(statuses).toEqual(Array<number>(25).fill(400))
+  })
+
+  it("never answers 429 to repeated e-mail requests for one address", async () => {
+    const server = await serve(false)
+    const statuses: number[] = []
+    for (let i = 0; i < 12; i += 1) {
+      const res = await fetch(`${server.url}/api/collections/users/request-password-reset`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: "someone@example.com" }),
+      })
+      statuses.push(res.status)
+    }
+    expect(statuses).toEqual(Array<number>(12).fill(204))
   })
 })

@@ -22,6 +22,8 @@ export interface TestServer {
   url: string
   port: number
   dataDir: string
+  /** The process id of the running binary (for /proc/<pid>/status), undefined once stopped. */
+  pid: () => number | undefined
   /** Output of the process so far, for debugging failures. */
   logs: () => string
   /** Runs a CLI command of the binary against this data dir (e.g. ["admin", "create", ...]); `input` is its stdin. */
@@ -92,6 +94,7 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
     url,
     port,
     dataDir,
+    pid: () => (proc && proc.exitCode === null ? proc.pid : undefined),
     logs: () => output,
     cli: (args, input = "") => {
       const pending = run(binaryPath, [...args, `--dir=${dataDir}`], { env })
