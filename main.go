@@ -9,6 +9,8 @@ import (
 	"github.com/pocketbase/pocketbase"
 	"github.com/pocketbase/pocketbase/plugins/jsvm"
 	"github.com/pocketbase/pocketbase/plugins/migratecmd"
+
+	"launchdesk/internal/sessions"
 )
 
 func main() {
@@ -49,6 +51,7 @@ func main() {
 	registerUserHooks(app)
 	registerSecurityHeaders(app)
 	registerAccountRoutes(app)
+	sessions.Register(app) // realtime connections end when their sign-in stops being valid
 	registerAdminOrdersRoute(app)
 	registerAdminStatsRoute(app)
 	registerAdminCacheInvalidation(app)
