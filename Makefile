@@ -5,7 +5,7 @@ BIN := ./launchdesk
 VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
 COMMIT ?= $(shell git rev-parse --short HEAD 2>/dev/null || echo unknown)
 LDFLAGS := -s -w -X main.version=$(VERSION) -X main.commit=$(COMMIT)
-GO_SOURCES := $(wildcard *.go) go.mod go.sum $(wildcard pb_hooks/*.js pb_hooks/lib/*.js pb_migrations/*.js)
+GO_SOURCES := main.go go.mod go.sum $(shell find internal pb_hooks pb_migrations -type f 2>/dev/null)
 UI_SOURCES := $(shell find ui -type f 2>/dev/null) package.json vite.config.ts tsconfig.json $(wildcard scripts/*.mjs scripts/mockups/*.mjs)
 
 .PHONY: run test build dev check deps deps-go chromium test-go test-js clean dist
@@ -56,10 +56,10 @@ chromium:
 ## check: typecheck, lint, format, go vet
 check: deps pb_public/index.html
 	npm run check
-	go vet .
+	go vet . ./internal/...
 
 test-go: $(BIN)
-	go test .
+	go test . ./internal/...
 
 test-js: $(BIN) chromium
 	npx vitest run
@@ -67,7 +67,7 @@ test-js: $(BIN) chromium
 ## test: everything that gates a change: check, Go tests, unit + integration + e2e; ends with "N passed, N failed"
 test: deps check $(BIN) chromium
 	@mkdir -p test-results && rm -f test-results/go-test.jsonl test-results/vitest.json
-	@echo "== go test ."; go test -json . > test-results/go-test.jsonl; goexit=$$?; \
+	@echo "== go test . ./internal/..."; go test -json . ./internal/... > test-results/go-test.jsonl; goexit=$$?; \
 	echo "== vitest (unit, integration, e2e)"; \
 	npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json; vexit=$$?; \
 	node scripts/test-summary.mjs test-results/go-test.jsonl test-results/vitest.json $$goexit $$vexit

@@ -1,8 +1,11 @@
 // Command launchdesk is the whole product in one binary: PocketBase used as a
-// framework, with the React build, JS hooks and JS migrations embedded.
+// framework, with the React build, JS hooks and JS migrations embedded. The
+// business rules are JS in pb_hooks/; the Go infrastructure is in internal/.
 package main
 
 import (
+	"embed"
+	"io/fs"
 	"log"
 	"os"
 
@@ -10,12 +13,36 @@ import (
 	"github.com/pocketbase/pocketbase/plugins/jsvm"
 	"github.com/pocketbase/pocketbase/plugins/migratecmd"
 
+	"launchdesk/internal/accounts"
+	"launchdesk/internal/adminapi"
+	"launchdesk/internal/demo"
+	"launchdesk/internal/ops"
+	"launchdesk/internal/outbox"
+	"launchdesk/internal/pipeline"
 	"launchdesk/internal/sessions"
+	"launchdesk/internal/site"
 )
 
+// version and commit are set at build time by `make build` / `make dist`
+// (-ldflags "-X main.version=... -X main.commit=...").
+var (
+	version = "dev"
+	commit  = "unknown"
+)
+
+// publicFiles is the React build (Vite output plus .br/.gz siblings made at build time).
+//
+//go:embed all:pb_public
+var publicFiles embed.FS
+
+// scriptFiles holds the JS hooks and migrations so that a deploy is one file.
+//
+//go:embed pb_hooks pb_migrations
+var scriptFiles embed.FS
+
 func main() {
-	applyDefaultMemoryLimit()
-	app := pocketbase.NewWithConfig(appConfig())
+	ops.ApplyDefaultMemoryLimit()
+	app := pocketbase.NewWithConfig(ops.AppConfig())
 
 	var hooksDir, migrationsDir string
 	var hooksWatch, automigrate bool
@@ -28,39 +55,36 @@ func main() {
 	flags.BoolVar(&automigrate, "automigrate", false, "write migrations for collection changes made in the dashboard (with --migrationsDir)")
 	_ = app.RootCmd.ParseFlags(os.Args[1:]) // unknown flags are reported by cobra later
 
-	scripts, err := resolveScriptDirs(app.DataDir(), hooksDir, migrationsDir)
+	scripts, err := ops.ResolveScriptDirs(scriptFiles, app.DataDir(), hooksDir, migrationsDir)
+	if err != nil {
+		log.Fatal(err)
+	}
+	public, err := fs.Sub(publicFiles, "pb_public")
 	if err != nil {
 		log.Fatal(err)
 	}
 
 	jsvm.MustRegister(app, jsvm.Config{
-		HooksDir:      scripts.hooksDir,
-		HooksWatch:    hooksWatch && scripts.hooksFromDisk,
+		HooksDir:      scripts.HooksDir,
+		HooksWatch:    hooksWatch && scripts.HooksFromDisk,
 		HooksPoolSize: hooksPool,
-		MigrationsDir: scripts.migrationsDir,
+		MigrationsDir: scripts.MigrationsDir,
 	})
 	migratecmd.MustRegister(app, app.RootCmd, migratecmd.Config{
-		Dir:          scripts.migrationsDir,
-		Automigrate:  automigrate && scripts.migrationsFromDisk,
+		Dir:          scripts.MigrationsDir,
+		Automigrate:  automigrate && scripts.MigrationsFromDisk,
 		TemplateLang: migratecmd.TemplateLangJS,
 	})
 
-	app.RootCmd.Version = versionString()
-	registerCPUProfile(app)
-	registerEnvSettings(app)
-	registerUserHooks(app)
-	registerSecurityHeaders(app)
-	registerAccountRoutes(app)
+	app.RootCmd.Version = ops.VersionString(version, commit)
+	ops.Register(app)      // settings from the environment, CPU profile
+	accounts.Register(app) // role default, sign out everywhere
 	sessions.Register(app) // realtime connections end when their sign-in stops being valid
-	registerAdminOrdersRoute(app)
-	registerAdminStatsRoute(app)
-	registerAdminCacheInvalidation(app)
-	registerAdminClientsRoute(app)
-	registerOrdersSearchCheck(app)
-	registerStatusPipeline(app) // notification, history and outbox e-mail in the transaction of each order save
-	registerMailOutbox(app)     // delivers the outbox after commit, with retries
-	app.RootCmd.AddCommand(newAdminCommand(app), newDemoCommand(app), newBackupCommand(app))
-	registerStaticRoute(app) // last: every API and hook route wins over the SPA catch-all
+	adminapi.Register(app) // the admin JSON routes and their caches
+	pipeline.Register(app) // notification, history and outbox e-mail in the transaction of each order save
+	outbox.Register(app)   // delivers the outbox after commit, with retries
+	app.RootCmd.AddCommand(accounts.NewAdminCommand(app), demo.NewCommand(app), ops.NewBackupCommand(app))
+	site.Register(app, public) // security headers; the static site last: every API and hook route wins over it
 
 	if err := app.Start(); err != nil {
 		log.Fatal(err)

@@ -1,5 +1,5 @@
 // Prerenders `/` after `vite build`: renders the landing page with react-dom/server into
-// pb_public/landing.html (which static_assets.go serves at `/`), inlines its small stylesheet so the
+// pb_public/landing.html (which internal/site/static.go serves at `/`), inlines its small stylesheet so the
 // first paint waits for no other request, and writes robots.txt, sitemap.xml and site.webmanifest.
 import { createHash } from "node:crypto"
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs"

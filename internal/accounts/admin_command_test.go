@@ -1,0 +1,116 @@
+package accounts
+
+import (
+	"launchdesk/internal/testapp"
+	"strings"
+	"testing"
+
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/core"
+)
+
+func TestUpsertAdminRefusesBadInput(t *testing.T) {
+	app := testapp.New(t, registerUserHooks)
+	scenarios := []struct {
+		name    string
+		args    []string
+		wantErr string
+	}{
+		{"no arguments", nil, "usage: launchdesk admin create EMAIL PASSWORD"},
+		{"one argument", []string{"sam@example.com"}, "usage:"},
+		{"empty e-mail", []string{" ", "long-enough-1"}, `"" is not a valid e-mail address`},
+		{"not an e-mail", []string{"sam-at-example.com", "long-enough-1"}, `"sam-at-example.com" is not a valid e-mail address`},
+		{"7-character password", []string{"sam@example.com", "1234567"}, "the password must be at least 8 characters long"},
+		{"7 runes in more bytes", []string{"sam@example.com", "ééééééé"}, "at least 8 characters"},
+	}
+	for _, sc := range scenarios {
+		t.Run(sc.name, func(t *testing.T) {
+			_, _, err := upsertAdmin(app, sc.args, "")
+			if err == nil || !strings.Contains(err.Error(), sc.wantErr) {
+				t.Fatalf("error = %v, want %q", err, sc.wantErr)
+			}
+		})
+	}
+	if n, _ := app.CountRecords("users"); n != 0 {
+		t.Fatalf("refused input created %d users", n)
+	}
+}
+
+func TestUpsertAdminCreatesThenUpdates(t *testing.T) {
+	app := testapp.New(t, registerUserHooks)
+
+	user, created, err := upsertAdmin(app, []string{" sam.owner@example.com ", "first-pass-1"}, "")
+	if err != nil || !created {
+		t.Fatalf("create: created=%v err=%v", created, err)
+	}
+	assertAdmin(t, app, "sam.owner@example.com", "first-pass-1", "Sam Owner")
+
+	user2, created, err := upsertAdmin(app, []string{"sam.owner@example.com", "second-pass-2"}, "")
+	if err != nil || created || user2.Id != user.Id {
+		t.Fatalf("update: created=%v err=%v id %s→%s", created, err, user.Id, user2.Id)
+	}
+	assertAdmin(t, app, "sam.owner@example.com", "second-pass-2", "Sam Owner")
+	if user2.ValidatePassword("first-pass-1") {
+		t.Error("the old password still works after the update")
+	}
+
+	if _, _, err := upsertAdmin(app, []string{"sam.owner@example.com", "second-pass-2"}, "Samantha Owner"); err != nil {
+		t.Fatal(err)
+	}
+	assertAdmin(t, app, "sam.owner@example.com", "second-pass-2", "Samantha Owner")
+}
+
+func TestUpsertAdminPromotesAnExistingClient(t *testing.T) {
+	app := testapp.New(t, registerUserHooks)
+	users, _ := app.FindCollectionByNameOrId("users")
+	client := core.NewRecord(users)
+	client.SetEmail("ava@example.com")
+	client.SetPassword("client-pass")
+	client.Set("name", "Ava Okafor")
+	if err := app.Save(client); err != nil {
+		t.Fatal(err)
+	}
+	if client.GetString("role") != "client" {
+		t.Fatalf("a new user got role %q, want client", client.GetString("role"))
+	}
+
+	admin, created, err := upsertAdmin(app, []string{"ava@example.com", "admin-pass-1"}, "")
+	if err != nil || created || admin.Id != client.Id {
+		t.Fatalf("promote: created=%v err=%v", created, err)
+	}
+	assertAdmin(t, app, "ava@example.com", "admin-pass-1", "Ava Okafor") // the name is kept
+}
+
+// assertAdmin checks there is exactly one user with email, an admin with that password and name.
+func assertAdmin(t *testing.T, app core.App, email, password, name string) {
+	t.Helper()
+	total, err := app.CountRecords("users", dbx.HashExp{"email": email})
+	if err != nil || total != 1 {
+		t.Fatalf("%d users with %s (err %v), want 1", total, email, err)
+	}
+	u, err := app.FindAuthRecordByEmail("users", email)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if u.GetString("role") != "admin" || !u.Verified() || !u.ValidatePassword(password) || u.GetString("name") != name {
+		t.Fatalf("user %s: role=%q verified=%v password ok=%v name=%q", email, u.GetString("role"), u.Verified(),
+			u.ValidatePassword(password), u.GetString("name"))
+	}
+}
+
+func TestNameFromEmail(t *testing.T) {
+	scenarios := map[string]string{
+		"sam.owner@example.com": "Sam Owner",
+		"sam_owner-x+tag@x.com": "Sam Owner X Tag",
+		"sam@example.com":       "Sam",
+		"@example.com":          "Admin",
+		"..@example.com":        "Admin",
+		"élodie.durand@x.com":   "Élodie Durand",
+		"øystein@example.com":   "Øystein",
+	}
+	for email, want := range scenarios {
+		if got := nameFromEmail(email); got != want {
+			t.Errorf("nameFromEmail(%q) = %q, want %q", email, got, want)
+		}
+	}
+}

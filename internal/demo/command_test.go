@@ -1,0 +1,145 @@
+package demo
+
+import (
+	"fmt"
+	"launchdesk/internal/accounts"
+	"launchdesk/internal/testapp"
+	"testing"
+	"time"
+
+	"github.com/pocketbase/pocketbase/core"
+)
+
+var seedNow = time.Date(2026, 6, 1, 12, 0, 0, 0, time.UTC)
+
+func TestSeedDemo(t *testing.T) {
+	scenarios := []struct {
+		name            string
+		clients, orders int
+		wantUsers       int
+		maxAge          time.Duration
+	}{
+		{"default small demo", 0, 6, 3, 21 * 24 * time.Hour},
+		{"50 clients, 500 orders", 50, 500, 53, 365 * 24 * time.Hour},
+	}
+	for _, sc := range scenarios {
+		t.Run(sc.name, func(t *testing.T) {
+			app := testapp.New(t, accounts.Register)
+			res, err := seedDemo(app, seedOptions{clients: sc.clients, orders: sc.orders, now: seedNow})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if res.skipped || res.clients != sc.clients || res.orders != sc.orders {
+				t.Fatalf("result %+v", res)
+			}
+			counts := map[string]int{"users": sc.wantUsers, "orders": sc.orders, "notifications": res.notifications}
+			for table, want := range counts {
+				if got := count(t, app, "SELECT COUNT(*) FROM "+table); got != want {
+					t.Errorf("%s: %d rows, want %d", table, got, want)
+				}
+			}
+			checkDemoLogins(t, app)
+			checkSeedIntegrity(t, app, sc.maxAge)
+			for _, collection := range []string{"users", "orders", "notifications"} {
+				validateAll(t, app, collection)
+			}
+		})
+	}
+}
+
+// checkSeedIntegrity runs SQL that must find no bad row.
+func checkSeedIntegrity(t *testing.T, app core.App, maxAge time.Duration) {
+	t.Helper()
+	oldest := dbTime(seedNow.Add(-maxAge))
+	now := dbTime(seedNow)
+	bad := map[string]string{
+		"order whose client does not exist":       `SELECT COUNT(*) FROM orders WHERE client NOT IN (SELECT id FROM users)`,
+		"order of a non-client":                   `SELECT COUNT(*) FROM orders o JOIN users u ON u.id = o.client WHERE u.role != 'client'`,
+		"order with an unknown status":            `SELECT COUNT(*) FROM orders WHERE status NOT IN ('pending_approval','in_progress','completed')`,
+		"order dated outside the span":            fmt.Sprintf(`SELECT COUNT(*) FROM orders WHERE created < '%s' OR created > '%s' OR updated < created OR updated > '%s'`, oldest, now, now),
+		"user with an unknown role":               `SELECT COUNT(*) FROM users WHERE role NOT IN ('client','admin')`,
+		"notification for another client's order": `SELECT COUNT(*) FROM notifications n JOIN orders o ON o.id = n.related_order WHERE o.client != n.user`,
+		"notification without its order":          `SELECT COUNT(*) FROM notifications WHERE related_order NOT IN (SELECT id FROM orders)`,
+		"notification text not the pipeline's":    `SELECT COUNT(*) FROM notifications n JOIN orders o ON o.id = n.related_order WHERE n.title != 'Order Status Updated: ' || o.title OR n.message != 'Your order "' || o.title || '" status has been updated to: ' || REPLACE(o.status, '_', ' ') || '.'`,
+		"moved order without a notification":      `SELECT COUNT(*) FROM orders o WHERE o.status != 'pending_approval' AND NOT EXISTS (SELECT 1 FROM notifications n WHERE n.related_order = o.id)`,
+	}
+	for what, query := range bad {
+		if n := count(t, app, query); n != 0 {
+			t.Errorf("%d × %s", n, what)
+		}
+	}
+}
+
+func checkDemoLogins(t *testing.T, app core.App) {
+	t.Helper()
+	for _, l := range demoLogins {
+		u, err := app.FindAuthRecordByEmail("users", l.email)
+		if err != nil {
+			t.Errorf("demo login %s missing: %v", l.email, err)
+			continue
+		}
+		if u.GetString("role") != l.role || u.GetString("name") != l.name || !u.ValidatePassword(l.password) || !u.Verified() {
+			t.Errorf("demo login %s: role=%q name=%q password ok=%v verified=%v", l.email, u.GetString("role"),
+				u.GetString("name"), u.ValidatePassword(l.password), u.Verified())
+		}
+	}
+}
+
+// validateAll checks every row written by raw SQL against the collection's own field rules.
+func validateAll(t *testing.T, app core.App, collection string) {
+	t.Helper()
+	records, err := app.FindAllRecords(collection)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range records {
+		if err := app.Validate(r); err != nil {
+			t.Errorf("%s %s is invalid: %v", collection, r.Id, err)
+			return
+		}
+	}
+}
+
+func TestSeedDemoIfEmpty(t *testing.T) {
+	app := testapp.New(t, accounts.Register)
+	first, err := seedDemo(app, seedOptions{orders: 6, ifEmpty: true, now: seedNow})
+	if err != nil || first.skipped || first.orders != 6 {
+		t.Fatalf("first seed on an empty database: %+v, %v", first, err)
+	}
+	again, err := seedDemo(app, seedOptions{orders: 6, ifEmpty: true, now: seedNow})
+	if err != nil || !again.skipped || again.orders != 0 {
+		t.Fatalf("second --if-empty seed: %+v, %v", again, err)
+	}
+	if n := count(t, app, "SELECT COUNT(*) FROM orders"); n != 6 {
+		t.Fatalf("%d orders after a skipped seed, want 6", n)
+	}
+
+	more, err := seedDemo(app, seedOptions{orders: 4, now: seedNow}) // without --if-empty: adds orders, no duplicate logins
+	if err != nil || more.orders != 4 {
+		t.Fatalf("seed without --if-empty: %+v, %v", more, err)
+	}
+	if users, orders := count(t, app, "SELECT COUNT(*) FROM users"), count(t, app, "SELECT COUNT(*) FROM orders"); users != 3 || orders != 10 {
+		t.Fatalf("%d users and %d orders, want 3 and 10", users, orders)
+	}
+}
+
+func TestSeedDemoRefusesNegativeCounts(t *testing.T) {
+	app := testapp.New(t, accounts.Register)
+	for _, opts := range []seedOptions{{clients: -1}, {orders: -5}} {
+		if _, err := seedDemo(app, opts); err == nil {
+			t.Errorf("%+v: no error", opts)
+		}
+	}
+	if n := count(t, app, "SELECT COUNT(*) FROM users"); n != 0 {
+		t.Fatalf("a refused seed created %d users", n)
+	}
+}
+
+func count(t *testing.T, app core.App, query string) int {
+	t.Helper()
+	var n int
+	if err := app.DB().NewQuery(query).Row(&n); err != nil {
+		t.Fatalf("%s: %v", query, err)
+	}
+	return n
+}

@@ -1,0 +1,94 @@
+package outbox
+
+import (
+	"errors"
+	"fmt"
+	"net/textproto"
+	"strconv"
+	"time"
+)
+
+// outboxConfig holds the worker's timings.
+type outboxConfig struct {
+	// retry is the first retry delay; each further failure doubles it (MAIL_RETRY_SECONDS).
+	retry time.Duration
+	// giveUpAfter is how long after its creation an e-mail is still retried before it is marked failed.
+	giveUpAfter time.Duration
+	// sendTimeout bounds how long the worker waits for one SMTP delivery (MAIL_SEND_TIMEOUT_SECONDS).
+	sendTimeout time.Duration
+	// lease is how long a claim holds: a row left "sending" by a crashed process is retried after it.
+	lease time.Duration
+	// concurrency is how many e-mails are delivered at once.
+	concurrency int
+}
+
+// outboxConfigFromEnv reads MAIL_RETRY_SECONDS (default 60) and
+// MAIL_SEND_TIMEOUT_SECONDS (default 20). Invalid values are errors, so a typo
+// stops the start instead of silently changing delivery.
+func outboxConfigFromEnv(env func(string) (string, bool)) (outboxConfig, error) {
+	retry, err := positiveSeconds(env, "MAIL_RETRY_SECONDS", 60)
+	if err != nil {
+		return outboxConfig{}, err
+	}
+	timeout, err := positiveSeconds(env, "MAIL_SEND_TIMEOUT_SECONDS", 20)
+	if err != nil {
+		return outboxConfig{}, err
+	}
+	return outboxConfig{
+		retry:       retry,
+		giveUpAfter: 24 * time.Hour,
+		sendTimeout: timeout,
+		// longer than any send this process waits for, so a live claim never expires under it
+		lease:       2 * timeout,
+		concurrency: 8,
+	}, nil
+}
+
+func positiveSeconds(env func(string) (string, bool), key string, fallback int) (time.Duration, error) {
+	v, ok := env(key)
+	if !ok {
+		return time.Duration(fallback) * time.Second, nil
+	}
+	n, err := strconv.Atoi(v)
+	if err != nil || n < 1 || n > 86400 {
+		return 0, fmt.Errorf("%s must be a whole number of seconds between 1 and 86400, got %q", key, v)
+	}
+	return time.Duration(n) * time.Second, nil
+}
+
+// nextAttempt returns when to retry an e-mail created at created after its
+// attempts-th failed attempt at now: retry, 2×retry, 4×retry... after each
+// failure, the last attempt at created+giveUpAfter. ok is false once that
+// window is over: the e-mail is then failed for good.
+func (c outboxConfig) nextAttempt(created, now time.Time, attempts int) (at time.Time, ok bool) {
+	deadline := created.Add(c.giveUpAfter)
+	if !now.Before(deadline) {
+		return time.Time{}, false
+	}
+	delay := c.giveUpAfter
+	if attempts >= 1 && attempts <= 30 {
+		delay = c.retry << (attempts - 1)
+	}
+	at = now.Add(delay)
+	if at.After(deadline) || delay <= 0 { // delay <= 0: the shift overflowed
+		at = deadline
+	}
+	return at, true
+}
+
+// sendFailure says what a delivery error means for the e-mail and for SMTP.
+type sendFailure struct {
+	permanent  bool // the server refused this e-mail for good (5xx): retrying cannot help
+	serverDown bool // no SMTP conversation happened: the server is unreachable or hung
+}
+
+// classifySendError sorts an error from the mailer. A reply code from the
+// server means it is up; 5xx is permanent, 4xx transient. Anything else (refused
+// connection, DNS, TLS, timeout) means the server could not be talked to.
+func classifySendError(err error) sendFailure {
+	var reply *textproto.Error
+	if errors.As(err, &reply) {
+		return sendFailure{permanent: reply.Code >= 500 && reply.Code < 600}
+	}
+	return sendFailure{serverDown: true}
+}
