@@ -14,8 +14,10 @@ const idsPerQuery = 500
 // checkClients compares every signed-in realtime client with its account as stored now and revokes
 // those whose grant no longer holds (account deleted, token key rotated, role changed...), whichever
 // process made the change. It costs one indexed query per 500 distinct accounts, whatever the number
-// of connections, and nothing when no signed-in client is connected. It returns how many it revoked.
-func checkClients(app core.App) (int, error) {
+// of connections, and nothing when no signed-in client is connected. With skipTracked, accounts of
+// the collections the change counter covers are not read (the caller knows none of them changed);
+// clients PocketBase itself has dropped to guests are revoked either way. It returns how many it revoked.
+func checkClients(app core.App, skipTracked bool) (int, error) {
 	byCollection := map[string]map[string][]subscriptions.Client{} // collection id → record id → clients
 	revoked := 0
 	var firstErr error
@@ -32,10 +34,13 @@ func checkClients(app core.App) (int, error) {
 			revoked++
 			continue
 		}
+		if skipTracked && trackedCollections[g.collectionName] {
+			continue
+		}
 		if byCollection[g.collectionId] == nil {
 			byCollection[g.collectionId] = map[string][]subscriptions.Client{}
 		}
-		byCollection[g.collectionId][g.recordId] = append(byCollection[g.collectionId][g.recordId], client)
+		byCollection[g.collectionId][g.id] = append(byCollection[g.collectionId][g.id], client)
 	}
 
 	for collectionId, byRecord := range byCollection {
@@ -56,31 +61,43 @@ func checkClients(app core.App) (int, error) {
 	return revoked, firstErr
 }
 
-// loadAccounts reads the watched fields of the given accounts; an account missing from the result
-// no longer exists (as does every account of a deleted collection).
-func loadAccounts(app core.App, collectionId string, byRecord map[string][]subscriptions.Client) (map[string]*core.Record, error) {
-	found := make(map[string]*core.Record, len(byRecord))
+// loadAccounts reads the accounts with the given ids; one missing from the result no longer exists (as
+// does every account of a deleted collection). Plain columns scanned by hand: building full records
+// took most of the time of a check.
+func loadAccounts(app core.App, collectionId string, byRecord map[string][]subscriptions.Client) (map[string]*account, error) {
+	found := make(map[string]*account, len(byRecord))
 	collection, err := app.FindCachedCollectionByNameOrId(collectionId)
 	if err != nil {
 		return found, nil // the collection is gone, and its accounts with it
 	}
-	columns := append([]string{"id"}, presentFields(collection)...)
+	role := "''"
+	if collection.Fields.GetByName("role") != nil {
+		role = "[[role]]"
+	}
 	ids := make([]any, 0, len(byRecord))
 	for id := range byRecord {
 		ids = append(ids, id)
 	}
 	for start := 0; start < len(ids); start += idsPerQuery {
 		chunk := ids[start:min(start+idsPerQuery, len(ids))]
-		var records []*core.Record
-		err := app.RecordQuery(collection).
-			Select(columns...).
-			AndWhere(dbx.In(collection.Name+".id", chunk...)).
-			All(&records)
+		rows, err := app.ConcurrentDB().
+			Select("[[id]]", "[[tokenKey]]", "[[email]]", "[[verified]]", role).
+			From(collection.Name).
+			Where(dbx.In("id", chunk...)).
+			Rows()
 		if err != nil {
 			return found, err
 		}
-		for _, r := range records {
-			found[r.Id] = r
+		for rows.Next() {
+			a := &account{}
+			if err := rows.Scan(&a.id, &a.tokenKey, &a.email, &a.verified, &a.role); err != nil {
+				rows.Close()
+				return found, err
+			}
+			found[a.id] = a
+		}
+		if err := rows.Close(); err != nil {
+			return found, err
 		}
 	}
 	return found, nil

@@ -14,55 +14,38 @@ const (
 	revokedKey = "launchdeskRevoked"
 )
 
-// watchedFields are the auth record fields whose change ends a live session: the token key (password
-// change, sign out everywhere, e-mail change, any rotation) and what the API rules read about the
-// caller (role, verified, email). A field the collection does not have is skipped.
-var watchedFields = []string{core.FieldNameTokenKey, core.FieldNameEmail, core.FieldNameVerified, "role"}
+// account is what a session's grant depends on: the token key (rotated by a password change, sign out
+// everywhere, an e-mail change or any other rotation) and what the API rules read about the caller.
+// Role is "" for auth collections without a role field.
+type account struct {
+	id       string
+	tokenKey string
+	email    string
+	verified bool
+	role     string
+}
 
-// grant is the part of an auth record a realtime subscription was granted under.
+// grant is the account a realtime subscription was granted under.
 type grant struct {
 	collectionId   string
 	collectionName string
-	recordId       string
-	values         map[string]string // watched field → value
+	account
 }
 
-// newGrant snapshots the watched fields of auth.
+// newGrant snapshots auth.
 func newGrant(auth *core.Record) *grant {
-	g := &grant{
-		collectionId:   auth.Collection().Id,
-		collectionName: auth.Collection().Name,
-		recordId:       auth.Id,
-		values:         map[string]string{},
-	}
-	for _, name := range presentFields(auth.Collection()) {
-		g.values[name] = auth.GetString(name)
-	}
-	return g
+	return &grant{collectionId: auth.Collection().Id, collectionName: auth.Collection().Name, account: account{
+		id:       auth.Id,
+		tokenKey: auth.TokenKey(),
+		email:    auth.Email(),
+		verified: auth.Verified(),
+		role:     auth.GetString("role"),
+	}}
 }
 
-// matches reports whether current (the account as stored now) still carries the same grant.
-func (g *grant) matches(current *core.Record) bool {
-	if current == nil || current.Id != g.recordId {
-		return false
-	}
-	for name, value := range g.values {
-		if current.GetString(name) != value {
-			return false
-		}
-	}
-	return true
-}
-
-// presentFields returns the watched fields that collection has.
-func presentFields(collection *core.Collection) []string {
-	names := make([]string, 0, len(watchedFields))
-	for _, name := range watchedFields {
-		if collection.Fields.GetByName(name) != nil {
-			names = append(names, name)
-		}
-	}
-	return names
+// matches reports whether current (the account as stored now, nil when gone) still carries the grant.
+func (g *grant) matches(current *account) bool {
+	return current != nil && *current == g.account
 }
 
 // clientGrant returns the grant a client subscribed under, or nil for a guest.

@@ -4,9 +4,10 @@
 //
 // PocketBase on its own only turns such a connection into a guest when this process rotates the
 // token key, keeps it open, and after a role change made here hands it the new role. Here a
-// connection is checked against the database before every record event is broadcast, every
-// SweepInterval while idle, and by an in-memory check before each message is written; a revoked
-// connection gets nothing more and its response is ended.
+// connection is checked against the database before every record event is broadcast (a one-row
+// change counter first, the accounts only when it has moved), against every account each
+// SweepInterval, and by an in-memory check before each message is written; a revoked connection
+// gets nothing more and its response is ended.
 package sessions
 
 import (
@@ -37,13 +38,15 @@ func Register(app core.App) {
 	register(app, SweepInterval)
 }
 
-func register(app core.App, sweepEvery time.Duration) {
+func register(app core.App, sweepEvery time.Duration) *checker {
+	c := &checker{app: app}
 	app.OnRealtimeSubscribeRequest().BindFunc(func(e *core.RealtimeSubscribeRequestEvent) error {
 		if err := e.Next(); err != nil {
 			return err
 		}
 		if e.Auth != nil { // PocketBase allows only guest → signed in, or the same account again
 			e.Client.Set(grantKey, newGrant(e.Auth))
+			c.granted()
 		}
 		return nil
 	})
@@ -60,7 +63,7 @@ func register(app core.App, sweepEvery time.Duration) {
 
 	check := func(e *core.ModelEvent) error {
 		if isBroadcastRecord(e.Model) {
-			runCheck(app, "before a realtime broadcast")
+			runCheck(c, false, "before a realtime broadcast")
 		}
 		return e.Next()
 	}
@@ -70,13 +73,14 @@ func register(app core.App, sweepEvery time.Duration) {
 
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		ctx, stop := context.WithCancel(context.Background())
-		go sweep(ctx, app, sweepEvery)
+		go sweep(ctx, c, sweepEvery)
 		app.OnTerminate().BindFunc(func(te *core.TerminateEvent) error {
 			stop()
 			return te.Next()
 		})
 		return se.Next()
 	})
+	return c
 }
 
 // isBroadcastRecord reports whether PocketBase broadcasts saves of model (records of base and auth
@@ -93,7 +97,7 @@ func isBroadcastRecord(model core.Model) bool {
 }
 
 // sweep checks the connected clients every interval until ctx ends.
-func sweep(ctx context.Context, app core.App, every time.Duration) {
+func sweep(ctx context.Context, c *checker, every time.Duration) {
 	ticker := time.NewTicker(every)
 	defer ticker.Stop()
 	for {
@@ -101,20 +105,20 @@ func sweep(ctx context.Context, app core.App, every time.Duration) {
 		case <-ctx.Done():
 			return
 		case <-ticker.C:
-			runCheck(app, "in the idle sweep")
+			runCheck(c, true, "in the idle sweep")
 		}
 	}
 }
 
-// runCheck checks the clients and logs what it did.
-func runCheck(app core.App, when string) {
-	revoked, err := checkClients(app)
+// runCheck checks the clients (full: reading every account) and logs what it did.
+func runCheck(c *checker, full bool, when string) {
+	revoked, err := c.run(full)
 	if err != nil {
-		app.Logger().Warn("Checking realtime sessions failed; the unchecked ones were ended",
+		c.app.Logger().Warn("Checking realtime sessions failed; the unchecked ones were ended",
 			slog.String("when", when), slog.String("error", err.Error()))
 	}
 	if revoked > 0 {
-		app.Logger().Info("Ended realtime sessions whose sign-in is no longer valid",
+		c.app.Logger().Info("Ended realtime sessions whose sign-in is no longer valid",
 			slog.Int("count", revoked), slog.String("when", when))
 	}
 }

@@ -1,0 +1,62 @@
+package sessions
+
+import (
+	"sync"
+	"sync/atomic"
+
+	"github.com/pocketbase/pocketbase/core"
+)
+
+// trackedCollections are the auth collections whose updates and deletes bump the change counter
+// (SQL triggers from the migration 1763801900_auth_changes.js, so any process and any write path
+// counts). Accounts of other auth collections are read at every check.
+var trackedCollections = map[string]bool{"users": true, "_superusers": true}
+
+// checker decides how much a check must read. Before a broadcast it reads the change counter (one
+// row): when no tracked account changed and no one subscribed since the last full check, the tracked
+// accounts are not read again. The idle sweep always reads everything.
+type checker struct {
+	app       core.App
+	newGrants atomic.Bool // a client subscribed signed in since the last full check
+
+	mu       sync.Mutex
+	known    bool  // version holds a counter value
+	verified int64 // the counter value read just before the last full check that succeeded
+}
+
+// granted records that a client subscribed signed in: its grant comes from a record read before the
+// last full check may have run, so the next check reads everything.
+func (c *checker) granted() {
+	c.newGrants.Store(true)
+}
+
+// run checks the connected clients; full forces reading every account. It returns how many it revoked.
+func (c *checker) run(full bool) (int, error) {
+	fresh := c.newGrants.Swap(false)
+	// the counter is read before the accounts: a change committed after this read moves it again,
+	// so the next check cannot skip it
+	version, versionErr := readVersion(c.app)
+	c.mu.Lock()
+	unchanged := versionErr == nil && c.known && version == c.verified
+	c.mu.Unlock()
+
+	skipTracked := !full && !fresh && unchanged
+	revoked, err := checkClients(c.app, skipTracked)
+	switch {
+	case err != nil && fresh:
+		c.newGrants.Store(true) // not verified after all
+	case err == nil && versionErr == nil && !skipTracked:
+		c.mu.Lock()
+		c.known, c.verified = true, version
+		c.mu.Unlock()
+	}
+	return revoked, err
+}
+
+// readVersion returns the change counter. Without it (the migration has not run) every check reads
+// all the accounts.
+func readVersion(app core.App) (int64, error) {
+	var version int64
+	err := app.ConcurrentDB().NewQuery("SELECT version FROM _launchdesk_auth_changes WHERE id = 1").Row(&version)
+	return version, err
+}
