@@ -18,15 +18,19 @@ var trackedCollections = map[string]bool{"users": true, "_superusers": true}
 type checker struct {
 	app       core.App
 	newGrants atomic.Bool // a client subscribed signed in since the last full check
+	untracked atomic.Bool // a client ever subscribed with an account the counter does not cover
 
 	mu       sync.Mutex
 	known    bool  // version holds a counter value
 	verified int64 // the counter value read just before the last full check that succeeded
 }
 
-// granted records that a client subscribed signed in: its grant comes from a record read before the
-// last full check may have run, so the next check reads everything.
-func (c *checker) granted() {
+// granted records that a client subscribed signed in under g: its grant comes from a record read
+// before the last full check may have run, so the next check reads everything.
+func (c *checker) granted(g *grant) {
+	if !trackedCollections[g.collectionName] {
+		c.untracked.Store(true)
+	}
 	c.newGrants.Store(true)
 }
 
@@ -41,6 +45,10 @@ func (c *checker) run(full bool) (int, error) {
 	c.mu.Unlock()
 
 	skipTracked := !full && !fresh && unchanged
+	if skipTracked && !c.untracked.Load() {
+		// nothing to read; clients PocketBase dropped to guests are caught by the send hook or the sweep
+		return 0, nil
+	}
 	revoked, err := checkClients(c.app, skipTracked)
 	switch {
 	case err != nil && fresh:

@@ -70,7 +70,7 @@ func loadAccounts(app core.App, collectionId string, byRecord map[string][]subsc
 	if err != nil {
 		return found, nil // the collection is gone, and its accounts with it
 	}
-	role := "''"
+	role := "('')" // no role field: an expression, not a column
 	if collection.Fields.GetByName("role") != nil {
 		role = "[[role]]"
 	}

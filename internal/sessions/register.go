@@ -45,8 +45,9 @@ func register(app core.App, sweepEvery time.Duration) *checker {
 			return err
 		}
 		if e.Auth != nil { // PocketBase allows only guest → signed in, or the same account again
-			e.Client.Set(grantKey, newGrant(e.Auth))
-			c.granted()
+			g := newGrant(e.Auth)
+			e.Client.Set(grantKey, g)
+			c.granted(g)
 		}
 		return nil
 	})
