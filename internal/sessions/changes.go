@@ -17,12 +17,13 @@ var trackedCollections = map[string]bool{"users": true, "_superusers": true}
 // accounts are not read again. The idle sweep always reads everything.
 type checker struct {
 	app       core.App
-	newGrants atomic.Bool // a client subscribed signed in since the last full check
-	untracked atomic.Bool // a client ever subscribed with an account the counter does not cover
+	grants    atomic.Int64 // how many signed-in subscriptions there have been
+	untracked atomic.Bool  // a client ever subscribed with an account the counter does not cover
 
-	mu       sync.Mutex
-	known    bool  // version holds a counter value
-	verified int64 // the counter value read just before the last full check that succeeded
+	mu             sync.Mutex
+	known          bool  // verified holds a counter value
+	verified       int64 // the counter value read just before the last full check that succeeded
+	verifiedGrants int64 // grants as read just before that check
 }
 
 // granted records that a client subscribed signed in under g: its grant comes from a record read
@@ -31,16 +32,17 @@ func (c *checker) granted(g *grant) {
 	if !trackedCollections[g.collectionName] {
 		c.untracked.Store(true)
 	}
-	c.newGrants.Store(true)
+	c.grants.Add(1)
 }
 
 // run checks the connected clients; full forces reading every account. It returns how many it revoked.
 func (c *checker) run(full bool) (int, error) {
-	fresh := c.newGrants.Swap(false)
-	// the counter is read before the accounts: a change committed after this read moves it again,
-	// so the next check cannot skip it
+	// both are read before the accounts: a change committed or a subscription made after these
+	// reads moves them again, so the next check cannot skip it (nor can one running meanwhile)
+	grants := c.grants.Load()
 	version, versionErr := readVersion(c.app)
 	c.mu.Lock()
+	fresh := grants != c.verifiedGrants
 	unchanged := versionErr == nil && c.known && version == c.verified
 	c.mu.Unlock()
 
@@ -50,12 +52,9 @@ func (c *checker) run(full bool) (int, error) {
 		return 0, nil
 	}
 	revoked, err := checkClients(c.app, skipTracked)
-	switch {
-	case err != nil && fresh:
-		c.newGrants.Store(true) // not verified after all
-	case err == nil && versionErr == nil && !skipTracked:
+	if err == nil && versionErr == nil && !skipTracked {
 		c.mu.Lock()
-		c.known, c.verified = true, version
+		c.known, c.verified, c.verifiedGrants = true, version, grants
 		c.mu.Unlock()
 	}
 	return revoked, err
