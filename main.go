@@ -19,6 +19,7 @@ import (
 	"launchdesk/internal/limits"
 	"launchdesk/internal/ops"
 	"launchdesk/internal/outbox"
+	"launchdesk/internal/sessions"
 	"launchdesk/internal/site"
 )
 
@@ -83,6 +84,7 @@ func main() {
 		log.Fatal(err)
 	}
 	limits.Register(app, limitsConfig) // body sizes, e-mails per address, server-chosen record ids
+	sessions.Register(app)             // realtime connections end when their sign-in stops being valid
 	adminapi.Register(app)             // the admin JSON routes and their caches
 	outbox.Register(app)               // delivers what the JS hooks queue (pb_hooks/orders.pb.js), after commit, with retries
 	app.RootCmd.AddCommand(accounts.NewAdminCommand(app), demo.NewCommand(app), ops.NewBackupCommand(app))

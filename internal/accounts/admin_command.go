@@ -16,62 +16,88 @@ import (
 // minAdminPasswordLength is stricter than the clients' 6: an admin account sees everything.
 const minAdminPasswordLength = 8
 
-// NewAdminCommand returns `launchdesk admin create EMAIL PASSWORD [--name NAME]`.
+// NewAdminCommand returns `launchdesk admin create EMAIL PASSWORD [--name NAME] [--promote]`.
 func NewAdminCommand(app core.App) *cobra.Command {
 	root := &cobra.Command{Use: "admin", Short: "Manage launchdesk admin users (role admin, not PocketBase superusers)"}
-	var name string
+	var opts adminOptions
 	create := &cobra.Command{
-		Use:          "create EMAIL PASSWORD",
-		Short:        "Creates an admin user, or updates the user with that e-mail to admin with this password",
-		Example:      "launchdesk admin create owner@example.com 'a-long-password' --name 'Sam Owner'",
+		Use:   "create EMAIL PASSWORD",
+		Short: "Creates an admin user, or updates the admin with that e-mail (a client account only with --promote)",
+		Example: "launchdesk admin create owner@example.com 'a-long-password' --name 'Sam Owner'\n" +
+			"launchdesk admin create client@example.com 'a-long-password' --promote",
 		SilenceUsage: true,
 		Run: func(cmd *cobra.Command, args []string) {
-			user, created, err := upsertAdmin(app, args, name)
+			user, outcome, err := upsertAdmin(app, args, opts)
 			if err != nil {
 				fmt.Fprintln(os.Stderr, "Error:", err)
 				os.Exit(1) // PocketBase's Execute ignores command errors; the contract needs exit code 1
 			}
-			verb := "Updated"
-			if created {
-				verb = "Created"
+			fmt.Printf("%s admin %s (%s).\n", outcome, user.Email(), user.GetString("name"))
+			if outcome == outcomePromoted {
+				fmt.Println("Every session the account had is ended: it signs in again with the new password.")
 			}
-			fmt.Printf("%s admin %s (%s).\n", verb, user.Email(), user.GetString("name"))
 		},
 	}
-	create.Flags().StringVar(&name, "name", "", "the admin's display name (default: taken from the e-mail)")
+	create.Flags().StringVar(&opts.name, "name", "", "the admin's display name (default: taken from the e-mail)")
+	create.Flags().BoolVar(&opts.promote, "promote", false,
+		"allow turning an existing client account into an admin (this ends all of its sessions)")
 	root.AddCommand(create)
 	return root
 }
 
-// upsertAdmin validates the arguments and saves the admin user.
-func upsertAdmin(app core.App, args []string, name string) (*core.Record, bool, error) {
+// adminOptions are the flags of `admin create`.
+type adminOptions struct {
+	name    string
+	promote bool // an existing non-admin account may become an admin
+}
+
+// The outcomes of upsertAdmin, as the command reports them.
+const (
+	outcomeCreated  = "Created"
+	outcomeUpdated  = "Updated"
+	outcomePromoted = "Promoted to"
+)
+
+// upsertAdmin validates the arguments and saves the admin user. An existing account that is not an
+// admin is only promoted with opts.promote, and promoting always rotates its token key: whatever it
+// signed in to as a client (tokens, realtime connections) ends instead of carrying the new role.
+func upsertAdmin(app core.App, args []string, opts adminOptions) (*core.Record, string, error) {
 	if len(args) != 2 {
-		return nil, false, errors.New("usage: launchdesk admin create EMAIL PASSWORD [--name NAME]")
+		return nil, "", errors.New("usage: launchdesk admin create EMAIL PASSWORD [--name NAME] [--promote]")
 	}
 	email, password := strings.TrimSpace(args[0]), args[1]
 	if email == "" || is.EmailFormat.Validate(email) != nil {
-		return nil, false, fmt.Errorf("%q is not a valid e-mail address", email)
+		return nil, "", fmt.Errorf("%q is not a valid e-mail address", email)
 	}
 	if len([]rune(password)) < minAdminPasswordLength {
-		return nil, false, fmt.Errorf("the password must be at least %d characters long", minAdminPasswordLength)
+		return nil, "", fmt.Errorf("the password must be at least %d characters long", minAdminPasswordLength)
 	}
 	if err := app.RunAllMigrations(); err != nil {
-		return nil, false, fmt.Errorf("preparing the database: %w", err)
+		return nil, "", fmt.Errorf("preparing the database: %w", err)
 	}
 
 	users, err := app.FindCollectionByNameOrId("users")
 	if err != nil {
-		return nil, false, err
+		return nil, "", err
 	}
+	outcome := outcomeUpdated
 	user, err := app.FindAuthRecordByEmail(users, email)
-	created := err != nil
-	if created {
+	switch {
+	case err != nil:
+		outcome = outcomeCreated
 		user = core.NewRecord(users)
 		user.SetEmail(email)
+	case user.GetString("role") != "admin" && !opts.promote:
+		return nil, "", fmt.Errorf("%s is a client account, not an admin. Nothing was changed. "+
+			"To make this account an admin, run the command again with --promote "+
+			"(this also signs the account out everywhere)", user.Email())
+	case user.GetString("role") != "admin":
+		outcome = outcomePromoted
+		user.RefreshTokenKey()
 	}
 	switch {
-	case name != "":
-		user.Set("name", name)
+	case opts.name != "":
+		user.Set("name", opts.name)
 	case user.GetString("name") == "":
 		user.Set("name", nameFromEmail(email))
 	}
@@ -79,9 +105,9 @@ func upsertAdmin(app core.App, args []string, name string) (*core.Record, bool, 
 	user.SetVerified(true)
 	user.SetPassword(password)
 	if err := app.Save(user); err != nil {
-		return nil, false, fmt.Errorf("saving the admin: %w", err)
+		return nil, "", fmt.Errorf("saving the admin: %w", err)
 	}
-	return user, created, nil
+	return user, outcome, nil
 }
 
 // nameFromEmail turns "sam.owner@x" into "Sam Owner".

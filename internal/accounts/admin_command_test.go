@@ -25,7 +25,7 @@ func TestUpsertAdminRefusesBadInput(t *testing.T) {
 	}
 	for _, sc := range scenarios {
 		t.Run(sc.name, func(t *testing.T) {
-			_, _, err := upsertAdmin(app, sc.args, "")
+			_, _, err := upsertAdmin(app, sc.args, adminOptions{})
 			if err == nil || !strings.Contains(err.Error(), sc.wantErr) {
 				t.Fatalf("error = %v, want %q", err, sc.wantErr)
 			}
@@ -39,29 +39,71 @@ func TestUpsertAdminRefusesBadInput(t *testing.T) {
 func TestUpsertAdminCreatesThenUpdates(t *testing.T) {
 	app := testapp.New(t, registerUserHooks)
 
-	user, created, err := upsertAdmin(app, []string{" sam.owner@example.com ", "first-pass-1"}, "")
-	if err != nil || !created {
-		t.Fatalf("create: created=%v err=%v", created, err)
+	user, outcome, err := upsertAdmin(app, []string{" sam.owner@example.com ", "first-pass-1"}, adminOptions{})
+	if err != nil || outcome != outcomeCreated {
+		t.Fatalf("create: outcome=%q err=%v", outcome, err)
 	}
 	assertAdmin(t, app, "sam.owner@example.com", "first-pass-1", "Sam Owner")
 
-	user2, created, err := upsertAdmin(app, []string{"sam.owner@example.com", "second-pass-2"}, "")
-	if err != nil || created || user2.Id != user.Id {
-		t.Fatalf("update: created=%v err=%v id %s→%s", created, err, user.Id, user2.Id)
+	user2, outcome, err := upsertAdmin(app, []string{"sam.owner@example.com", "second-pass-2"}, adminOptions{})
+	if err != nil || outcome != outcomeUpdated || user2.Id != user.Id {
+		t.Fatalf("update: outcome=%q err=%v id %s→%s", outcome, err, user.Id, user2.Id)
 	}
 	assertAdmin(t, app, "sam.owner@example.com", "second-pass-2", "Sam Owner")
 	if user2.ValidatePassword("first-pass-1") {
 		t.Error("the old password still works after the update")
 	}
 
-	if _, _, err := upsertAdmin(app, []string{"sam.owner@example.com", "second-pass-2"}, "Samantha Owner"); err != nil {
+	if _, _, err := upsertAdmin(app, []string{"sam.owner@example.com", "second-pass-2"}, adminOptions{name: "Samantha Owner"}); err != nil {
 		t.Fatal(err)
 	}
 	assertAdmin(t, app, "sam.owner@example.com", "second-pass-2", "Samantha Owner")
 }
 
-func TestUpsertAdminPromotesAnExistingClient(t *testing.T) {
+func TestUpsertAdminRefusesAClientWithoutPromote(t *testing.T) {
 	app := testapp.New(t, registerUserHooks)
+	client := newClient(t, app)
+	for _, opts := range []adminOptions{{}, {name: "Someone Else"}} {
+		_, _, err := upsertAdmin(app, []string{"ava@example.com", "admin-pass-1"}, opts)
+		if err == nil || !strings.Contains(err.Error(), "ava@example.com is a client account") ||
+			!strings.Contains(err.Error(), "--promote") {
+			t.Fatalf("error = %v, want the refusal naming --promote", err)
+		}
+	}
+	stored, err := app.FindRecordById("users", client.Id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if stored.GetString("role") != "client" || stored.GetString("name") != "Ava Okafor" ||
+		!stored.ValidatePassword("client-pass") || stored.TokenKey() != client.TokenKey() {
+		t.Fatalf("a refused promotion changed the account: role=%q name=%q", stored.GetString("role"), stored.GetString("name"))
+	}
+}
+
+func TestUpsertAdminPromotesAClientAndEndsItsSessions(t *testing.T) {
+	app := testapp.New(t, registerUserHooks)
+	client := newClient(t, app)
+	token, err := client.NewAuthToken()
+	if err != nil {
+		t.Fatal(err)
+	}
+
+	admin, outcome, err := upsertAdmin(app, []string{"ava@example.com", "admin-pass-1"}, adminOptions{promote: true})
+	if err != nil || outcome != outcomePromoted || admin.Id != client.Id {
+		t.Fatalf("promote: outcome=%q err=%v", outcome, err)
+	}
+	assertAdmin(t, app, "ava@example.com", "admin-pass-1", "Ava Okafor") // the name is kept
+	if admin.TokenKey() == client.TokenKey() {
+		t.Fatal("the token key was not rotated")
+	}
+	if _, err := app.FindAuthRecordByToken(token, core.TokenTypeAuth); err == nil {
+		t.Fatal("a token issued to the client still works after the promotion")
+	}
+}
+
+// newClient saves ava@example.com as a self-registered client would be.
+func newClient(t *testing.T, app core.App) *core.Record {
+	t.Helper()
 	users, _ := app.FindCollectionByNameOrId("users")
 	client := core.NewRecord(users)
 	client.SetEmail("ava@example.com")
@@ -73,12 +115,7 @@ func TestUpsertAdminPromotesAnExistingClient(t *testing.T) {
 	if client.GetString("role") != "client" {
 		t.Fatalf("a new user got role %q, want client", client.GetString("role"))
 	}
-
-	admin, created, err := upsertAdmin(app, []string{"ava@example.com", "admin-pass-1"}, "")
-	if err != nil || created || admin.Id != client.Id {
-		t.Fatalf("promote: created=%v err=%v", created, err)
-	}
-	assertAdmin(t, app, "ava@example.com", "admin-pass-1", "Ava Okafor") // the name is kept
+	return client
 }
 
 // assertAdmin checks there is exactly one user with email, an admin with that password and name.
