@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type Account, createAdmin, signUpClient } from "../support/accounts"
-import { launchPlainBrowser, screenshot, viewports, watchErrors } from "../support/browser"
+import { launchPlainBrowser, screenSizes, screenshot, watchErrors } from "../support/browser"
 import { startServer, type TestServer } from "../support/server"
 import { at, expectAccessible, expectNoHorizontalScroll, portalContext } from "./portal-support"
 
@@ -12,7 +12,7 @@ const orders = [
   ["Shopify theme refresh", "Noir Atelier", "pending_approval"],
 ] as const
 
-describe("portal screens at 390 px and 1280 px", () => {
+describe("portal screens at 320, 390 and 1280 px", () => {
   let server: TestServer
   let browser: Browser
   let client: Account
@@ -59,7 +59,7 @@ describe("portal screens at 390 px and 1280 px", () => {
     ["book-call", "/portal/book-call", (p) => p.getByRole("link", { name: /Schedule your call/ }).waitFor()],
   ]
 
-  for (const [size, viewport] of Object.entries(viewports)) {
+  for (const [size, viewport] of Object.entries(screenSizes)) {
     it(`auth screen, both modes (${size})`, async () => {
       const context = await portalContext(browser, viewport)
       const page = await context.newPage()
@@ -85,8 +85,9 @@ describe("portal screens at 390 px and 1280 px", () => {
       await page.goto(at(server, "/portal"))
       const menu = page.getByRole("button", { name: /Open menu/ })
       await page.getByRole("heading", { name: "Recent orders" }).waitFor()
-      expect(await menu.isVisible()).toBe(size === "phone")
-      expect(await page.getByRole("navigation", { name: "Client portal" }).isVisible()).toBe(size !== "phone")
+      const phone = viewport.width < 768
+      expect(await menu.isVisible()).toBe(phone)
+      expect(await page.getByRole("navigation", { name: "Client portal" }).isVisible()).toBe(!phone)
       for (const [name, path, ready] of screens) {
         await page.goto(at(server, path || `/portal/orders/${firstOrder}`))
         await ready(page)
@@ -95,7 +96,7 @@ describe("portal screens at 390 px and 1280 px", () => {
         await expectAccessible(page, name)
         await screenshot(page, `portal-${name}-${viewport.width}`)
       }
-      if (size === "phone") {
+      if (phone) {
         await page.getByRole("button", { name: "Open menu" }).click()
         await page.getByRole("link", { name: "My Orders" }).waitFor()
         await page.waitForTimeout(400) // the drawer slides in for 0.2 s

@@ -6,7 +6,8 @@ export function App() {
   return (
     <>
       <RouterProvider router={router} />
-      <Toaster position="top-right" />
+      {/* Bottom centre: a toast never covers the top bar, its menu button or the sidebar. */}
+      <Toaster position="bottom-center" containerStyle={{ bottom: 16 }} />
     </>
   )
 }

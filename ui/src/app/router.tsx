@@ -1,4 +1,5 @@
 import { createBrowserRouter } from "react-router-dom"
+import { Spinner } from "@/components/spinner"
 import { paths } from "./paths"
 import { RouteError } from "./routes/route-error"
 
@@ -10,6 +11,8 @@ const notFound = { path: "*", lazy: page(() => import("./routes/public/not-found
 export const router = createBrowserRouter([
   {
     errorElement: <RouteError />,
+    // Shown while the first page's lazy module loads (without it React Router warns on every start).
+    hydrateFallbackElement: <Spinner />,
     children: [
       { path: paths.home.path, lazy: page(() => import("./routes/public/landing")) },
       { path: paths.auth.path, lazy: page(() => import("./routes/public/auth")) },

@@ -1,7 +1,7 @@
-import { ClientResponseError } from "pocketbase"
 import { create } from "zustand"
 import { pb } from "@/lib/pocketbase"
 import type { UserRecord } from "@/lib/pocketbase-types"
+import { verifySession } from "@/lib/session-check"
 
 type SessionStatus = "loading" | "ready"
 
@@ -34,12 +34,7 @@ export const useSession = create<SessionState>()((set, get) => ({
   user: currentUser(),
   init: async () => {
     if (get().status === "ready") return
-    try {
-      await pb.collection("users").authRefresh({ requestKey: "session-init" })
-    } catch (err) {
-      // Only a verdict from the server ends the session; offline keeps the stored one.
-      if (err instanceof ClientResponseError && err.status >= 400 && err.status < 500) pb.authStore.clear()
-    }
+    await verifySession()
     set({ status: "ready", user: currentUser() })
   },
   signIn: async (email, password) => {
