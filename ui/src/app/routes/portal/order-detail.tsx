@@ -3,10 +3,10 @@ import { Alert } from "@/components/alert"
 import { Spinner } from "@/components/spinner"
 import { site } from "@/content/site"
 import { useSession } from "@/features/auth/session-store"
-import { useLiveNotifications } from "@/features/notifications/live-store"
 import { OrderStatusBadge } from "@/features/orders/components/order-status-badge"
 import { formatBudget } from "@/features/orders/components/portal-order-card"
 import { PortalOrderHistory } from "@/features/orders/components/portal-order-history"
+import { useLiveOrders } from "@/features/orders/live-orders-store"
 import { ORDER_STATUS_EXPLANATIONS } from "@/features/orders/status"
 import { ORDER_MESSAGES, usePortalOrder } from "@/features/orders/use-portal-order"
 import { formatDate } from "@/lib/format-date"
@@ -29,7 +29,7 @@ const external = (url: string) => (
 export default function PortalOrderDetailPage() {
   const { id = "" } = useParams()
   const user = useSession((s) => s.user)
-  const revision = useLiveNotifications((s) => s.revision)
+  const revision = useLiveOrders((s) => s.revision)
   const state = usePortalOrder(id, user?.id ?? "", revision)
 
   if (state.kind === "loading") return <Spinner label="Loading order" />
