@@ -105,10 +105,8 @@ export function subscribeToMyOrders(
   clientId: string,
   onEvent: (e: RecordSubscription<OrderRecord>) => void,
 ): Promise<UnsubscribeFunc> {
-  return pb
-    .collection("orders")
-    .subscribe("*", onEvent, {
-      filter: pb.filter("client = {:client}", { client: clientId }),
-      fields: "id,status",
-    })
+  return pb.collection("orders").subscribe("*", onEvent, {
+    filter: pb.filter("client = {:client}", { client: clientId }),
+    fields: "id,status",
+  })
 }

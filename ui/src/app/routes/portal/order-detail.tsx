@@ -13,6 +13,7 @@ import { formatDate } from "@/lib/format-date"
 import type { OrderStatus } from "@/lib/pocketbase-types"
 import { paths } from "../../paths"
 import "./order-detail.css"
+import { Wrappable } from "@/components/wrappable"
 
 const back = (
   <Link to={paths.portal.orders.href()} className="order-detail__back">
@@ -22,7 +23,7 @@ const back = (
 
 const external = (url: string) => (
   <a href={url} target="_blank" rel="noopener noreferrer">
-    {url.replace(/^https?:\/\//, "")}
+    <Wrappable text={url.replace(/^https?:\/\//, "")} />
   </a>
 )
 
@@ -96,12 +97,18 @@ export default function PortalOrderDetailPage() {
             <h2>Contact</h2>
             <dl className="order-detail__facts">
               <dt>Email</dt>
-              <dd>{order.expand?.client?.email ?? user?.email}</dd>
+              <dd>
+                <Wrappable text={order.expand?.client?.email ?? user?.email ?? ""} />
+              </dd>
               <dt>Phone</dt>
               <dd>{order.phone_number || "—"}</dd>
             </dl>
             <p className="order-detail__help">
-              Questions about this order? Write to <a href={`mailto:${site.email}`}>{site.email}</a>.
+              Questions about this order? Write to{" "}
+              <a href={`mailto:${site.email}`}>
+                <Wrappable text={site.email} />
+              </a>
+              .
             </p>
           </section>
           <section className="card">
