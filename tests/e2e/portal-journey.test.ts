@@ -69,7 +69,8 @@ describe("client journey: register → order → live status → notifications",
     // The 2-second return is timed by the page's own clock (success shown → navigation), never by
     // the test's wall clock around slow steps such as a screenshot on a busy machine.
     await page.evaluate(() => {
-      const marks = ((window as unknown as { __marks: Record<string, number> }).__marks = {})
+      const marks: { shown?: number; navigated?: number } = {}
+      ;(window as unknown as { __marks: typeof marks }).__marks = marks
       new MutationObserver(() => {
         if (!marks.shown && document.body.textContent?.includes("Order Submitted Successfully!"))
           marks.shown = performance.now()
