@@ -90,7 +90,10 @@ describe("feedback", () => {
 
   it("shows an action's outcome as one toast below the phone's top bar, never over it", async () => {
     const { page, seen, close } = await open(admin, `/admin/orders/${orderId}`, viewports.phone)
-    await page.getByLabel(/Status/).first().selectOption("in_progress")
+    await page
+      .getByLabel(/Status/)
+      .first()
+      .selectOption("in_progress")
     await page.getByRole("dialog").getByRole("button", { name: "Set to In Progress" }).click()
     const toast = page.getByText(/is now In Progress/)
     await toast.waitFor()

@@ -38,8 +38,14 @@ describe("the client's pages follow a status change live", () => {
   /** The admin changes the status in the admin's own order page, as the provider would. */
   async function adminSets(adminPage: Page, orderId: string, status: string, label: string) {
     await adminPage.goto(`${server.url}/admin/orders/${orderId}`)
-    await adminPage.getByLabel(/Status/).first().selectOption(status)
-    await adminPage.getByRole("dialog").getByRole("button", { name: `Set to ${label}` }).click()
+    await adminPage
+      .getByLabel(/Status/)
+      .first()
+      .selectOption(status)
+    await adminPage
+      .getByRole("dialog")
+      .getByRole("button", { name: `Set to ${label}` })
+      .click()
     await adminPage.getByText(/The client has been notified/).waitFor()
   }
 
