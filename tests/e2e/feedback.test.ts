@@ -109,6 +109,44 @@ describe("feedback", () => {
     await close()
   })
 
+  it("names each screen in the tab and announces it on navigation", async () => {
+    const { page, seen, close } = await open(client, "/portal", viewports.desktop)
+    await expect.poll(() => page.title()).toBe("Dashboard · launchdesk")
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Welcome back, Mia")
+    const announcer = page.locator("[data-route-announcer]")
+    for (const [link, title] of [
+      ["My Orders", "My Orders · launchdesk"],
+      ["Notifications", "Notifications · launchdesk"],
+      ["Book a Call", "Book a Call · launchdesk"],
+    ] as const) {
+      await page.getByRole("navigation", { name: "Client portal" }).getByRole("link", { name: link }).click()
+      await expect.poll(() => page.title()).toBe(title)
+      await expect.poll(() => announcer.textContent()).toBe(title)
+      expect(await announcer.getAttribute("aria-live")).toBe("polite")
+    }
+    expect(seen.errors).toEqual([])
+    await close()
+  })
+
+  it("greets a client who just created the account with 'Welcome', not 'Welcome back'", async () => {
+    const context = await browser.newContext({ viewport: viewports.phone })
+    const page = await context.newPage()
+    const seen = watchErrors(page)
+    await page.goto(`${server.url}/auth?mode=signup`)
+    await page.getByLabel("Full name").fill("Iris Novak")
+    await page.getByLabel("Email").fill(`iris.${Date.now().toString(36)}@example.com`)
+    await page.getByLabel("Password", { exact: true }).fill("iris-pass-1")
+    await page.getByLabel("Confirm password").fill("iris-pass-1")
+    await page.getByRole("button", { name: "Create account" }).last().click()
+    await page.waitForURL(/\/portal$/)
+    await page.getByText("No orders yet", { exact: true }).waitFor()
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Welcome, Iris")
+    expect(await page.getByRole("main").getByRole("link", { name: "New Order" }).count()).toBe(1)
+    await screenshot(page, "feedback-new-client-dashboard-390")
+    expect(seen.errors).toEqual([])
+    await context.close()
+  })
+
   it("centres the spinner and its label together while a page loads", async () => {
     const context = await browser.newContext({ viewport: viewports.desktop })
     await seedSession(context, client.pb)

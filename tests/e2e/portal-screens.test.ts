@@ -50,13 +50,28 @@ describe("portal screens at 320, 390 and 1280 px", () => {
     await server?.dispose()
   })
 
-  const screens: [string, string, (page: Page) => Promise<unknown>][] = [
-    ["dashboard", "/portal", (p) => p.getByRole("heading", { name: "Recent orders" }).waitFor()],
-    ["new-order", "/portal/new-order", (p) => p.getByLabel("Project title").waitFor()],
-    ["orders", "/portal/orders", (p) => p.getByRole("link", { name: /Spring drop storefront/ }).waitFor()],
-    ["order-detail", "", (p) => p.getByText("Order ID").waitFor()],
-    ["notifications", "/portal/notifications", (p) => p.getByText("Welcome to launchdesk").waitFor()],
-    ["book-call", "/portal/book-call", (p) => p.getByRole("link", { name: /Schedule your call/ }).waitFor()],
+  const screens: [string, string, (page: Page) => Promise<unknown>, title: string][] = [
+    ["dashboard", "/portal", (p) => p.getByRole("heading", { name: "Recent orders" }).waitFor(), "Dashboard"],
+    ["new-order", "/portal/new-order", (p) => p.getByLabel("Project title").waitFor(), "New Order"],
+    [
+      "orders",
+      "/portal/orders",
+      (p) => p.getByRole("link", { name: /Spring drop storefront/ }).waitFor(),
+      "My Orders",
+    ],
+    ["order-detail", "", (p) => p.getByText("Order ID").waitFor(), "Spring drop storefront"],
+    [
+      "notifications",
+      "/portal/notifications",
+      (p) => p.getByText("Welcome to launchdesk").waitFor(),
+      "Notifications",
+    ],
+    [
+      "book-call",
+      "/portal/book-call",
+      (p) => p.getByRole("link", { name: /Schedule your call/ }).waitFor(),
+      "Book a Call",
+    ],
   ]
 
   for (const [size, viewport] of Object.entries(screenSizes)) {
@@ -66,11 +81,13 @@ describe("portal screens at 320, 390 and 1280 px", () => {
       const seen = watchErrors(page)
       await page.goto(at(server, "/auth"))
       await page.getByRole("heading", { name: "Welcome back" }).waitFor()
+      expect(await page.title()).toBe("Sign in · launchdesk")
       await expectNoHorizontalScroll(page)
       await expectAccessible(page, "auth sign in")
       await screenshot(page, `portal-auth-signin-${viewport.width}`)
       await page.getByRole("button", { name: "Create account" }).click()
       await page.getByLabel("Confirm password").waitFor()
+      expect(await page.title()).toBe("Create account · launchdesk")
       await expectAccessible(page, "auth sign up")
       await screenshot(page, `portal-auth-signup-${viewport.width}`)
       expect(seen.errors).toEqual([])
@@ -88,9 +105,10 @@ describe("portal screens at 320, 390 and 1280 px", () => {
       const phone = viewport.width < 768
       expect(await menu.isVisible()).toBe(phone)
       expect(await page.getByRole("navigation", { name: "Client portal" }).isVisible()).toBe(!phone)
-      for (const [name, path, ready] of screens) {
+      for (const [name, path, ready, title] of screens) {
         await page.goto(at(server, path || `/portal/orders/${firstOrder}`))
         await ready(page)
+        await expect.poll(() => page.title()).toBe(`${title} · launchdesk`)
         await page.waitForLoadState("networkidle").catch(() => {})
         await expectNoHorizontalScroll(page)
         await expectAccessible(page, name)
@@ -121,6 +139,13 @@ describe("portal screens at 320, 390 and 1280 px", () => {
       for (const [name, path, text] of empties) {
         await page.goto(at(server, path))
         await page.getByText(text, { exact: true }).waitFor()
+        if (name === "dashboard" || name === "orders") {
+          const main = page.getByRole("main")
+          expect(
+            await main.getByRole("link", { name: "New Order" }).count(),
+            `one New Order on ${name}`,
+          ).toBe(1)
+        }
         await expectNoHorizontalScroll(page)
         await expectAccessible(page, `${name} empty`)
         await screenshot(page, `portal-${name}-empty-${viewport.width}`)

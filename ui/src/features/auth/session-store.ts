@@ -15,6 +15,8 @@ export interface SignUpInput {
 interface SessionState {
   status: SessionStatus
   user: UserRecord | null
+  /** True after this tab created the account: the portal greets a newcomer, not a returning user. */
+  newAccount: boolean
   /** Checks the stored session with the server once at start (role changes, revoked tokens). */
   init: () => Promise<void>
   /** Signs in with e-mail and password; throws the server's error. */
@@ -32,6 +34,7 @@ const currentUser = () => (pb.authStore.isValid ? (pb.authStore.record as UserRe
 export const useSession = create<SessionState>()((set, get) => ({
   status: pb.authStore.isValid ? "loading" : "ready",
   user: currentUser(),
+  newAccount: false,
   init: async () => {
     if (get().status === "ready") return
     await verifySession()
@@ -39,7 +42,7 @@ export const useSession = create<SessionState>()((set, get) => ({
   },
   signIn: async (email, password) => {
     const auth = await pb.collection("users").authWithPassword(email, password, { requestKey: null })
-    set({ status: "ready", user: auth.record })
+    set({ status: "ready", user: auth.record, newAccount: false })
     return auth.record
   },
   signUp: async ({ name, email, password }) => {
@@ -47,7 +50,9 @@ export const useSession = create<SessionState>()((set, get) => ({
     await pb
       .collection("users")
       .create({ name, email, password, passwordConfirm: password }, { requestKey: null })
-    return get().signIn(email, password)
+    const user = await get().signIn(email, password)
+    set({ newAccount: true })
+    return user
   },
   signOut: () => pb.authStore.clear(),
   signOutEverywhere: async () => {

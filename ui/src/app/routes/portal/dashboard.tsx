@@ -25,6 +25,7 @@ interface DashboardData {
 
 export default function PortalDashboard() {
   const user = useSession((s) => s.user)
+  const newAccount = useSession((s) => s.newAccount)
   const revision = useLiveNotifications((s) => s.revision)
   const ordersRevision = useLiveOrders((s) => s.revision)
   const [data, setData] = useState<DashboardData | null>(null)
@@ -55,9 +56,11 @@ export default function PortalDashboard() {
   return (
     <>
       <PageHeader
-        title={`Welcome back, ${firstName}`}
-        subtitle="Here is where your projects stand."
-        actions={newOrder}
+        title={newAccount ? `Welcome, ${firstName}` : `Welcome back, ${firstName}`}
+        documentTitle="Dashboard"
+        subtitle={newAccount ? "Your projects will show here." : "Here is where your projects stand."}
+        // With no orders yet, the empty list below offers the one New Order button.
+        actions={data && data.orders.length === 0 ? undefined : newOrder}
       />
       {!data ? (
         <Spinner label="Loading your dashboard" />

@@ -1,6 +1,7 @@
 import { Link, useParams } from "react-router-dom"
 import { Alert } from "@/components/alert"
 import { Spinner } from "@/components/spinner"
+import { useDocumentTitle } from "@/hooks/use-document-title"
 import { site } from "@/content/site"
 import { useSession } from "@/features/auth/session-store"
 import { OrderStatusBadge } from "@/features/orders/components/order-status-badge"
@@ -32,6 +33,9 @@ export default function PortalOrderDetailPage() {
   const user = useSession((s) => s.user)
   const revision = useLiveOrders((s) => s.revision)
   const state = usePortalOrder(id, user?.id ?? "", revision)
+  useDocumentTitle(
+    state.kind === "ready" ? state.order.title : state.kind === "loading" ? "Order" : "Order Not Available",
+  )
 
   if (state.kind === "loading") return <Spinner label="Loading order" />
   if (state.kind !== "ready") {

@@ -53,7 +53,8 @@ export default function MyOrdersPage() {
       <PageHeader
         title="My Orders"
         subtitle="Every order you have submitted, newest first."
-        actions={newOrderButton}
+        // A client with no orders at all gets the one New Order button in the empty list below.
+        actions={!loading && !error && total === 0 && !filtered ? undefined : newOrderButton}
       />
       <PortalOrderFilters
         q={q}

@@ -2,6 +2,7 @@ import { ClientResponseError } from "pocketbase"
 import { type FormEvent, useState } from "react"
 import { Alert } from "@/components/alert"
 import { FormField } from "@/components/form-field"
+import { useDocumentTitle } from "@/hooks/use-document-title"
 import { useFieldErrors } from "@/hooks/use-field-errors"
 import { handleApiError } from "@/lib/api-error"
 import {
@@ -49,6 +50,7 @@ export function AuthForm({ initialMode = "signIn" }: { initialMode?: AuthMode })
   const [submitting, setSubmitting] = useState(false)
   const text = copy[mode]
   const isSignUp = mode === "signUp"
+  useDocumentTitle(isSignUp ? "Create account" : "Sign in")
 
   const set = (key: keyof AuthValues) => (e: React.ChangeEvent<HTMLInputElement>) => {
     const next = { ...values, [key]: e.target.value }
