@@ -39,6 +39,7 @@ export const router = createBrowserRouter([
           { index: true, lazy: page(() => import("./routes/admin/dashboard")) },
           { path: paths.admin.orders.path, lazy: page(() => import("./routes/admin/orders")) },
           { path: paths.admin.order.path, lazy: page(() => import("./routes/admin/order-detail")) },
+          { path: paths.admin.inbox.path, lazy: page(() => import("./routes/admin/inbox")) },
           { path: paths.admin.users.path, lazy: page(() => import("./routes/admin/users")) },
           { path: paths.admin.notifications.path, lazy: page(() => import("./routes/admin/notifications")) },
           {
