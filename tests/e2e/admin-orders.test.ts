@@ -97,6 +97,16 @@ describe("admin dashboard and orders", () => {
     await close()
   })
 
+  it("treats ?page=99 like the portal does: the last page, in place of the old entry", async () => {
+    const { page, seen, close } = await openPage("/admin/orders?page=99")
+    await page.waitForURL(/page=4/)
+    await expect.poll(() => page.getByText("Showing 61–75 of 75 orders").count()).toBe(1)
+    await expect.poll(async () => (await rowTitles(page)).length).toBe(15)
+    expect(await page.evaluate(() => history.length)).toBe(1)
+    expect(seen.errors).toEqual([])
+    await close()
+  })
+
   it("honours ?client= and shows only that client's orders, with their name", async () => {
     const ava = await world.admin.pb.collection("users").getFirstListItem('name = "Ava Okafor"')
     const own = await world.admin.pb

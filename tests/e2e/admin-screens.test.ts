@@ -1,13 +1,13 @@
 import type { Browser, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { launchPlainBrowser, screenshot, viewports, watchErrors } from "../support/browser"
+import { launchPlainBrowser, screenSizes, screenshot, viewports, watchErrors } from "../support/browser"
 import { adminContext, type AdminWorld, at, newClientWithOrder, startAdminWorld } from "./admin-fixture"
 import { expectAccessible, expectNoHorizontalScroll } from "./portal-support"
 
-// Every admin screen at 390 px and 1280 px: screenshot, axe-core (no serious or critical
+// Every admin screen at 320 px, 390 px and 1280 px: screenshot, axe-core (no serious or critical
 // violation), no sideways scrolling, no console error.
 
-describe("admin screens at 390 px and 1280 px", () => {
+describe("admin screens at 320, 390 and 1280 px", () => {
   let world: AdminWorld
   let browser: Browser
   let orderId = ""
@@ -65,7 +65,7 @@ describe("admin screens at 390 px and 1280 px", () => {
       ["notifications-history", () => "/admin/notifications", rows],
     ]
 
-  for (const [size, viewport] of Object.entries(viewports)) {
+  for (const [size, viewport] of Object.entries(screenSizes)) {
     for (const [name, path, ready, ignore] of screens) {
       it(`${name} (${size})`, async () => {
         const context = await adminContext(browser, world, viewport)

@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { launchPlainBrowser, screenshot, viewports } from "../support/browser"
+import { launchPlainBrowser, screenSizes, screenshot, viewports } from "../support/browser"
 import { startServer, type TestServer } from "../support/server"
 import {
   bookingOrigin,
@@ -197,7 +197,7 @@ describe("landing page in Chromium", () => {
     await context.close()
   })
 
-  for (const [name, viewport] of Object.entries(viewports)) {
+  for (const [name, viewport] of Object.entries(screenSizes)) {
     it(`renders the whole page without console errors, full-page screenshot (${name})`, async () => {
       const { context, page, seen } = await openLanding(browser, server.url, viewport)
       await showAllSections(page)

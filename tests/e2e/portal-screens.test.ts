@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type Account, createAdmin, signUpClient } from "../support/accounts"
-import { launchPlainBrowser, screenshot, viewports, watchErrors } from "../support/browser"
+import { launchPlainBrowser, screenSizes, screenshot, watchErrors } from "../support/browser"
 import { startServer, type TestServer } from "../support/server"
 import { at, expectAccessible, expectNoHorizontalScroll, portalContext } from "./portal-support"
 
@@ -12,7 +12,7 @@ const orders = [
   ["Shopify theme refresh", "Noir Atelier", "pending_approval"],
 ] as const
 
-describe("portal screens at 390 px and 1280 px", () => {
+describe("portal screens at 320, 390 and 1280 px", () => {
   let server: TestServer
   let browser: Browser
   let client: Account
@@ -50,27 +50,44 @@ describe("portal screens at 390 px and 1280 px", () => {
     await server?.dispose()
   })
 
-  const screens: [string, string, (page: Page) => Promise<unknown>][] = [
-    ["dashboard", "/portal", (p) => p.getByRole("heading", { name: "Recent orders" }).waitFor()],
-    ["new-order", "/portal/new-order", (p) => p.getByLabel("Project title").waitFor()],
-    ["orders", "/portal/orders", (p) => p.getByRole("link", { name: /Spring drop storefront/ }).waitFor()],
-    ["order-detail", "", (p) => p.getByText("Order ID").waitFor()],
-    ["notifications", "/portal/notifications", (p) => p.getByText("Welcome to launchdesk").waitFor()],
-    ["book-call", "/portal/book-call", (p) => p.getByRole("link", { name: /Schedule your call/ }).waitFor()],
+  const screens: [string, string, (page: Page) => Promise<unknown>, title: string][] = [
+    ["dashboard", "/portal", (p) => p.getByRole("heading", { name: "Recent orders" }).waitFor(), "Dashboard"],
+    ["new-order", "/portal/new-order", (p) => p.getByLabel("Project title").waitFor(), "New Order"],
+    [
+      "orders",
+      "/portal/orders",
+      (p) => p.getByRole("link", { name: /Spring drop storefront/ }).waitFor(),
+      "My Orders",
+    ],
+    ["order-detail", "", (p) => p.getByText("Order ID").waitFor(), "Spring drop storefront"],
+    [
+      "notifications",
+      "/portal/notifications",
+      (p) => p.getByText("Welcome to launchdesk").waitFor(),
+      "Notifications",
+    ],
+    [
+      "book-call",
+      "/portal/book-call",
+      (p) => p.getByRole("link", { name: /Schedule your call/ }).waitFor(),
+      "Book a Call",
+    ],
   ]
 
-  for (const [size, viewport] of Object.entries(viewports)) {
+  for (const [size, viewport] of Object.entries(screenSizes)) {
     it(`auth screen, both modes (${size})`, async () => {
       const context = await portalContext(browser, viewport)
       const page = await context.newPage()
       const seen = watchErrors(page)
       await page.goto(at(server, "/auth"))
       await page.getByRole("heading", { name: "Welcome back" }).waitFor()
+      expect(await page.title()).toBe("Sign in · launchdesk")
       await expectNoHorizontalScroll(page)
       await expectAccessible(page, "auth sign in")
       await screenshot(page, `portal-auth-signin-${viewport.width}`)
       await page.getByRole("button", { name: "Create account" }).click()
       await page.getByLabel("Confirm password").waitFor()
+      expect(await page.title()).toBe("Create account · launchdesk")
       await expectAccessible(page, "auth sign up")
       await screenshot(page, `portal-auth-signup-${viewport.width}`)
       expect(seen.errors).toEqual([])
@@ -85,17 +102,19 @@ describe("portal screens at 390 px and 1280 px", () => {
       await page.goto(at(server, "/portal"))
       const menu = page.getByRole("button", { name: /Open menu/ })
       await page.getByRole("heading", { name: "Recent orders" }).waitFor()
-      expect(await menu.isVisible()).toBe(size === "phone")
-      expect(await page.getByRole("navigation", { name: "Client portal" }).isVisible()).toBe(size !== "phone")
-      for (const [name, path, ready] of screens) {
+      const phone = viewport.width < 768
+      expect(await menu.isVisible()).toBe(phone)
+      expect(await page.getByRole("navigation", { name: "Client portal" }).isVisible()).toBe(!phone)
+      for (const [name, path, ready, title] of screens) {
         await page.goto(at(server, path || `/portal/orders/${firstOrder}`))
         await ready(page)
+        await expect.poll(() => page.title()).toBe(`${title} · launchdesk`)
         await page.waitForLoadState("networkidle").catch(() => {})
         await expectNoHorizontalScroll(page)
         await expectAccessible(page, name)
         await screenshot(page, `portal-${name}-${viewport.width}`)
       }
-      if (size === "phone") {
+      if (phone) {
         await page.getByRole("button", { name: "Open menu" }).click()
         await page.getByRole("link", { name: "My Orders" }).waitFor()
         await page.waitForTimeout(400) // the drawer slides in for 0.2 s
@@ -120,6 +139,13 @@ describe("portal screens at 390 px and 1280 px", () => {
       for (const [name, path, text] of empties) {
         await page.goto(at(server, path))
         await page.getByText(text, { exact: true }).waitFor()
+        if (name === "dashboard" || name === "orders") {
+          const main = page.getByRole("main")
+          expect(
+            await main.getByRole("link", { name: "New Order" }).count(),
+            `one New Order on ${name}`,
+          ).toBe(1)
+        }
         await expectNoHorizontalScroll(page)
         await expectAccessible(page, `${name} empty`)
         await screenshot(page, `portal-${name}-empty-${viewport.width}`)

@@ -1,7 +1,7 @@
 import PocketBase from "pocketbase"
 import type { Browser } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { signUpClient } from "../support/accounts"
+import { createAdmin, signUpClient } from "../support/accounts"
 import { launchPlainBrowser, screenshot, viewports, watchErrors } from "../support/browser"
 import { startServer, type TestServer } from "../support/server"
 import { seedSession } from "../support/session"
@@ -19,7 +19,7 @@ describe("sign out on all devices", () => {
     await server?.dispose()
   })
 
-  it("ends the session on this browser and on another device", async () => {
+  it("asks in the app's own dialog, then ends the session on this browser and on another device", async () => {
     const client = await signUpClient(server, "Two Devices")
     const phone = new PocketBase(server.url) // the other device, signed in separately
     await phone.collection("users").authWithPassword(client.email, client.password)
@@ -28,13 +28,19 @@ describe("sign out on all devices", () => {
     await seedSession(context, client.pb)
     const page = await context.newPage()
     const seen = watchErrors(page)
+    let nativeDialogs = 0
+    page.on("dialog", (d) => {
+      nativeDialogs++
+      void d.dismiss()
+    })
     await page.goto(`${server.url}/portal`)
-    await page.getByRole("button", { name: "End sessions on all devices" }).waitFor()
-    await screenshot(page, "portal-sign-out-everywhere-1280")
-
-    page.once("dialog", (d) => void d.accept())
     await page.getByRole("button", { name: "End sessions on all devices" }).click()
+    const dialog = page.getByRole("dialog", { name: "End your sessions on all devices?" })
+    await dialog.waitFor()
+    await screenshot(page, "portal-sign-out-everywhere-1280")
+    await dialog.getByRole("button", { name: "End all sessions" }).click()
     await page.waitForURL(`${server.url}/auth`)
+    expect(nativeDialogs, "no window.confirm").toBe(0)
     expect(await page.evaluate(() => localStorage.getItem("pocketbase_auth"))).toBeFalsy()
     await expect(phone.collection("users").authRefresh()).rejects.toMatchObject({ status: 401 })
     expect(seen.errors).toEqual([])
@@ -48,10 +54,40 @@ describe("sign out on all devices", () => {
     const page = await context.newPage()
     await page.goto(`${server.url}/portal`)
     await page.getByRole("button", { name: "Open menu" }).click()
-    page.once("dialog", (d) => void d.dismiss())
     await page.getByRole("button", { name: "End sessions on all devices" }).click()
+    const dialog = page.getByRole("dialog", { name: "End your sessions on all devices?" })
+    await dialog.getByRole("button", { name: "Cancel" }).click()
+    await expect.poll(() => dialog.count()).toBe(0)
     await expect(client.pb.collection("users").authRefresh()).resolves.toBeTruthy()
     expect(page.url()).toBe(`${server.url}/portal`)
     await context.close()
+  })
+
+  it("after sessions end on another device, the next page change shows the sign-in screen", async () => {
+    const client = await signUpClient(server, "Shared Laptop")
+    const admin = await createAdmin(server, "Sam Rivera")
+    for (const [who, start, next] of [
+      [client, "/portal", "My Orders"],
+      [admin, "/admin", "Orders"],
+    ] as const) {
+      const context = await browser.newContext({ viewport: viewports.desktop })
+      await seedSession(context, who.pb)
+      const page = await context.newPage()
+      const seen = watchErrors(page)
+      await page.goto(`${server.url}${start}`)
+      await page.getByRole("link", { name: next, exact: true }).waitFor()
+      await page.waitForLoadState("networkidle")
+
+      // The same account ends every session from another device.
+      const other = new PocketBase(server.url)
+      await other.collection("users").authWithPassword(who.email, who.password)
+      await other.send("/api/launchdesk/sign-out-everywhere", { method: "POST" })
+
+      await page.getByRole("link", { name: next, exact: true }).click()
+      await page.waitForURL(`${server.url}/auth`)
+      await page.getByRole("button", { name: "Sign in" }).waitFor()
+      expect(seen.errors.filter((e) => !/status of 40[134]/.test(e))).toEqual([])
+      await context.close()
+    }
   })
 })

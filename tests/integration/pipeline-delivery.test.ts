@@ -116,9 +116,9 @@ describe("status pipeline: delivery", () => {
     const world: PipelineWorld = await start({ SMTP_PORT: String(hanging.port) })
     const order = await createOrder(world)
 
-    const started = performance.now()
+    // The request never waits on SMTP: this server never answers, yet the change returns and its
+    // e-mails are found still "sending" below (no wall-clock bound, which a busy machine would break).
     await setStatus(world, order.id, "completed")
-    expect(performance.now() - started).toBeLessThan(1000) // the request never waits on SMTP
     const claimed = await poll(async () => {
       const rows = await rowsFor(world, "mail_outbox", "order", order.id)
       return rows.length === 2 && rows.every((r) => r.state === "sending") ? rows : null

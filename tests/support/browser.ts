@@ -33,17 +33,17 @@ export async function launchPlainBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs })
 }
 
-/** Console errors and uncaught page errors seen by a page. */
+/** Console errors and warnings, and uncaught page errors, seen by a page. */
 export interface PageErrors {
   errors: string[]
 }
 
-/** watchErrors records console errors and uncaught exceptions of a page. */
+/** watchErrors records console errors and warnings (e.g. React Router's) and uncaught exceptions of a page. */
 export function watchErrors(page: Page, ignore: RegExp[] = []): PageErrors {
   const seen: PageErrors = { errors: [] }
   page.on("console", (msg) => {
-    if (msg.type() !== "error") return
-    const text = msg.text()
+    if (msg.type() !== "error" && msg.type() !== "warning") return
+    const text = msg.type() === "warning" ? `warning: ${msg.text()}` : msg.text()
     if (!ignore.some((re) => re.test(text))) seen.errors.push(text)
   })
   page.on("pageerror", (err) => seen.errors.push(`pageerror: ${err.message}`))
@@ -59,8 +59,14 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return file
 }
 
-/** The two widths every screen is checked at. */
+/** The two widths every journey is checked at. */
 export const viewports = {
   phone: { width: 390, height: 844 },
   desktop: { width: 1280, height: 800 },
+} as const
+
+/** Every screen is also checked at the narrowest phone still in use (no sideways scroll at 320 px). */
+export const screenSizes = {
+  narrow: { width: 320, height: 640 },
+  ...viewports,
 } as const

@@ -17,6 +17,7 @@ export const paths = {
       href: (query?: Record<string, string>) => withQuery("/admin/orders", query),
     },
     order: { path: "/admin/orders/:id", href: (id: string) => `/admin/orders/${encodeURIComponent(id)}` },
+    inbox: { path: "/admin/inbox", href: () => "/admin/inbox" },
     users: { path: "/admin/users", href: () => "/admin/users" },
     notifications: { path: "/admin/notifications", href: () => "/admin/notifications" },
     newNotification: {

@@ -1,4 +1,5 @@
 import { createBrowserRouter } from "react-router-dom"
+import { Spinner } from "@/components/spinner"
 import { paths } from "./paths"
 import { RouteError } from "./routes/route-error"
 
@@ -10,6 +11,8 @@ const notFound = { path: "*", lazy: page(() => import("./routes/public/not-found
 export const router = createBrowserRouter([
   {
     errorElement: <RouteError />,
+    // Shown while the first page's lazy module loads (without it React Router warns on every start).
+    hydrateFallbackElement: <Spinner />,
     children: [
       { path: paths.home.path, lazy: page(() => import("./routes/public/landing")) },
       { path: paths.auth.path, lazy: page(() => import("./routes/public/auth")) },
@@ -36,6 +39,7 @@ export const router = createBrowserRouter([
           { index: true, lazy: page(() => import("./routes/admin/dashboard")) },
           { path: paths.admin.orders.path, lazy: page(() => import("./routes/admin/orders")) },
           { path: paths.admin.order.path, lazy: page(() => import("./routes/admin/order-detail")) },
+          { path: paths.admin.inbox.path, lazy: page(() => import("./routes/admin/inbox")) },
           { path: paths.admin.users.path, lazy: page(() => import("./routes/admin/users")) },
           { path: paths.admin.notifications.path, lazy: page(() => import("./routes/admin/notifications")) },
           {

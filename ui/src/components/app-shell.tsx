@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useState } from "react"
 import { NavLink, useLocation } from "react-router-dom"
+import { BrandMark } from "./brand-mark"
 import { CloseIcon, LogOutIcon, MenuIcon } from "./icons"
 import "./app-shell.css"
 
@@ -55,7 +56,10 @@ export function AppShell({
   return (
     <div className="shell">
       <header className="shell__topbar">
-        <span className="shell__brand">launchdesk</span>
+        <span className="shell__brand">
+          <BrandMark size={28} />
+          launchdesk
+        </span>
         <button
           type="button"
           className="shell__menu-button"
@@ -75,7 +79,10 @@ export function AppShell({
       </header>
       {open ? <div className="shell__backdrop" onClick={() => setOpen(false)} aria-hidden="true" /> : null}
       <aside id="shell-sidebar" className={`shell__sidebar${open ? " shell__sidebar--open" : ""}`}>
-        <span className="shell__brand shell__brand--sidebar">launchdesk</span>
+        <span className="shell__brand shell__brand--sidebar">
+          <BrandMark size={28} />
+          launchdesk
+        </span>
         <nav aria-label={areaLabel} className="shell__nav">
           {items.map((item) => (
             <NavLink key={item.to} to={item.to} end={item.end} className="shell__link">

@@ -1,15 +1,22 @@
 import type { ReactNode } from "react"
+import { useDocumentTitle } from "@/hooks/use-document-title"
 
-/** PageHeader is each screen's h1 with an optional subtitle and actions on the right. */
+/**
+ * PageHeader is each screen's h1 with an optional subtitle and actions on the right. It also names
+ * the browser tab: `documentTitle` when the heading is personal ("Welcome back, Ava" → "Dashboard").
+ */
 export function PageHeader({
   title,
+  documentTitle,
   subtitle,
   actions,
 }: {
   title: string
+  documentTitle?: string
   subtitle?: ReactNode
   actions?: ReactNode
 }) {
+  useDocumentTitle(documentTitle ?? title)
   return (
     <div className="page-header">
       <div>

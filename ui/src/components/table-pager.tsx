@@ -19,15 +19,15 @@ export function TablePager<TData extends object>({
   const countNoun = total === 1 ? noun.replace(/s$/, "") : noun
   const canBack = pageIndex > 0
   const canForward = pageIndex + 1 < pages
+  // An empty list says so itself; a pager with nothing to page would only add noise.
+  if (total === 0) return null
 
   return (
     <nav className="table-pager" aria-label={`${caption} pages`}>
       <p className="table-pager__summary" aria-live="polite">
-        {total === 0
-          ? `No ${noun}`
-          : pageIndex * pageSize >= total
-            ? `${total.toLocaleString("en-US")} ${countNoun} in all`
-            : `Showing ${from}–${to} of ${total.toLocaleString("en-US")} ${countNoun}`}
+        {pageIndex * pageSize >= total
+          ? `${total.toLocaleString("en-US")} ${countNoun} in all`
+          : `Showing ${from}–${to} of ${total.toLocaleString("en-US")} ${countNoun}`}
       </p>
       <div className="table-pager__buttons">
         <button

@@ -31,6 +31,16 @@ export function useServerTable<F extends string, TData extends { id: string }>(
     void load(query)
   }, [load, query])
 
+  // A page past the end (?page=99, an old link) becomes the last page, as in the portal's lists.
+  const { pageIndex, pageSize } = url.state.pagination
+  const { total } = source
+  const { clampPage } = url
+  useEffect(() => {
+    if (pageIndex > 0 && total > 0 && pageIndex * pageSize >= total) {
+      clampPage(Math.ceil(total / pageSize) - 1)
+    }
+  }, [pageIndex, pageSize, total, clampPage])
+
   return useTable({
     features: serverTableFeatures,
     columns,

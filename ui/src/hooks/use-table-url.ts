@@ -20,6 +20,8 @@ export interface TableUrl<F extends string> {
   setFilters: (filters: Partial<Record<F, string | undefined>>, options?: { replace?: boolean }) => void
   onSortingChange: OnChangeFn<SortingState>
   onPaginationChange: OnChangeFn<PaginationState>
+  /** Replaces a page past the end (?page=99) by the last page, without a new history entry. */
+  clampPage: (lastIndex: number) => void
 }
 
 /** useTableUrl makes the URL the one owner of a table's page, sort and filters. */
@@ -50,5 +52,7 @@ export function useTableUrl<F extends string>(spec: TableQuerySpec<F>): TableUrl
       write({ ...state, pagination: firstPage, sorting: functionalUpdate(updater, state.sorting) }),
     onPaginationChange: (updater) =>
       write({ ...state, pagination: functionalUpdate(updater, state.pagination) }),
+    clampPage: (lastIndex) =>
+      write({ ...state, pagination: { ...state.pagination, pageIndex: lastIndex } }, true),
   }
 }

@@ -1,6 +1,7 @@
 import { ClientResponseError } from "pocketbase"
-import { toast } from "react-hot-toast"
+import { showOutcome } from "./feedback"
 import { pb } from "./pocketbase"
+import { verifySession } from "./session-check"
 
 /** The message shown when the server gives none. */
 export const GENERIC_ERROR = "Something went wrong."
@@ -13,7 +14,7 @@ export interface ApiErrorOptions {
   fallback?: string
   /** Receives per-field validation messages (the form shows them under the inputs). */
   onFieldErrors?: (errors: FieldErrors) => void
-  /** Show the message as a toast (default true); forms with their own alert pass false. */
+  /** Show the message as a toast (default true); forms and pages that show it themselves pass false. */
   toast?: boolean
 }
 
@@ -37,12 +38,14 @@ export function handleApiError(err: unknown, options: ApiErrorOptions = {}): str
   if (err instanceof ClientResponseError && err.status === 401 && pb.authStore.isValid) {
     pb.authStore.clear()
   }
+  // A refusal may mean the session was ended elsewhere (the server then treats us as a visitor).
+  if (err instanceof ClientResponseError && (err.status === 403 || err.status === 404)) void verifySession()
   const fields = fieldErrorsOf(err)
   if (options.onFieldErrors && Object.keys(fields).length > 0) options.onFieldErrors(fields)
 
   const serverMessage = err instanceof ClientResponseError ? err.response.message : undefined
   const useful = serverMessage && !/^Failed to (create|update|load) record\.?$/i.test(serverMessage)
   const message = (useful ? serverMessage : undefined) ?? options.fallback ?? GENERIC_ERROR
-  if (options.toast !== false) toast.error(message)
+  if (options.toast !== false) showOutcome("error", message)
   return message
 }

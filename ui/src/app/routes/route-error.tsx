@@ -1,9 +1,11 @@
 import { Link, useRouteError } from "react-router-dom"
+import { useDocumentTitle } from "@/hooks/use-document-title"
 import { paths } from "../paths"
 
 export function RouteError() {
   const error = useRouteError()
   console.error("Route failed to render", error)
+  useDocumentTitle("Something went wrong")
   return (
     <main className="centered-page">
       <h1>Something went wrong.</h1>

@@ -1,5 +1,7 @@
+import { useState } from "react"
 import { Outlet } from "react-router-dom"
 import { AppShell, type NavItem } from "@/components/app-shell"
+import { ConfirmDialog } from "@/components/confirm-dialog"
 import { useSession } from "@/features/auth/session-store"
 import { useSignOutEverywhere } from "@/features/auth/use-sign-out-everywhere"
 
@@ -8,6 +10,7 @@ export function SignedInShell({ areaLabel, items }: { areaLabel: string; items: 
   const user = useSession((s) => s.user)
   const signOut = useSession((s) => s.signOut)
   const signOutEverywhere = useSignOutEverywhere()
+  const [asking, setAsking] = useState(false)
   return (
     <AppShell
       areaLabel={areaLabel}
@@ -15,9 +18,24 @@ export function SignedInShell({ areaLabel, items }: { areaLabel: string; items: 
       userName={user?.name ?? ""}
       userRole={user?.role ?? ""}
       onSignOut={signOut}
-      onSignOutEverywhere={signOutEverywhere}
+      onSignOutEverywhere={() => setAsking(true)}
     >
       <Outlet />
+      {asking ? (
+        <ConfirmDialog
+          title="End your sessions on all devices?"
+          confirmLabel="End all sessions"
+          onConfirm={() => {
+            setAsking(false)
+            signOutEverywhere()
+          }}
+          onCancel={() => setAsking(false)}
+        >
+          <p>
+            Every browser and phone signed in to this account, this one included, will need to sign in again.
+          </p>
+        </ConfirmDialog>
+      ) : null}
     </AppShell>
   )
 }

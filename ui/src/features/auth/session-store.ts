@@ -1,7 +1,7 @@
-import { ClientResponseError } from "pocketbase"
 import { create } from "zustand"
 import { pb } from "@/lib/pocketbase"
 import type { UserRecord } from "@/lib/pocketbase-types"
+import { verifySession } from "@/lib/session-check"
 
 type SessionStatus = "loading" | "ready"
 
@@ -15,6 +15,8 @@ export interface SignUpInput {
 interface SessionState {
   status: SessionStatus
   user: UserRecord | null
+  /** True after this tab created the account: the portal greets a newcomer, not a returning user. */
+  newAccount: boolean
   /** Checks the stored session with the server once at start (role changes, revoked tokens). */
   init: () => Promise<void>
   /** Signs in with e-mail and password; throws the server's error. */
@@ -32,19 +34,15 @@ const currentUser = () => (pb.authStore.isValid ? (pb.authStore.record as UserRe
 export const useSession = create<SessionState>()((set, get) => ({
   status: pb.authStore.isValid ? "loading" : "ready",
   user: currentUser(),
+  newAccount: false,
   init: async () => {
     if (get().status === "ready") return
-    try {
-      await pb.collection("users").authRefresh({ requestKey: "session-init" })
-    } catch (err) {
-      // Only a verdict from the server ends the session; offline keeps the stored one.
-      if (err instanceof ClientResponseError && err.status >= 400 && err.status < 500) pb.authStore.clear()
-    }
+    await verifySession()
     set({ status: "ready", user: currentUser() })
   },
   signIn: async (email, password) => {
     const auth = await pb.collection("users").authWithPassword(email, password, { requestKey: null })
-    set({ status: "ready", user: auth.record })
+    set({ status: "ready", user: auth.record, newAccount: false })
     return auth.record
   },
   signUp: async ({ name, email, password }) => {
@@ -52,7 +50,9 @@ export const useSession = create<SessionState>()((set, get) => ({
     await pb
       .collection("users")
       .create({ name, email, password, passwordConfirm: password }, { requestKey: null })
-    return get().signIn(email, password)
+    const user = await get().signIn(email, password)
+    set({ newAccount: true })
+    return user
   },
   signOut: () => pb.authStore.clear(),
   signOutEverywhere: async () => {

@@ -2,6 +2,7 @@ import type { ListResult } from "pocketbase"
 import { pb } from "@/lib/pocketbase"
 import type { NotificationRecord } from "@/lib/pocketbase-types"
 import type { ListQuery } from "@/lib/table-query"
+import { SENT_TO_CLIENTS } from "./admin-notifications-query"
 
 /** What the admin's Send Notification form submits. */
 export interface AdminNotificationValues {
@@ -38,10 +39,12 @@ export function listNotificationHistory(query: ListQuery): Promise<ListResult<No
   })
 }
 
-/** countNotifications returns how many notifications exist, for the History (n) tab. */
+/** countNotifications returns how many notifications were sent to clients, for the History (n) tab. */
 export async function countNotifications(): Promise<number> {
-  const page = await pb
-    .collection("notifications")
-    .getList(1, 1, { fields: "id", requestKey: "admin-notification-count" })
+  const page = await pb.collection("notifications").getList(1, 1, {
+    filter: SENT_TO_CLIENTS,
+    fields: "id",
+    requestKey: "admin-notification-count",
+  })
   return page.totalItems
 }

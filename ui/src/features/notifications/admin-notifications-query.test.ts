@@ -10,7 +10,7 @@ describe("admin notification history state ↔ URL ↔ getList query", () => {
       page: 1,
       perPage: 20,
       sort: "-created",
-      filter: "",
+      filter: '(user.role = "client")',
       filters: {},
     })
   })
@@ -20,7 +20,8 @@ describe("admin notification history state ↔ URL ↔ getList query", () => {
       page: 3,
       perPage: 20,
       sort: "title",
-      filter: '(status = "unread") && (title ~ "Noir" || message ~ "Noir" || user.name ~ "Noir")',
+      filter:
+        '(user.role = "client") && (status = "unread") && (title ~ "Noir" || message ~ "Noir" || user.name ~ "Noir")',
       filters: { q: "Noir", status: "unread" },
     })
   })

@@ -1,6 +1,9 @@
 import { pb } from "@/lib/pocketbase"
 import { joinFilters, type TableQuerySpec } from "@/lib/table-query"
 
+/** History lists what was sent to clients; the provider's own alerts live in the inbox. */
+export const SENT_TO_CLIENTS = 'user.role = "client"'
+
 /** The URL parameters of the history tab besides ?page and ?sort. */
 export type AdminNotificationFilter = "q" | "status"
 
@@ -18,6 +21,7 @@ export const adminNotificationsQuery: TableQuerySpec<AdminNotificationFilter> = 
   },
   toFilter: ({ q, status }) =>
     joinFilters([
+      SENT_TO_CLIENTS,
       status && pb.filter("status = {:status}", { status }),
       q && pb.filter("title ~ {:q} || message ~ {:q} || user.name ~ {:q}", { q }),
     ]),

@@ -26,7 +26,7 @@ export const useAdminNotificationsStore = create<AdminNotificationsState>()((set
     set,
     listNotificationHistory,
     "The notification history could not be loaded.",
-    (page, query) => (query.filter ? {} : { count: page.totalItems }),
+    (page, query) => (Object.values(query.filters).some(Boolean) ? {} : { count: page.totalItems }),
   ),
   refreshCount: async () => {
     try {

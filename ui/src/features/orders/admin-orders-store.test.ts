@@ -70,6 +70,7 @@ describe("admin orders store: inline status change", () => {
     expect(toast.error).toHaveBeenCalledWith(
       'The status of "Store o1" could not be changed: Only admins can change an order\'s status. ' +
         "It is back to Pending Approval.",
+      { id: "order-status-o1" },
     )
   })
 

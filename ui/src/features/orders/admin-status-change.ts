@@ -1,5 +1,5 @@
-import { toast } from "react-hot-toast"
 import { handleApiError } from "@/lib/api-error"
+import { showOutcome } from "@/lib/feedback"
 import type { OrderRecord, OrderStatus } from "@/lib/pocketbase-types"
 import { updateOrderStatus } from "./admin-orders-api"
 import { statusLabel } from "./status"
@@ -18,20 +18,27 @@ export async function changeStatusOptimistically(
   patch: PatchOrder,
 ): Promise<boolean> {
   if (before.status === next) return true
+  const subject = `order-status-${before.id}`
   patch(before.id, (order) => ({ ...order, status: next }))
   try {
     const saved = await updateOrderStatus(before.id, next)
     patch(before.id, (order) => ({ ...order, ...saved, expand: order.expand }))
-    toast.success(`"${before.title}" is now ${statusLabel(next)}. The client has been notified.`)
+    showOutcome(
+      "success",
+      `"${before.title}" is now ${statusLabel(next)}. The client has been notified.`,
+      subject,
+    )
     return true
   } catch (err) {
     patch(before.id, (order) =>
       order.status === next ? { ...order, status: before.status, updated: before.updated } : order,
     )
     const reason = handleApiError(err, { toast: false, fallback: "The server did not accept the change." })
-    toast.error(
+    showOutcome(
+      "error",
       `The status of "${before.title}" could not be changed${reason ? `: ${reason}` : "."} ` +
         `It is back to ${statusLabel(before.status)}.`,
+      subject,
     )
     return false
   }

@@ -1,4 +1,9 @@
-import { ClientResponseError, type ListResult } from "pocketbase"
+import {
+  ClientResponseError,
+  type ListResult,
+  type RecordSubscription,
+  type UnsubscribeFunc,
+} from "pocketbase"
 import { pb } from "@/lib/pocketbase"
 import type { OrderRecord } from "@/lib/pocketbase-types"
 import type { OrderListRequest } from "./list-query"
@@ -93,4 +98,15 @@ export function toNewOrderPayload(values: NewOrderValues, clientId: string): New
 /** createOrder submits a new order for the signed-in client. */
 export function createOrder(payload: NewOrderPayload): Promise<OrderRecord> {
   return pb.collection("orders").create(payload, { requestKey: null })
+}
+
+/** subscribeToMyOrders calls back on every change of the client's orders (a status set by the provider). */
+export function subscribeToMyOrders(
+  clientId: string,
+  onEvent: (e: RecordSubscription<OrderRecord>) => void,
+): Promise<UnsubscribeFunc> {
+  return pb.collection("orders").subscribe("*", onEvent, {
+    filter: pb.filter("client = {:client}", { client: clientId }),
+    fields: "id,status",
+  })
 }

@@ -1,20 +1,34 @@
+import { useEffect } from "react"
 import type { NavItem } from "@/components/app-shell"
-import { BellIcon, HomeIcon, ListIcon, UsersIcon } from "@/components/icons"
+import { BellIcon, HomeIcon, InboxIcon, ListIcon, UsersIcon } from "@/components/icons"
 import { RequireRole } from "@/features/auth/components/require-role"
+import { useSession } from "@/features/auth/session-store"
+import { useLiveNotifications } from "@/features/notifications/live-store"
 import { paths } from "../../paths"
 import { SignedInShell } from "../signed-in-shell"
 
-const items: NavItem[] = [
-  { to: paths.admin.root.href(), label: "Dashboard", icon: <HomeIcon />, end: true },
-  { to: paths.admin.orders.href(), label: "Orders", icon: <ListIcon /> },
-  { to: paths.admin.users.href(), label: "Users", icon: <UsersIcon /> },
-  { to: paths.admin.notifications.href(), label: "Notifications", icon: <BellIcon /> },
-]
+function AdminShell() {
+  const userId = useSession((s) => s.user?.id)
+  const unread = useLiveNotifications((s) => s.counts?.unread ?? 0)
+  const start = useLiveNotifications((s) => s.start)
+
+  // The provider's own alerts (new orders) arrive live; the Inbox shows how many are unread.
+  useEffect(() => (userId ? start(userId) : undefined), [userId, start])
+
+  const items: NavItem[] = [
+    { to: paths.admin.root.href(), label: "Dashboard", icon: <HomeIcon />, end: true },
+    { to: paths.admin.inbox.href(), label: "Inbox", icon: <InboxIcon />, badge: unread },
+    { to: paths.admin.orders.href(), label: "Orders", icon: <ListIcon /> },
+    { to: paths.admin.users.href(), label: "Users", icon: <UsersIcon /> },
+    { to: paths.admin.notifications.href(), label: "Notifications", icon: <BellIcon /> },
+  ]
+  return <SignedInShell areaLabel="Admin area" items={items} />
+}
 
 export default function AdminLayout() {
   return (
     <RequireRole role="admin">
-      <SignedInShell areaLabel="Admin area" items={items} />
+      <AdminShell />
     </RequireRole>
   )
 }

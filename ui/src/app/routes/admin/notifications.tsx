@@ -66,6 +66,7 @@ export default function AdminNotificationsPage() {
     <>
       <PageHeader
         title="Notifications"
+        documentTitle={sending ? "Send Notification" : "Notification History"}
         subtitle="Message a client in their portal, and see everything sent."
       />
       <div role="tablist" aria-label="Notifications" className="tabs" onKeyDown={onKeyDown}>

@@ -2,6 +2,7 @@ import { Link, useParams } from "react-router-dom"
 import { Alert } from "@/components/alert"
 import { PageHeader } from "@/components/page-header"
 import { Spinner } from "@/components/spinner"
+import { useDocumentTitle } from "@/hooks/use-document-title"
 import { useAdminOrder } from "@/features/orders/admin-order-detail"
 import { AdminOrderHistory, AdminOrderMails } from "@/features/orders/components/admin-order-activity"
 import { AdminOrderClient } from "@/features/orders/components/admin-order-client"
@@ -23,6 +24,9 @@ function BackLink() {
 
 function OrderPage({ id }: { id: string }) {
   const { view, changeStatus, retry } = useAdminOrder(id)
+  useDocumentTitle(
+    view.kind === "ready" ? view.order.title : view.kind === "missing" ? "Order Not Found" : "Order",
+  )
 
   if (view.kind === "loading") return <Spinner label="Loading order" />
   if (view.kind === "missing") {

@@ -11,6 +11,7 @@ import { NotificationItem } from "@/features/notifications/components/notificati
 import { useLiveNotifications } from "@/features/notifications/live-store"
 import { recentOrders } from "@/features/orders/api"
 import { PortalOrderCard } from "@/features/orders/components/portal-order-card"
+import { useLiveOrders } from "@/features/orders/live-orders-store"
 import { handleApiError } from "@/lib/api-error"
 import type { NotificationRecord, OrderRecord } from "@/lib/pocketbase-types"
 import { paths } from "../../paths"
@@ -24,11 +25,13 @@ interface DashboardData {
 
 export default function PortalDashboard() {
   const user = useSession((s) => s.user)
+  const newAccount = useSession((s) => s.newAccount)
   const revision = useLiveNotifications((s) => s.revision)
+  const ordersRevision = useLiveOrders((s) => s.revision)
   const [data, setData] = useState<DashboardData | null>(null)
   const userId = user?.id ?? ""
 
-  // Loads at start and again after every live change (a status update arrives as a notification).
+  // Loads at start and again after every live change of the client's orders or notifications.
   useEffect(() => {
     if (!userId) return
     Promise.all([recentOrders(userId), recentUnread(userId)])
@@ -40,7 +43,7 @@ export default function PortalDashboard() {
         if (handleApiError(err, { toast: false }) !== null)
           setData((d) => d ?? { orders: [], totalOrders: 0, unread: [] })
       })
-  }, [userId, revision])
+  }, [userId, revision, ordersRevision])
 
   const firstName = user?.name.split(" ")[0] || "there"
   const newOrder = (
@@ -53,9 +56,11 @@ export default function PortalDashboard() {
   return (
     <>
       <PageHeader
-        title={`Welcome back, ${firstName}`}
-        subtitle="Here is where your projects stand."
-        actions={newOrder}
+        title={newAccount ? `Welcome, ${firstName}` : `Welcome back, ${firstName}`}
+        documentTitle="Dashboard"
+        subtitle={newAccount ? "Your projects will show here." : "Here is where your projects stand."}
+        // With no orders yet, the empty list below offers the one New Order button.
+        actions={data && data.orders.length === 0 ? undefined : newOrder}
       />
       {!data ? (
         <Spinner label="Loading your dashboard" />

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react"
 import { Link, useNavigate } from "react-router-dom"
 import { CheckIcon } from "@/components/icons"
 import { PageHeader } from "@/components/page-header"
+import { useDocumentTitle } from "@/hooks/use-document-title"
 import { booking } from "@/content/booking"
 import { offer } from "@/content/offer"
 import { useSession } from "@/features/auth/session-store"
@@ -17,6 +18,7 @@ export default function NewOrderPage() {
   const clientId = useSession((s) => s.user?.id ?? null)
   const navigate = useNavigate()
   const [done, setDone] = useState<{ calendar: boolean } | null>(null)
+  useDocumentTitle(done ? "Order Submitted" : null)
 
   useEffect(() => {
     if (!done) return

@@ -1,18 +1,20 @@
 import { Link, useParams } from "react-router-dom"
 import { Alert } from "@/components/alert"
 import { Spinner } from "@/components/spinner"
+import { useDocumentTitle } from "@/hooks/use-document-title"
 import { site } from "@/content/site"
 import { useSession } from "@/features/auth/session-store"
-import { useLiveNotifications } from "@/features/notifications/live-store"
 import { OrderStatusBadge } from "@/features/orders/components/order-status-badge"
 import { formatBudget } from "@/features/orders/components/portal-order-card"
 import { PortalOrderHistory } from "@/features/orders/components/portal-order-history"
+import { useLiveOrders } from "@/features/orders/live-orders-store"
 import { ORDER_STATUS_EXPLANATIONS } from "@/features/orders/status"
 import { ORDER_MESSAGES, usePortalOrder } from "@/features/orders/use-portal-order"
 import { formatDate } from "@/lib/format-date"
 import type { OrderStatus } from "@/lib/pocketbase-types"
 import { paths } from "../../paths"
 import "./order-detail.css"
+import { Wrappable } from "@/components/wrappable"
 
 const back = (
   <Link to={paths.portal.orders.href()} className="order-detail__back">
@@ -22,15 +24,18 @@ const back = (
 
 const external = (url: string) => (
   <a href={url} target="_blank" rel="noopener noreferrer">
-    {url.replace(/^https?:\/\//, "")}
+    <Wrappable text={url.replace(/^https?:\/\//, "")} />
   </a>
 )
 
 export default function PortalOrderDetailPage() {
   const { id = "" } = useParams()
   const user = useSession((s) => s.user)
-  const revision = useLiveNotifications((s) => s.revision)
+  const revision = useLiveOrders((s) => s.revision)
   const state = usePortalOrder(id, user?.id ?? "", revision)
+  useDocumentTitle(
+    state.kind === "ready" ? state.order.title : state.kind === "loading" ? "Order" : "Order Not Available",
+  )
 
   if (state.kind === "loading") return <Spinner label="Loading order" />
   if (state.kind !== "ready") {
@@ -96,12 +101,18 @@ export default function PortalOrderDetailPage() {
             <h2>Contact</h2>
             <dl className="order-detail__facts">
               <dt>Email</dt>
-              <dd>{order.expand?.client?.email ?? user?.email}</dd>
+              <dd>
+                <Wrappable text={order.expand?.client?.email ?? user?.email ?? ""} />
+              </dd>
               <dt>Phone</dt>
               <dd>{order.phone_number || "—"}</dd>
             </dl>
             <p className="order-detail__help">
-              Questions about this order? Write to <a href={`mailto:${site.email}`}>{site.email}</a>.
+              Questions about this order? Write to{" "}
+              <a href={`mailto:${site.email}`}>
+                <Wrappable text={site.email} />
+              </a>
+              .
             </p>
           </section>
           <section className="card">

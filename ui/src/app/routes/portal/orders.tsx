@@ -10,6 +10,7 @@ import { useSession } from "@/features/auth/session-store"
 import { PortalOrderCard } from "@/features/orders/components/portal-order-card"
 import { PortalOrderFilters } from "@/features/orders/components/portal-order-filters"
 import { ORDERS_PER_PAGE, readOrderListQuery, writeOrderListQuery } from "@/features/orders/list-query"
+import { useLiveOrders } from "@/features/orders/live-orders-store"
 import { useMyOrders } from "@/features/orders/my-orders-store"
 import type { OrderListQuery } from "@/features/orders/types"
 import { paths } from "../../paths"
@@ -32,10 +33,12 @@ export default function MyOrdersPage() {
   const loading = useMyOrders((s) => s.loading)
   const error = useMyOrders((s) => s.error)
   const load = useMyOrders((s) => s.load)
+  const revision = useLiveOrders((s) => s.revision)
 
+  // Loads again, in place, when the provider changes one of the client's orders.
   useEffect(() => {
     if (userId) void load(userId, { page, q, status })
-  }, [userId, page, q, status, load])
+  }, [userId, page, q, status, load, revision])
 
   const go = (next: OrderListQuery, replace = false) => setParams(writeOrderListQuery(next), { replace })
   const href = (p: number) => `${paths.portal.orders.href()}?${writeOrderListQuery({ ...query, page: p })}`
@@ -50,7 +53,8 @@ export default function MyOrdersPage() {
       <PageHeader
         title="My Orders"
         subtitle="Every order you have submitted, newest first."
-        actions={newOrderButton}
+        // A client with no orders at all gets the one New Order button in the empty list below.
+        actions={!loading && !error && total === 0 && !filtered ? undefined : newOrderButton}
       />
       <PortalOrderFilters
         q={q}

@@ -4,6 +4,7 @@ import { BellIcon, CalendarIcon, HomeIcon, ListIcon, PlusIcon } from "@/componen
 import { RequireRole } from "@/features/auth/components/require-role"
 import { useSession } from "@/features/auth/session-store"
 import { useLiveNotifications } from "@/features/notifications/live-store"
+import { useLiveOrders } from "@/features/orders/live-orders-store"
 import { paths } from "../../paths"
 import { SignedInShell } from "../signed-in-shell"
 import "./portal.css"
@@ -12,9 +13,11 @@ function PortalShell() {
   const userId = useSession((s) => s.user?.id)
   const unread = useLiveNotifications((s) => s.counts?.unread ?? 0)
   const start = useLiveNotifications((s) => s.start)
+  const startOrders = useLiveOrders((s) => s.start)
 
-  // One realtime subscription for the whole portal: the sidebar count and the pages follow it.
+  // One realtime connection for the whole portal: the sidebar count and the pages follow it.
   useEffect(() => (userId ? start(userId) : undefined), [userId, start])
+  useEffect(() => (userId ? startOrders(userId) : undefined), [userId, startOrders])
 
   const items: NavItem[] = [
     { to: paths.portal.root.href(), label: "Dashboard", icon: <HomeIcon />, end: true },

@@ -1,5 +1,6 @@
 import { useEffect } from "react"
 import { Link, Navigate, useLocation, useSearchParams } from "react-router-dom"
+import { BrandMark } from "@/components/brand-mark"
 import { CheckIcon } from "@/components/icons"
 import { Spinner } from "@/components/spinner"
 import { afterSignInPath } from "@/features/auth/auth-rules"
@@ -32,6 +33,7 @@ export default function AuthPage() {
     <div className="auth-page">
       <aside className="auth-page__pitch">
         <Link to={paths.home.href()} className="auth-page__brand">
+          <BrandMark size={30} onDark />
           launchdesk
         </Link>
         <p className="auth-page__headline">

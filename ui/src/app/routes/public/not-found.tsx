@@ -1,8 +1,10 @@
 import { Link, useLocation } from "react-router-dom"
+import { useDocumentTitle } from "@/hooks/use-document-title"
 import { paths } from "../../paths"
 
 export default function NotFoundPage() {
   const { pathname } = useLocation()
+  useDocumentTitle("Page not found")
   return (
     <main className="centered-page">
       <p className="centered-page__code" aria-hidden="true">

@@ -34,6 +34,16 @@ describe("AuthForm", () => {
     expect(signUp).not.toHaveBeenCalled()
   })
 
+  it("drops 'Passwords do not match' as soon as the confirmation matches", async () => {
+    const ue = await fillSignUp("secret-1", "secret-2")
+    const confirm = screen.getByLabelText("Confirm password")
+    await ue.clear(confirm)
+    await ue.type(confirm, "secret-")
+    expect(screen.getByRole("alert")).toHaveTextContent("Passwords do not match")
+    await ue.type(confirm, "1")
+    expect(screen.queryByRole("alert")).toBeNull()
+  })
+
   it("shows the 6-character rule for a short password", async () => {
     await fillSignUp("abc", "abc")
     expect(screen.getByRole("alert")).toHaveTextContent("Password must be at least 6 characters long")

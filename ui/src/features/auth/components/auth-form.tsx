@@ -2,7 +2,9 @@ import { ClientResponseError } from "pocketbase"
 import { type FormEvent, useState } from "react"
 import { Alert } from "@/components/alert"
 import { FormField } from "@/components/form-field"
-import { type FieldErrors, handleApiError } from "@/lib/api-error"
+import { useDocumentTitle } from "@/hooks/use-document-title"
+import { useFieldErrors } from "@/hooks/use-field-errors"
+import { handleApiError } from "@/lib/api-error"
 import {
   type AuthMode,
   type AuthValues,
@@ -42,14 +44,23 @@ export function AuthForm({ initialMode = "signIn" }: { initialMode?: AuthMode })
   const signUp = useSession((s) => s.signUp)
   const [mode, setMode] = useState<AuthMode>(initialMode)
   const [values, setValues] = useState<AuthValues>(empty)
-  const [error, setError] = useState<string | null>(null)
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({})
+  // A rule's message (the passwords) follows the fields as they are edited; the server's stays until resent.
+  const [error, setError] = useState<{ text: string; rule: boolean } | null>(null)
+  const { errors: fieldErrors, setErrors: setFieldErrors, follow } = useFieldErrors<AuthValues>()
   const [submitting, setSubmitting] = useState(false)
   const text = copy[mode]
   const isSignUp = mode === "signUp"
+  useDocumentTitle(isSignUp ? "Create account" : "Sign in")
 
-  const set = (key: keyof AuthValues) => (e: React.ChangeEvent<HTMLInputElement>) =>
-    setValues((v) => ({ ...v, [key]: e.target.value }))
+  const set = (key: keyof AuthValues) => (e: React.ChangeEvent<HTMLInputElement>) => {
+    const next = { ...values, [key]: e.target.value }
+    setValues(next)
+    follow(key === "confirm" ? "passwordConfirm" : key, next)
+    if (error?.rule) {
+      const text = authFormError(mode, next)
+      setError(text ? { text, rule: true } : null)
+    }
+  }
 
   const switchMode = () => {
     setMode(isSignUp ? "signIn" : "signUp")
@@ -61,7 +72,7 @@ export function AuthForm({ initialMode = "signIn" }: { initialMode?: AuthMode })
     e.preventDefault()
     setFieldErrors({})
     const ruleError = authFormError(mode, values)
-    setError(ruleError)
+    setError(ruleError ? { text: ruleError, rule: true } : null)
     if (ruleError) return
     setSubmitting(true)
     try {
@@ -79,7 +90,7 @@ export function AuthForm({ initialMode = "signIn" }: { initialMode?: AuthMode })
             onFieldErrors: setFieldErrors,
             toast: false,
           })
-      setError(message)
+      setError(message ? { text: message, rule: false } : null)
     }
   }
 
@@ -87,7 +98,7 @@ export function AuthForm({ initialMode = "signIn" }: { initialMode?: AuthMode })
     <form className="auth-form" onSubmit={onSubmit}>
       <h1 className="auth-form__title">{text.title}</h1>
       <p className="auth-form__subtitle">{text.subtitle}</p>
-      {error ? <Alert>{error}</Alert> : null}
+      {error ? <Alert>{error.text}</Alert> : null}
       {isSignUp ? (
         <FormField id="auth-name" label="Full name" error={fieldErrors.name}>
           {(p) => (

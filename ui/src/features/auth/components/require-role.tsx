@@ -2,6 +2,7 @@ import { type ReactNode, useEffect } from "react"
 import { Navigate, useLocation } from "react-router-dom"
 import { Spinner } from "@/components/spinner"
 import type { Role } from "@/lib/pocketbase-types"
+import { verifySession } from "@/lib/session-check"
 import { useSession } from "../session-store"
 
 /** Where a signed-in user of this role belongs. */
@@ -24,6 +25,22 @@ export function RequireRole({ role, children, redirectTo = "/auth" }: RequireRol
   useEffect(() => {
     void init()
   }, [init])
+
+  // A session ended on another device shows at the next step (a page change, coming back to the tab),
+  // as the sign-in screen rather than empty lists under stale counts.
+  const { pathname, search } = location
+  useEffect(() => {
+    void verifySession()
+  }, [pathname, search])
+  useEffect(() => {
+    const onVisible = () => document.visibilityState === "visible" && void verifySession()
+    document.addEventListener("visibilitychange", onVisible)
+    window.addEventListener("focus", onVisible)
+    return () => {
+      document.removeEventListener("visibilitychange", onVisible)
+      window.removeEventListener("focus", onVisible)
+    }
+  }, [])
 
   if (status === "loading") return <Spinner />
   if (!user) return <Navigate to={redirectTo} replace state={{ from: location.pathname + location.search }} />

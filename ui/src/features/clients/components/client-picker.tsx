@@ -4,6 +4,7 @@ import { handleApiError } from "@/lib/api-error"
 import { getClient, searchClients } from "../api"
 import type { ClientOption } from "../types"
 import "./client-picker.css"
+import { Wrappable } from "@/components/wrappable"
 
 interface ClientPickerProps {
   control: FieldControlProps
@@ -77,7 +78,7 @@ export function ClientPicker({ control, value, onChange }: ClientPickerProps) {
       <div className="client-picker__chosen" id={control.id} tabIndex={-1}>
         <span className="client-picker__who">
           <span className="client-picker__name">{chosen.name}</span>
-          <span className="client-picker__email">{chosen.email}</span>
+          <Wrappable className="client-picker__email" text={chosen.email} />
         </span>
         <button
           type="button"
@@ -146,7 +147,7 @@ export function ClientPicker({ control, value, onChange }: ClientPickerProps) {
             }}
           >
             <span className="client-picker__name">{client.name}</span>
-            <span className="client-picker__email">{client.email}</span>
+            <Wrappable className="client-picker__email" text={client.email} />
           </li>
         ))}
         {results && items.length === 0 ? (

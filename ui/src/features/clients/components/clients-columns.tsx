@@ -4,6 +4,7 @@ import { Badge } from "@/components/badge"
 import type { ServerTableFeatures } from "@/components/data-table-features"
 import { formatDate } from "@/lib/format-date"
 import type { ClientStatsRecord } from "../types"
+import { Wrappable } from "@/components/wrappable"
 
 const column = createColumnHelper<ServerTableFeatures, ClientStatsRecord>()
 
@@ -28,9 +29,7 @@ export function clientColumns(links: ClientLinks) {
               {row.original.role}
             </Badge>
           </span>
-          <span className="client-cell__email" title={row.original.email}>
-            {row.original.email}
-          </span>
+          <Wrappable className="client-cell__email" text={row.original.email} />
         </div>
       ),
     }),
@@ -68,7 +67,7 @@ export function clientColumns(links: ClientLinks) {
       meta: { label: "Actions", className: "data-table__cell--actions" },
       cell: ({ row }) => (
         <div className="client-actions">
-          <Link to={links.notify(row.original.id)} className="button button--small">
+          <Link to={links.notify(row.original.id)} className="button button--secondary button--small">
             Send Notification
           </Link>
           <Link to={links.orders(row.original.id)} className="button button--secondary button--small">

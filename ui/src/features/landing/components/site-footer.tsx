@@ -2,7 +2,7 @@ import { useSyncExternalStore } from "react"
 import { landing } from "@/content/landing"
 import { site } from "@/content/site"
 import { socialLinks } from "@/content/social"
-import { BrandMark } from "./brand-mark"
+import { BrandMark } from "@/components/brand-mark"
 import { Icon } from "./icons"
 
 const noSubscription = () => () => {}

@@ -1,7 +1,7 @@
 import { booking } from "@/content/booking"
 import { landing } from "@/content/landing"
 import { site } from "@/content/site"
-import { BrandMark } from "./brand-mark"
+import { BrandMark } from "@/components/brand-mark"
 import { BookingLink, SectionLink } from "./links"
 import { MobileDrawer } from "./mobile-drawer"
 

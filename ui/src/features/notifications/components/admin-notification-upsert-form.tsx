@@ -1,7 +1,7 @@
 import { type FormEvent, type ReactNode, useState } from "react"
-import { toast } from "react-hot-toast"
 import { Alert } from "@/components/alert"
 import { type FieldControlProps, FormField } from "@/components/form-field"
+import { useFieldErrors } from "@/hooks/use-field-errors"
 import { type FieldErrors, handleApiError } from "@/lib/api-error"
 import { type AdminNotificationValues, sendNotification } from "../admin-notifications-api"
 import "./admin-notifications.css"
@@ -35,6 +35,15 @@ const SENT = "Notification sent successfully!"
 
 type Outcome = { tone: "error" | "success"; text: string } | null
 
+/** missingFields names the required fields still empty, with the message shown under each. */
+function missingFields(values: AdminNotificationValues): FieldErrors {
+  return {
+    ...(values.user ? {} : { user: "Choose a client." }),
+    ...(values.title.trim() ? {} : { title: "Enter a title." }),
+    ...(values.message.trim() ? {} : { message: "Enter a message." }),
+  }
+}
+
 /** AdminNotificationUpsertForm sends a notification to one client, optionally about one of their orders. */
 export function AdminNotificationUpsertForm(props: AdminNotificationUpsertFormProps) {
   const { initialClient = "", renderClientPicker, renderOrderSelect, onSent } = props
@@ -44,22 +53,21 @@ export function AdminNotificationUpsertForm(props: AdminNotificationUpsertFormPr
     title: "",
     message: "",
   })
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({})
+  const { errors: fieldErrors, setErrors: setFieldErrors, follow } = useFieldErrors(missingFields)
   const [outcome, setOutcome] = useState<Outcome>(null)
   const [sending, setSending] = useState(false)
 
+  // Each edit re-checks the fields it touches; the form's alert goes once nothing required is missing.
   const set = (patch: Partial<AdminNotificationValues>) => {
-    setValues((v) => ({ ...v, ...patch }))
-    setOutcome(null)
+    const next = { ...values, ...patch }
+    setValues(next)
+    for (const field of Object.keys(patch)) follow(field, next)
+    setOutcome((o) => (o?.text === REQUIRED && Object.keys(missingFields(next)).length > 0 ? o : null))
   }
 
   const submit = async (e: FormEvent) => {
     e.preventDefault()
-    const missing = {
-      ...(values.user ? {} : { user: "Choose a client." }),
-      ...(values.title.trim() ? {} : { title: "Enter a title." }),
-      ...(values.message.trim() ? {} : { message: "Enter a message." }),
-    }
+    const missing = missingFields(values)
     setFieldErrors(missing)
     if (Object.keys(missing).length > 0) {
       setOutcome({ tone: "error", text: REQUIRED })
@@ -71,7 +79,6 @@ export function AdminNotificationUpsertForm(props: AdminNotificationUpsertFormPr
       await sendNotification(values)
       setValues((v) => ({ ...v, related_order: "", title: "", message: "" }))
       setOutcome({ tone: "success", text: SENT })
-      toast.success(SENT)
       onSent?.()
     } catch (err) {
       const text = handleApiError(err, { toast: false, fallback: FAILED, onFieldErrors: setFieldErrors })

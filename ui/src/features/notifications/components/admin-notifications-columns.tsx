@@ -4,6 +4,7 @@ import { Badge } from "@/components/badge"
 import type { ServerTableFeatures } from "@/components/data-table-features"
 import { formatDateTime } from "@/lib/format-date"
 import type { NotificationRecord } from "@/lib/pocketbase-types"
+import { Wrappable } from "@/components/wrappable"
 
 const column = createColumnHelper<ServerTableFeatures, NotificationRecord>()
 
@@ -28,9 +29,7 @@ export function adminNotificationColumns(orderHref: (orderId: string) => string)
         return user ? (
           <div className="history-cell">
             <span>{user.name}</span>
-            <span className="history-cell__email" title={user.email}>
-              {user.email}
-            </span>
+            <Wrappable className="history-cell__email" text={user.email} />
           </div>
         ) : (
           <span className="muted">Client information not available</span>

@@ -1,6 +1,7 @@
 import { Link } from "react-router-dom"
 import { formatDate } from "@/lib/format-date"
 import type { UserRecord } from "@/lib/pocketbase-types"
+import { Wrappable } from "@/components/wrappable"
 
 interface AdminOrderClientProps {
   client: UserRecord | undefined
@@ -26,7 +27,7 @@ export function AdminOrderClient({ client, notifyHref, ordersHref }: AdminOrderC
               <dt>E-mail</dt>
               <dd>
                 <a href={`mailto:${client.email}`} className="detail-link">
-                  {client.email}
+                  <Wrappable text={client.email} />
                 </a>
               </dd>
             </div>

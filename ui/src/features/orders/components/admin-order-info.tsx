@@ -2,12 +2,13 @@ import type { ReactNode } from "react"
 import { formatDate, formatDateTime } from "@/lib/format-date"
 import type { OrderRecord } from "@/lib/pocketbase-types"
 import "./admin-order-detail.css"
+import { Wrappable } from "@/components/wrappable"
 
 function WebsiteLink({ url }: { url: string }) {
   if (!url) return <span className="muted">Not provided</span>
   return (
     <a href={url} target="_blank" rel="noopener noreferrer" className="detail-link">
-      {url.replace(/^https?:\/\//, "")}
+      <Wrappable text={url.replace(/^https?:\/\//, "")} />
       <span className="visually-hidden"> (opens in a new tab)</span>
     </a>
   )

@@ -5,6 +5,7 @@ import { formatDate } from "@/lib/format-date"
 import type { OrderRecord } from "@/lib/pocketbase-types"
 import { useAdminOrdersStore } from "../admin-orders-store"
 import { AdminStatusSelect } from "./admin-status-select"
+import { Wrappable } from "@/components/wrappable"
 
 const column = createColumnHelper<ServerTableFeatures, OrderRecord>()
 
@@ -34,9 +35,7 @@ export function adminOrderColumns(detailHref: (id: string) => string) {
         return client ? (
           <div className="order-cell">
             <span>{client.name}</span>
-            <span className="order-cell__email" title={client.email}>
-              {client.email}
-            </span>
+            <Wrappable className="order-cell__email" text={client.email} />
           </div>
         ) : (
           <span className="muted">Unknown client</span>

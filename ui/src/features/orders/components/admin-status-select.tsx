@@ -1,7 +1,7 @@
 import { useRef, useState } from "react"
+import { ConfirmDialog } from "@/components/confirm-dialog"
 import { ORDER_STATUSES, type OrderStatus } from "@/lib/pocketbase-types"
 import { statusLabel, statusTone } from "../status"
-import { AdminConfirmDialog } from "./admin-confirm-dialog"
 import "./admin-orders.css"
 
 interface AdminStatusSelectProps {
@@ -55,7 +55,7 @@ export function AdminStatusSelect({ orderTitle, status, onChange, label, id }: A
         ))}
       </select>
       {asked ? (
-        <AdminConfirmDialog
+        <ConfirmDialog
           title="Change the order status?"
           confirmLabel={`Set to ${statusLabel(asked)}`}
           onConfirm={() => void confirm()}
@@ -65,7 +65,7 @@ export function AdminStatusSelect({ orderTitle, status, onChange, label, id }: A
             <strong>{orderTitle}</strong> moves from {statusLabel(status)} to {statusLabel(asked)}.
           </p>
           <p>The client gets a notification in the portal and an e-mail.</p>
-        </AdminConfirmDialog>
+        </ConfirmDialog>
       ) : null}
     </>
   )

@@ -2,7 +2,8 @@ import { type FormEvent, useState } from "react"
 import { Alert } from "@/components/alert"
 import { FormField } from "@/components/form-field"
 import { offer } from "@/content/offer"
-import { type FieldErrors, handleApiError } from "@/lib/api-error"
+import { useFieldErrors } from "@/hooks/use-field-errors"
+import { handleApiError } from "@/lib/api-error"
 import type { OrderRecord } from "@/lib/pocketbase-types"
 import { createOrder, toNewOrderPayload } from "../api"
 import { type PendingTab, openPendingTab } from "../calendar-tab"
@@ -24,14 +25,17 @@ interface PortalNewOrderFormProps {
 /** PortalNewOrderForm collects a website order; empty optional fields are sent as null. */
 export function PortalNewOrderForm({ clientId, onSubmitted }: PortalNewOrderFormProps) {
   const [values, setValues] = useState<NewOrderValues>(EMPTY_NEW_ORDER)
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const { errors, setErrors, follow } = useFieldErrors(newOrderErrors)
   const [alert, setAlert] = useState<string | null>(null)
   const [submitting, setSubmitting] = useState(false)
 
   const text = (key: keyof NewOrderValues) => ({
     value: values[key] as string,
-    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      setValues((v) => ({ ...v, [key]: e.target.value })),
+    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      const next = { ...values, [key]: e.target.value }
+      setValues(next)
+      follow(key, next)
+    },
   })
   const check = (key: "on_shopify" | "book_call") => ({
     checked: values[key],

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef } from "react"
+import "./confirm-dialog.css"
 
-interface AdminConfirmDialogProps {
+interface ConfirmDialogProps {
   title: string
   children: ReactNode
   confirmLabel: string
@@ -8,14 +9,8 @@ interface AdminConfirmDialogProps {
   onCancel: () => void
 }
 
-/** AdminConfirmDialog is a modal question (native <dialog>: focus trap, Escape) with Cancel (focused first) and a confirm button. */
-export function AdminConfirmDialog({
-  title,
-  children,
-  confirmLabel,
-  onConfirm,
-  onCancel,
-}: AdminConfirmDialogProps) {
+/** ConfirmDialog is the app's modal question (native <dialog>: focus trap, Escape) with Cancel (focused first) and a confirm button. */
+export function ConfirmDialog({ title, children, confirmLabel, onConfirm, onCancel }: ConfirmDialogProps) {
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   const bodyId = useId()

@@ -1,0 +1,92 @@
+import type { Browser, Page } from "playwright-core"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { type Account, createAdmin, signUpClient } from "../support/accounts"
+import { launchPlainBrowser, viewports, watchErrors } from "../support/browser"
+import { startServer, type TestServer } from "../support/server"
+import { seedSession } from "../support/session"
+
+// The provider changes a status in the admin screen; the client's open page follows without a reload.
+
+describe("the client's pages follow a status change live", () => {
+  let server: TestServer
+  let browser: Browser
+  let client: Account
+  let admin: Account
+
+  beforeAll(async () => {
+    server = await startServer()
+    browser = await launchPlainBrowser()
+    client = await signUpClient(server, "Lena Brandt")
+    admin = await createAdmin(server, "Sam Rivera")
+  })
+
+  afterAll(async () => {
+    await browser?.close()
+    await server?.dispose()
+  })
+
+  async function newOrder(title: string): Promise<string> {
+    const order = await client.pb.collection("orders").create({
+      title,
+      description: "A store for the autumn line.",
+      company_name: "Brandt",
+      client: client.id,
+    })
+    return order.id
+  }
+
+  /** The admin changes the status in the admin's own order page, as the provider would. */
+  async function adminSets(adminPage: Page, orderId: string, status: string, label: string) {
+    await adminPage.goto(`${server.url}/admin/orders/${orderId}`)
+    await adminPage
+      .getByLabel(/Status/)
+      .first()
+      .selectOption(status)
+    await adminPage
+      .getByRole("dialog")
+      .getByRole("button", { name: `Set to ${label}` })
+      .click()
+    await adminPage.getByText(/The client has been notified/).waitFor()
+  }
+
+  async function open(account: Account) {
+    const context = await browser.newContext({ viewport: viewports.desktop })
+    await seedSession(context, account.pb)
+    const page = await context.newPage()
+    return { page, seen: watchErrors(page), close: () => context.close() }
+  }
+
+  it("on My Orders, the dashboard and the order page, with no reload", async () => {
+    const orderId = await newOrder("Brandt autumn store")
+    const adminSide = await open(admin)
+    const clientSide = await open(client)
+    const page = clientSide.page
+    let loads = 0
+    page.on("load", () => loads++)
+
+    const card = () => page.locator(".order-card", { hasText: "Brandt autumn store" })
+    await page.goto(`${server.url}/portal/orders`)
+    await expect.poll(() => card().textContent()).toContain("Pending Approval")
+    await page.waitForLoadState("networkidle")
+    await adminSets(adminSide.page, orderId, "in_progress", "In Progress")
+    await expect.poll(() => card().textContent(), { timeout: 5_000 }).toContain("In Progress")
+
+    await page.getByRole("link", { name: "Dashboard" }).click()
+    await expect.poll(() => card().textContent()).toContain("In Progress")
+    await page.waitForLoadState("networkidle")
+    await adminSets(adminSide.page, orderId, "completed", "Completed")
+    await expect.poll(() => card().textContent(), { timeout: 5_000 }).toContain("Completed")
+
+    await card().getByRole("link").first().click()
+    await page.getByText("Your project has been completed").waitFor()
+    await page.waitForLoadState("networkidle")
+    await adminSets(adminSide.page, orderId, "in_progress", "In Progress")
+    await page.getByText("We are working on your project").waitFor({ timeout: 5_000 })
+
+    expect(loads, "no page reload").toBe(1)
+    expect(clientSide.seen.errors).toEqual([])
+    expect(adminSide.seen.errors).toEqual([])
+    await clientSide.close()
+    await adminSide.close()
+  })
+})

@@ -1,0 +1,14 @@
+import { useEffect } from "react"
+import { site } from "@/content/site"
+
+/** documentTitle is what a screen's tab reads: "My Orders · launchdesk". */
+export function documentTitle(screen: string): string {
+  return `${screen} · ${site.name}`
+}
+
+/** useDocumentTitle names the browser tab after the screen (the route announcer reads it aloud). */
+export function useDocumentTitle(screen: string | null | undefined): void {
+  useEffect(() => {
+    if (screen) document.title = documentTitle(screen)
+  }, [screen])
+}

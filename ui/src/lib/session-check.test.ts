@@ -1,0 +1,37 @@
+import { ClientResponseError } from "pocketbase"
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
+import { pb } from "./pocketbase"
+import { verifySession } from "./session-check"
+
+// A token that does not expire before 2100, so authStore.isValid holds without a server.
+const token = `x.${btoa(JSON.stringify({ exp: 4102444800, type: "auth" }))}.y`
+
+describe("verifySession", () => {
+  let refresh: ReturnType<typeof vi.spyOn>
+  beforeEach(() => {
+    pb.authStore.save(token, null)
+    refresh = vi.spyOn(pb.collection("users"), "authRefresh")
+  })
+  afterEach(() => {
+    refresh.mockRestore()
+    pb.authStore.clear()
+  })
+
+  it("signs out when the server says the session was ended (401)", async () => {
+    refresh.mockRejectedValue(new ClientResponseError({ status: 401, response: {} }))
+    await verifySession()
+    expect(pb.authStore.isValid).toBe(false)
+  })
+
+  it("keeps the session when the server cannot be reached", async () => {
+    refresh.mockRejectedValue(new ClientResponseError({ status: 0, response: {} }))
+    await verifySession()
+    expect(pb.authStore.isValid).toBe(true)
+  })
+
+  it("sends one request for checks made while one is under way", async () => {
+    refresh.mockResolvedValue({ token, record: {} } as never)
+    await Promise.all([verifySession(), verifySession(), verifySession()])
+    expect(refresh).toHaveBeenCalledTimes(1)
+  })
+})
