@@ -98,11 +98,18 @@ describe("admin dashboard and orders", () => {
   })
 
   it("treats ?page=99 like the portal does: the last page, in place of the old entry", async () => {
+    // The history length of a page opened the same way on a page that needs no clamping: the browser's own
+    // first entries differ between versions, what matters is that clamping adds none.
+    const control = await openPage("/admin/orders?page=2")
+    await expect.poll(() => control.page.getByText("Showing 21–40 of 75 orders").count()).toBe(1)
+    const entries = await control.page.evaluate(() => history.length)
+    await control.close()
+
     const { page, seen, close } = await openPage("/admin/orders?page=99")
     await page.waitForURL(/page=4/)
     await expect.poll(() => page.getByText("Showing 61–75 of 75 orders").count()).toBe(1)
     await expect.poll(async () => (await rowTitles(page)).length).toBe(15)
-    expect(await page.evaluate(() => history.length)).toBe(1)
+    expect(await page.evaluate(() => history.length)).toBe(entries)
     expect(seen.errors).toEqual([])
     await close()
   })
