@@ -63,6 +63,8 @@ describe("the provider's inbox", () => {
     expect(await page.title()).toBe("Inbox · launchdesk")
     await tab(page, "Unread (0)").waitFor()
     expect(await badge(page)).toBe(0)
+    // A short page does not scroll (the hidden route announcer once added 17 px below the shell).
+    expect(await page.evaluate(() => document.documentElement.scrollHeight - innerHeight)).toBe(0)
 
     await newOrder("Autumn lookbook")
     const first = page.getByRole("heading", { name: "New order: Autumn lookbook from Quinn Studio" })

@@ -33,6 +33,16 @@ describe("admin screens at 320, 390 and 1280 px", () => {
   const screens: [name: string, path: () => string, ready: (p: Page) => Promise<unknown>, ignore?: RegExp][] =
     [
       ["dashboard", () => "/admin", (p) => p.locator(".recent-orders__item").first().waitFor()],
+      [
+        "inbox",
+        () => "/admin/inbox",
+        (p) => p.getByRole("heading", { name: /^New order: Spring drop storefront/ }).waitFor(),
+      ],
+      [
+        "inbox-read-empty",
+        () => "/admin/inbox?tab=read",
+        (p) => p.getByText("No read notifications", { exact: true }).waitFor(),
+      ],
       ["orders", () => "/admin/orders", rows],
       [
         "orders-confirm",
@@ -90,8 +100,8 @@ describe("admin screens at 320, 390 and 1280 px", () => {
     await page.goto(at(world, "/admin"))
     await page.getByRole("button", { name: "Open menu" }).click()
     const nav = page.getByRole("navigation", { name: "Admin area" })
-    for (const label of ["Dashboard", "Orders", "Users", "Notifications"]) {
-      await nav.getByRole("link", { name: label }).waitFor()
+    for (const label of ["Dashboard", "Inbox", "Orders", "Users", "Notifications"]) {
+      await nav.getByRole("link", { name: new RegExp(`^${label}`) }).waitFor()
     }
     await page.getByRole("button", { name: "Sign Out" }).waitFor()
     await screenshot(page, "admin-menu-390")

@@ -2,6 +2,7 @@ import type { Browser } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { launchPlainBrowser, screenSizes, screenshot, viewports } from "../support/browser"
 import { startServer, type TestServer } from "../support/server"
+import { expectAccessible } from "./portal-support"
 import {
   bookingOrigin,
   expectScrolledTo,
@@ -205,6 +206,7 @@ describe("landing page in Chromium", () => {
       expect(file).toMatch(/landing-\d+\.png$/)
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
       expect(overflow, "no horizontal scrolling").toBeLessThanOrEqual(0)
+      await expectAccessible(page, `landing ${name}`)
       expect(seen.errors).toEqual([])
       await context.close()
     })
