@@ -2,7 +2,13 @@ import type { Browser, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { launchPlainBrowser, screenSizes, screenshot, viewports, watchErrors } from "../support/browser"
 import { adminContext, type AdminWorld, at, newClientWithOrder, startAdminWorld } from "./admin-fixture"
-import { expectAccessible, expectNoHorizontalScroll } from "./portal-support"
+import {
+  expectAccessible,
+  expectNoBrokenWords,
+  expectNoHorizontalScroll,
+  expectSelectsFit,
+  expectTabsOnOneLine,
+} from "./portal-support"
 
 // Every admin screen at 320 px, 390 px and 1280 px: screenshot, axe-core (no serious or critical
 // violation), no sideways scrolling, no console error.
@@ -87,6 +93,9 @@ describe("admin screens at 320, 390 and 1280 px", () => {
         await screenshot(page, `admin-${name}-${viewport.width}`)
         await expectAccessible(page, name)
         await expectNoHorizontalScroll(page)
+        await expectNoBrokenWords(page)
+        await expectSelectsFit(page)
+        if (name.startsWith("inbox")) await expectTabsOnOneLine(page, ".note-tabs__tab")
         expect(seen.errors).toEqual([])
         await context.close()
       })
