@@ -64,9 +64,20 @@ const clientAuth = await signIn(client)
 const adminAuth = await signIn(admin)
 const orderId = await firstId(clientAuth, "orders", "")
 
+/** The landing renders its sections on approach: scroll through it once, as a visitor would. */
+async function showAllSections(page) {
+  await page.addStyleTag({ content: ".lp-section, .lp-footer { content-visibility: visible !important }" })
+  const height = await page.evaluate(() => document.documentElement.scrollHeight)
+  for (let y = 0; y < height; y += 600) {
+    await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y)
+    await page.waitForTimeout(40)
+  }
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }))
+}
+
 /** [name, who, path, action after load] */
 const screens = [
-  ["landing", null, "/"],
+  ["landing", null, "/", showAllSections],
   ["auth", null, "/auth"],
   ["auth-signup", null, "/auth", (p) => p.getByRole("button", { name: "Create account" }).click()],
   ["not-found", null, "/no-such-page"],

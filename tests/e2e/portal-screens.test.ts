@@ -122,6 +122,14 @@ describe("portal screens at 320, 390 and 1280 px", () => {
         await expectNoBrokenWords(page)
         await expectSelectsFit(page)
         if (name === "notifications") await expectTabsOnOneLine(page, ".note-tabs__tab")
+        if (name === "dashboard" && !phone) {
+          // Side by side, the recent orders and the unread notifications start at one height.
+          const tops = await page
+            .locator(".dash__orders > :nth-child(2), .dash__notes > :nth-child(2)")
+            .evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)))
+          expect(tops).toHaveLength(2)
+          expect(tops[0]).toBe(tops[1])
+        }
         await expectAccessible(page, name)
         await screenshot(page, `portal-${name}-${viewport.width}`)
       }
