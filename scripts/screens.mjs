@@ -128,6 +128,8 @@ try {
       await page.waitForTimeout(600) // lazy images, realtime counts, transitions
       const wide = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)
       if (wide > 0) console.log(`${name} at ${width} px scrolls ${wide} px sideways`)
+      // From the top: a sticky bar would otherwise sit mid-page in a full-page shot.
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }))
       await page.screenshot({ path: join(out, `${name}-${width}.png`), fullPage: true })
       // A tall page also in slices of 1,400 px, readable at full size.
       const height = await page.evaluate(() => document.documentElement.scrollHeight)
