@@ -75,6 +75,12 @@ async function showAllSections(page) {
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }))
 }
 
+/** The phone's menu drawer (there is none at 1280 px: the sidebar shows). */
+async function openMenu(page) {
+  const button = page.getByRole("button", { name: /Open menu/ })
+  if (await button.isVisible()) await button.click()
+}
+
 /** [name, who, path, action after load] */
 const screens = [
   ["landing", null, "/", showAllSections],
@@ -93,7 +99,18 @@ const screens = [
   ["portal-order", clientAuth, `/portal/orders/${orderId}`],
   ["portal-notifications", clientAuth, "/portal/notifications"],
   ["portal-book-call", clientAuth, "/portal/book-call"],
+  ["portal-menu", clientAuth, "/portal", (p) => openMenu(p)],
   ["admin-dashboard", adminAuth, "/admin"],
+  ["admin-menu", adminAuth, "/admin", (p) => openMenu(p)],
+  [
+    "admin-confirm",
+    adminAuth,
+    "/admin/orders",
+    async (p) => {
+      await p.locator("tbody select").first().selectOption("pending_approval")
+      await p.getByRole("dialog").waitFor()
+    },
+  ],
   ["admin-inbox", adminAuth, "/admin/inbox"],
   ["admin-orders", adminAuth, "/admin/orders"],
   ["admin-order", adminAuth, `/admin/orders/${orderId}`],

@@ -61,6 +61,14 @@ describe("admin screens at 320, 390 and 1280 px", () => {
         async (p) => {
           await p.getByLabel("Status of Spring drop storefront").selectOption("completed")
           await p.getByRole("dialog").waitFor()
+          // On a phone both answers span the dialog, one line each (not one narrow, one wrapped).
+          const boxes = await p
+            .getByRole("dialog")
+            .getByRole("button")
+            .evaluateAll((els) => els.map((e) => [e.getBoundingClientRect().width, e.clientHeight]))
+          expect(boxes).toHaveLength(2)
+          if (p.viewportSize()!.width < 480) expect(boxes[0]![0]).toBe(boxes[1]![0])
+          expect(boxes[0]![1]).toBe(boxes[1]![1])
         },
       ],
       [
