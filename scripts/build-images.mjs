@@ -1,6 +1,6 @@
 // Turns every image in ui/images-src/<group>/ into the files the site serves, and writes the typed
 // manifest ui/src/content/image-manifest.ts (names, intrinsic sizes, widths) that the content files use.
-//   portfolio/, brands/ -> ui/public/images/<group>/<name>-<width>.avif|.webp, responsive widths
+//   portfolio/, brands/, marks/ -> ui/public/images/<group>/<name>-<width>.avif|.webp, responsive widths
 //   meta/og-image.*     -> ui/public/og-image.png (1200x630);  meta/icon.* -> PNG app icons
 // Drop a PNG/JPEG/WebP/AVIF/SVG into a group folder (replacing the drawing of the same name, or under a
 // new name referenced from ui/src/content/gallery.ts) and run `npm run images`. Unchanged sources are
@@ -22,6 +22,7 @@ const sourceExt = new Set([".svg", ".png", ".jpg", ".jpeg", ".webp", ".avif", ".
 const groups = {
   portfolio: { widths: [640, 960, 1280] },
   brands: { widths: [300, 600] },
+  marks: { widths: [48, 96] },
 }
 const encoders = { avif: { quality: 52, effort: 5 }, webp: { quality: 80, effort: 5 } }
 /** Fixed-size files made from meta/<name>.*: [file under ui/public, width, height]. */

@@ -1,11 +1,12 @@
 // Writes the project's own store mock-ups (SVG) into the image source folder ui/images-src:
-// 4 portfolio projects, 13 brand stores, the Open Graph card and the app icon.
+// 4 portfolio projects, 13 brand stores, the brand marks of the hero card, the Open Graph card and the app icon.
 // `npm run images` then turns everything in that folder into the AVIF/WebP/PNG files the site serves.
 // Run it only to regenerate the drawings: real screenshots dropped into ui/images-src replace them.
 import { mkdirSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { portfolioBrands } from "./mockups/brands.mjs"
+import { brandMarks } from "./mockups/marks.mjs"
 import { stripBrands } from "./mockups/strip-brands.mjs"
 import { storeSvg } from "./mockups/store-svg.mjs"
 
@@ -18,6 +19,7 @@ function write(group, name, svg) {
 
 for (const b of portfolioBrands) write("portfolio", b.file, storeSvg(b, 1600, 1000))
 for (const b of stripBrands) write("brands", b.file, storeSvg(b, 1200, 900))
+for (const [file, draw] of Object.entries(brandMarks)) write("marks", file, draw())
 
 const sans = "Liberation Sans, DejaVu Sans, sans-serif"
 const mark = (x, y, s) =>
@@ -54,5 +56,5 @@ write(
 )
 
 console.log(
-  `wrote ${portfolioBrands.length} portfolio, ${stripBrands.length} brand, og and icon drawings to ${root}`,
+  `wrote ${portfolioBrands.length} portfolio, ${stripBrands.length} brand, ${Object.keys(brandMarks).length} mark, og and icon drawings to ${root}`,
 )

@@ -59,9 +59,9 @@ func checkSeedIntegrity(t *testing.T, app core.App, maxAge time.Duration) {
 		"order with an unknown status":            `SELECT COUNT(*) FROM orders WHERE status NOT IN ('pending_approval','in_progress','completed')`,
 		"order dated outside the span":            fmt.Sprintf(`SELECT COUNT(*) FROM orders WHERE created < '%s' OR created > '%s' OR updated < created OR updated > '%s'`, oldest, now, now),
 		"user with an unknown role":               `SELECT COUNT(*) FROM users WHERE role NOT IN ('client','admin')`,
-		"notification for another client's order": `SELECT COUNT(*) FROM notifications n JOIN orders o ON o.id = n.related_order WHERE o.client != n.user`,
+		"notification for another client's order": `SELECT COUNT(*) FROM notifications n JOIN orders o ON o.id = n.related_order JOIN users u ON u.id = n.user WHERE u.role = 'client' AND o.client != n.user`,
 		"notification without its order":          `SELECT COUNT(*) FROM notifications WHERE related_order NOT IN (SELECT id FROM orders)`,
-		"notification text not the pipeline's":    `SELECT COUNT(*) FROM notifications n JOIN orders o ON o.id = n.related_order WHERE n.title != 'Order Status Updated: ' || o.title OR n.message NOT IN ('Your order "' || o.title || '" status has been updated to: in progress.', 'Your order "' || o.title || '" status has been updated to: completed.')`,
+		"notification text not the pipeline's":    `SELECT COUNT(*) FROM notifications n JOIN orders o ON o.id = n.related_order WHERE n.user = o.client AND (n.title != 'Order Status Updated: ' || o.title OR n.message NOT IN ('Your order "' || o.title || '" status has been updated to: in progress.', 'Your order "' || o.title || '" status has been updated to: completed.'))`,
 		"moved order without a notification":      `SELECT COUNT(*) FROM orders o WHERE o.status != 'pending_approval' AND NOT EXISTS (SELECT 1 FROM notifications n WHERE n.related_order = o.id)`,
 		// the story: members join first, 2-day timelines, a history and a notification for every step
 		"order placed before its client joined": `SELECT COUNT(*) FROM orders o JOIN users u ON u.id = o.client WHERE o.created < u.created`,
@@ -75,6 +75,13 @@ func checkSeedIntegrity(t *testing.T, app core.App, maxAge time.Duration) {
 			WHERE b."to" = 'completed' AND julianday(b.created) - julianday(a.created) > 2`,
 		"change without its notification": `SELECT COUNT(*) FROM order_events e WHERE e."from" != '' AND NOT EXISTS (SELECT 1 FROM notifications n
 			WHERE n.related_order = e."order" AND n.created = e.created AND n.message LIKE '%: ' || REPLACE(e."to", '_', ' ') || '.')`,
+		// the provider's inbox: one "New order" alert per order, when it was placed, worded as the pipeline does
+		"order without the provider's alert": `SELECT COUNT(*) FROM orders o WHERE NOT EXISTS (SELECT 1 FROM notifications n
+			JOIN users a ON a.id = n.user AND a.role = 'admin' WHERE n.related_order = o.id AND n.created = o.created)`,
+		"provider's alert not the pipeline's": `SELECT COUNT(*) FROM notifications n JOIN users a ON a.id = n.user AND a.role = 'admin'
+			JOIN orders o ON o.id = n.related_order JOIN users c ON c.id = o.client
+			WHERE n.title != 'New order: ' || o.title || ' from ' || o.company_name
+			OR n.message != c.name || ' submitted the order "' || o.title || '" for ' || o.company_name || '.'`,
 		"client with two brands":   `SELECT COUNT(*) FROM (SELECT client FROM orders GROUP BY client HAVING COUNT(DISTINCT company_name) > 1)`,
 		"brand of two clients":     `SELECT COUNT(*) FROM (SELECT company_name FROM orders GROUP BY company_name HAVING COUNT(DISTINCT client) > 1)`,
 		"two users with one name":  `SELECT COUNT(*) FROM (SELECT name FROM users GROUP BY name HAVING COUNT(*) > 1)`,

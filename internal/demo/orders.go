@@ -70,8 +70,8 @@ func (st story) updated() time.Time {
 // seeded counts the rows orders wrote.
 type seeded struct{ orders, notifications, events int }
 
-// orders inserts n orders over the members, each after its member joined, with the status history and
-// the client's notification of each step the order took.
+// orders inserts n orders over the members, each after its member joined, with the status history, the
+// provider's "New order" alert and the client's notification of each change, as the order pipeline makes them.
 func (s *seeder) orders(tx core.App, members []member, n int) (seeded, error) {
 	out := seeded{}
 	if n == 0 || len(members) == 0 {
@@ -131,25 +131,31 @@ func (s *seeder) orders(tx core.App, members []member, n int) (seeded, error) {
 				return out, fmt.Errorf("history of order %d: %w", i+1, err)
 			}
 			out.events++
+			// A submission alerts the provider in its inbox; a change tells the client.
+			user, note, message := m.id, "Order Status Updated: "+title,
+				"Your order \""+title+"\" status has been updated to: "+humanStatus(step.to)+"."
 			if step.from == "" {
-				continue // the client is told of changes, not of its own submission
+				user, note = s.adminID, "New order: "+title+" from "+m.brand
+				message = m.name + " submitted the order \"" + title + "\" for " + m.brand + "."
 			}
-			read := "read"
-			if s.now.Sub(step.at) < 3*24*time.Hour {
-				read = "unread"
-			}
-			_, err = noteQ.Bind(dbx.Params{
-				"id": newID(), "user": m.id, "title": "Order Status Updated: " + title,
-				"message": "Your order \"" + title + "\" status has been updated to: " + humanStatus(step.to) + ".",
-				"status":  read, "order": id, "created": dbTime(step.at),
-			}).Execute()
-			if err != nil {
+			if err := s.notify(noteQ, user, note, message, id, step.at); err != nil {
 				return out, fmt.Errorf("notification for order %d: %w", i+1, err)
 			}
 			out.notifications++
 		}
 	}
 	return out, nil
+}
+
+// notify inserts one notification, read once it is three days old.
+func (s *seeder) notify(q *dbx.Query, user, title, message, order string, at time.Time) error {
+	read := "read"
+	if s.now.Sub(at) < 3*24*time.Hour {
+		read = "unread"
+	}
+	_, err := q.Bind(dbx.Params{"id": newID(), "user": user, "title": title, "message": message,
+		"status": read, "order": order, "created": dbTime(at)}).Execute()
+	return err
 }
 
 func (s *seeder) phone() string {

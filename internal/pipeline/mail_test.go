@@ -64,7 +64,30 @@ func TestStatusMailSentenceGreetingAndHeaderSafeSubject(t *testing.T) {
 			t.Errorf("the HTML lacks %q", want)
 		}
 	}
-	if strings.Contains(html, "<img") || !strings.Contains(text, "Status: completed\n") {
-		t.Errorf("unescaped title in the HTML, or no status line in the text:\n%s", text)
+	// The status as the app names it ("Completed", like its badges); the notification keeps the specification's words.
+	if strings.Contains(html, "<img") || !strings.Contains(text, "Status: Completed\n") ||
+		!strings.Contains(html, ">Completed</td>") {
+		t.Errorf("unescaped title in the HTML, or no status line named as in the app:\n%s", text)
+	}
+}
+
+func TestMailsKeepTheLineBreaksOfADescription(t *testing.T) {
+	app := newPipelineFixture(t).app
+	client := saveUser(t, app, "lines@example.com", "Lena Lines", "client")
+	orders, _ := app.FindCollectionByNameOrId("orders")
+	order := core.NewRecord(orders)
+	order.Load(map[string]any{"title": "Drop", "company_name": "Lines", "client": client.Id,
+		"description": "Three pages:\r\n- home & shop\n\n<b>sizes</b> last"})
+	if err := app.Save(order); err != nil {
+		t.Fatal(err)
+	}
+
+	row := outboxRow(t, app, order.Id, "new_order")
+	html, text := row.GetString("html"), row.GetString("text")
+	if want := ">Three pages:<br>- home &amp; shop<br><br>&lt;b&gt;sizes&lt;/b&gt; last</td>"; !strings.Contains(html, want) {
+		t.Errorf("the HTML lacks the description's lines (%q):\n%s", want, html)
+	}
+	if want := "Description: Three pages:\r\n- home & shop\n\n<b>sizes</b> last\n"; !strings.Contains(text, want) {
+		t.Errorf("the text lacks the description as typed (%q):\n%s", want, text)
 	}
 }

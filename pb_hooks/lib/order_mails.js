@@ -26,7 +26,7 @@ function statusChangeMail(brand, order, clientName, status) {
     lines: [sentence],
     details: [
       { label: "Order", value: title },
-      { label: "Status", value: texts.statusLabel(status) },
+      { label: "Status", value: texts.statusName(status) },
     ],
     orders: [],
     buttonLabel: "View your order",

@@ -9,6 +9,13 @@ const STATUS_SENTENCES = {
   completed: "Congratulations! Your order has been completed.",
 }
 
+/** The status names the app shows (ui/src/features/orders/status.ts); e-mails name a status the same way. */
+const STATUS_NAMES = {
+  pending_approval: "Pending Approval",
+  in_progress: "In Progress",
+  completed: "Completed",
+}
+
 // Go's unicode.IsControl (Cc) and unicode.IsSpace, spelled out so the result matches byte for byte.
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g
 const SPACES = /[\t\n\v\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+/
@@ -28,9 +35,14 @@ function truncate(s, n) {
   return chars.length <= n ? String(s ?? "") : chars.slice(0, n - 1).join("") + "…"
 }
 
-/** statusLabel turns a status value into the words the client reads ("in_progress" → "in progress"). */
+/** statusLabel is a status in the notification's words ("in_progress" → "in progress", per the specification). */
 function statusLabel(status) {
   return String(status).split("_").join(" ")
+}
+
+/** statusName is a status as the app's badges and filters name it ("in_progress" → "In Progress"). */
+function statusName(status) {
+  return STATUS_NAMES[status] ?? statusLabel(status)
 }
 
 /** statusSentence is the e-mail sentence for status, with a generic one for a status the card does not name. */
@@ -85,7 +97,9 @@ module.exports = {
   STATUS_SENTENCES,
   headerSafe,
   truncate,
+  STATUS_NAMES,
   statusLabel,
+  statusName,
   statusSentence,
   statusChangeNotification,
   newOrderNotification,

@@ -3,7 +3,7 @@
 // look like one template repeated.
 import { sans, serif } from "./fonts.mjs"
 
-/** @typedef {{ file: string, name: string, domain: string, font: string, upper: boolean, layout: "split"|"full"|"editorial", bg: string, ink: string, accent: string, soft: string, tints: string[], garments: string[], headline: string, sub: string, banner: string }} Brand */
+/** @typedef {{ file: string, name: string, domain: string, font: string, upper: boolean, layout: "split"|"full"|"editorial", bg: string, ink: string, accent: string, soft: string, tints: string[], imagery: "studio"|"flatlay"|"hanger"|"line"|"room", print: "none"|"stripes"|"check"|"twill"|"dots"|"graphic", nav: string[], shelf: string, products: { name: string, price: string, kind: string }[], headline: string, sub: string, banner: string }} Brand */
 
 /** @type {Brand[]} */
 export const portfolioBrands = [
@@ -19,7 +19,16 @@ export const portfolioBrands = [
     accent: "#c9a96e",
     soft: "#1d1d20",
     tints: ["#2a2a2e", "#3a3631", "#24262b", "#312c2a"],
-    garments: ["coat", "tee", "pants", "dress"],
+    imagery: "studio",
+    print: "none",
+    nav: ["Tailoring", "Evening", "Outerwear", "Atelier"],
+    shelf: "New in tailoring",
+    products: [
+      { name: "Double-Breasted Overcoat", price: "$690", kind: "coat" },
+      { name: "Silk Slip Dress", price: "$420", kind: "slipdress" },
+      { name: "Pleated Wool Trouser", price: "$260", kind: "pants" },
+      { name: "Poplin Dress Shirt", price: "$180", kind: "shirt" },
+    ],
     headline: "The Black Edition",
     sub: "Tailoring for the after hours",
     banner: "Complimentary shipping worldwide",
@@ -36,7 +45,16 @@ export const portfolioBrands = [
     accent: "#ff7a45",
     soft: "#d9ecee",
     tints: ["#bfe3e6", "#ffd9c7", "#cfe0f5", "#e9f1d4"],
-    garments: ["hoodie", "tee", "cap", "tote"],
+    imagery: "flatlay",
+    print: "graphic",
+    nav: ["Surf", "Streetwear", "Wetsuits", "Stories"],
+    shelf: "Fresh off the boat",
+    products: [
+      { name: "Swell Logo Hoodie", price: "$78", kind: "hoodie" },
+      { name: "Sunset Graphic Tee", price: "$38", kind: "tee" },
+      { name: "Boardwalk Shorts", price: "$55", kind: "shorts" },
+      { name: "Salt Crew Cap", price: "$32", kind: "cap" },
+    ],
     headline: "Made for the swell",
     sub: "Surf streetwear, salt-tested",
     banner: "New drop: Summer Heat",
@@ -53,7 +71,16 @@ export const portfolioBrands = [
     accent: "#b05a6e",
     soft: "#f3e1dc",
     tints: ["#f1d3d6", "#e4dcf1", "#f6e6cf", "#d9e8e0"],
-    garments: ["dress", "tee", "dress", "tote"],
+    imagery: "room",
+    print: "dots",
+    nav: ["Nouveautés", "Robes", "Lookbook", "Boutiques"],
+    shelf: "Nouvelle collection",
+    products: [
+      { name: "Robe Camille", price: "€185", kind: "dress" },
+      { name: "Blouse Agathe", price: "€120", kind: "shirt" },
+      { name: "Cardigan Lou", price: "€140", kind: "cardigan" },
+      { name: "Cabas Lin", price: "€75", kind: "tote" },
+    ],
     headline: "Spring lookbook",
     sub: "Soft lines, light fabrics",
     banner: "Free returns within 30 days",
@@ -70,7 +97,16 @@ export const portfolioBrands = [
     accent: "#8a5a35",
     soft: "#e2d5c3",
     tints: ["#d4c0a5", "#c9b59a", "#bfa88a", "#dccbb3"],
-    garments: ["hoodie", "coat", "cap", "pants"],
+    imagery: "flatlay",
+    print: "none",
+    nav: ["Knitwear", "Undyed", "Accessories", "Our farms"],
+    shelf: "This season's knits",
+    products: [
+      { name: "Fisherman Rib Sweater", price: "$210", kind: "sweater" },
+      { name: "Undyed Wool Cardigan", price: "$240", kind: "cardigan" },
+      { name: "Chunky Rib Beanie", price: "$58", kind: "beanie" },
+      { name: "Boot Socks, 2 pack", price: "$34", kind: "socks" },
+    ],
     headline: "Knitwear, slowly made",
     sub: "Undyed wool from small farms",
     banner: "Winter collection now live",

@@ -1,27 +1,11 @@
 // Draws a desktop screenshot of a fictional clothing store as SVG: browser bar, announcement,
 // navigation, a hero in one of three layouts, and a product grid. Sharp renders it to pixels.
-import { garment } from "./garments.mjs"
+import { mix, onColour } from "./colour.mjs"
+import { defs, shot } from "./imagery.mjs"
+
+export { mix }
 
 const esc = (s) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")
-
-/** mix blends two #rrggbb colours; t=0 gives a, t=1 gives b. */
-export function mix(a, b, t) {
-  const pa = [1, 3, 5].map((i) => parseInt(a.slice(i, i + 2), 16))
-  const pb = [1, 3, 5].map((i) => parseInt(b.slice(i, i + 2), 16))
-  return `#${pa
-    .map((v, i) =>
-      Math.round(v + (pb[i] - v) * t)
-        .toString(16)
-        .padStart(2, "0"),
-    )
-    .join("")}`
-}
-
-const luminance = (hex) => {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b
-}
-const onColour = (hex) => (luminance(hex) > 0.55 ? "#111111" : "#ffffff")
 
 function text(x, y, size, fill, content, { font, weight = 400, anchor = "start", spacing = 0 }) {
   return `<text x="${x}" y="${y}" font-family="${font}" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}" letter-spacing="${spacing}">${esc(content)}</text>`
@@ -55,7 +39,7 @@ function linkRow(links, x0, y, size, fill) {
 
 function nav(b, W, y, n) {
   const f = { font: b.font }
-  const links = ["New in", "Shop", "Collections", "Journal"]
+  const links = b.nav
   return [
     `<rect y="${y}" width="${W}" height="${n}" fill="${b.bg}"/>`,
     text(W * 0.04, y + n * 0.62, n * 0.36, b.ink, b.name, {
@@ -96,34 +80,28 @@ function heroText(b, x, y, w, h, anchor = "start") {
 }
 
 function hero(b, W, y, h) {
-  const art = (x, w, kinds) =>
-    [
-      `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${b.soft}"/>`,
-      ...kinds.map((k, i) => {
-        const size = Math.min(h * 0.82, (w / kinds.length) * 0.95)
-        const gx = x + (w - size * kinds.length) / 2 + i * size
-        return garment(k, gx, y + (h - size) / 2, size, mix(b.tints[i % b.tints.length], b.ink, 0.18))
-      }),
-    ].join("")
+  const kinds = b.products.map((p) => p.kind)
+  const photo = (x, w, k, i) => shot(b, k, x, y, w, h, b.tints[i % b.tints.length])
   if (b.layout === "full") {
     return [
       `<rect y="${y}" width="${W}" height="${h}" fill="${b.soft}"/>`,
-      garment(b.garments[0], W * 0.04, y + h * 0.12, h * 0.76, mix(b.tints[0], b.ink, 0.18)),
-      garment(b.garments[2], W * 0.96 - h * 0.76, y + h * 0.12, h * 0.76, mix(b.tints[2], b.ink, 0.18)),
+      photo(0, W * 0.28, kinds[0], 0),
+      photo(W * 0.72, W * 0.28, kinds[2], 2),
       heroText(b, W / 2, y, W * 0.4, h, "middle"),
     ].join("")
   }
   if (b.layout === "editorial") {
     return [
       `<rect y="${y}" width="${W}" height="${h}" fill="${b.bg}"/>`,
-      art(0, W * 0.55, [b.garments[0], b.garments[3]]),
+      photo(0, W * 0.28, kinds[0], 0),
+      photo(W * 0.28, W * 0.27, kinds[3], 3),
       heroText(b, W * 0.6, y, W * 0.38, h),
     ].join("")
   }
   return [
     `<rect y="${y}" width="${W}" height="${h}" fill="${b.bg}"/>`,
     heroText(b, W * 0.05, y, W * 0.42, h),
-    art(W * 0.5, W * 0.5, [b.garments[1]]),
+    photo(W * 0.5, W * 0.5, kinds[1], 1),
   ].join("")
 }
 
@@ -133,30 +111,20 @@ function products(b, W, y, h) {
   const cardW = (W - pad * 2 - gap * 3) / 4
   const titleH = h * 0.16
   const imgH = Math.min(cardW * 1.1, h - titleH - h * 0.2)
-  const names = ["Essential", "Signature", "Studio", "Weekend"]
-  const prices = ["$48", "$120", "$65", "$89"]
   const f = { font: "Liberation Sans, sans-serif" }
-  const cards = [0, 1, 2, 3].map((i) => {
+  const cards = b.products.map((p, i) => {
     const x = pad + i * (cardW + gap)
     const top = y + titleH
-    const g = garment(
-      b.garments[i],
-      x + cardW * 0.18,
-      top + (imgH - cardW * 0.64) / 2,
-      cardW * 0.64,
-      mix(b.tints[i], b.ink, 0.28),
-    )
-    const kind = b.garments[i][0].toUpperCase() + b.garments[i].slice(1)
+    const radius = b.upper ? 0 : cardW * 0.03
     return [
-      `<rect x="${x}" y="${top}" width="${cardW}" height="${imgH}" fill="${b.tints[i]}" rx="${b.upper ? 0 : cardW * 0.03}"/>`,
-      g,
-      text(x, top + imgH + h * 0.08, h * 0.055, b.ink, `${names[i]} ${kind}`, { ...f, weight: 700 }),
-      text(x, top + imgH + h * 0.15, h * 0.05, mix(b.ink, b.bg, 0.35), prices[i], f),
+      shot(b, p.kind, x, top, cardW, imgH, b.tints[i % b.tints.length], { radius }),
+      text(x, top + imgH + h * 0.08, h * 0.055, b.ink, p.name, { ...f, weight: 700 }),
+      text(x, top + imgH + h * 0.15, h * 0.05, mix(b.ink, b.bg, 0.35), p.price, f),
     ].join("")
   })
   return [
     `<rect y="${y}" width="${W}" height="${h}" fill="${b.bg}"/>`,
-    text(pad, y + titleH * 0.7, h * 0.075, b.ink, "Best sellers", { font: b.font, weight: 700 }),
+    text(pad, y + titleH * 0.7, h * 0.075, b.ink, b.shelf, { font: b.font, weight: 700 }),
     text(W - pad, y + titleH * 0.7, h * 0.05, b.ink, "View all", { ...f, anchor: "end" }),
     ...cards,
   ].join("")
@@ -171,6 +139,7 @@ export function storeSvg(b, W, H) {
   const y0 = c + a + n
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">`,
+    defs(b),
     `<rect width="${W}" height="${H}" fill="${b.bg}"/>`,
     chrome(b, W, c),
     `<rect y="${c}" width="${W}" height="${a}" fill="${b.accent}"/>`,

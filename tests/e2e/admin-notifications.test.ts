@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { launchPlainBrowser, viewports, watchErrors } from "../support/browser"
 import { adminContext, type AdminWorld, at, newClientWithOrder, startAdminWorld } from "./admin-fixture"
 
-/** The notifications History lists: those sent to clients (the provider's own alerts are in the inbox). */
-const SENT = 'user.role = "client"'
-
 // Sending a notification: the spec's validation and messages, a client picker that reaches every
 // client (not the first 50), the client's own orders as related order, and the history.
+
+// History lists what was sent to clients; the provider's own new-order alerts live in the inbox.
+const toClients = 'user.role = "client"'
 
 describe("admin notifications", () => {
   let world: AdminWorld
@@ -26,8 +26,7 @@ describe("admin notifications", () => {
   it("validates, then sends a notification about one of the client's orders, which the client reads", async () => {
     // 61 clients now; "Zoe Whitfield" sorts last by name, beyond any first page of 50.
     const { client, order } = await newClientWithOrder(world, "Zoe Whitfield", "Whitfield flagship store")
-    // History counts what was sent to clients; the provider's own alerts are in the inbox.
-    const before = (await world.admin.pb.collection("notifications").getList(1, 1, { filter: SENT }))
+    const before = (await world.admin.pb.collection("notifications").getList(1, 1, { filter: toClients }))
       .totalItems
 
     const context = await adminContext(browser, world, viewports.desktop)
@@ -106,12 +105,12 @@ describe("admin notifications", () => {
   })
 
   it("pages the history on the server and filters it by read state", async () => {
-    const total = (await world.admin.pb.collection("notifications").getList(1, 1, { filter: SENT }))
+    const total = (await world.admin.pb.collection("notifications").getList(1, 1, { filter: toClients }))
       .totalItems
     const unread = (
       await world.admin.pb
         .collection("notifications")
-        .getList(1, 1, { filter: `${SENT} && status = "unread"` })
+        .getList(1, 1, { filter: `${toClients} && status = "unread"` })
     ).totalItems
     const context = await adminContext(browser, world, viewports.desktop)
     const page = await context.newPage()

@@ -2,7 +2,13 @@ import type { Browser, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { launchPlainBrowser, screenSizes, screenshot, viewports, watchErrors } from "../support/browser"
 import { adminContext, type AdminWorld, at, newClientWithOrder, startAdminWorld } from "./admin-fixture"
-import { expectAccessible, expectNoHorizontalScroll } from "./portal-support"
+import {
+  expectAccessible,
+  expectNoBrokenWords,
+  expectNoHorizontalScroll,
+  expectSelectsFit,
+  expectTabsOnOneLine,
+} from "./portal-support"
 
 // Every admin screen at 320 px, 390 px and 1280 px: screenshot, axe-core (no serious or critical
 // violation), no sideways scrolling, no console error.
@@ -33,6 +39,21 @@ describe("admin screens at 320, 390 and 1280 px", () => {
   const screens: [name: string, path: () => string, ready: (p: Page) => Promise<unknown>, ignore?: RegExp][] =
     [
       ["dashboard", () => "/admin", (p) => p.locator(".recent-orders__item").first().waitFor()],
+      [
+        "inbox",
+        () => "/admin/inbox",
+        (p) => p.getByRole("heading", { name: /^New order: Spring drop storefront/ }).waitFor(),
+      ],
+      [
+        // The seed's older orders alerted the provider days ago: read.
+        "inbox-read",
+        () => "/admin/inbox?tab=read",
+        (p) =>
+          p
+            .getByRole("heading", { name: /^New order: / })
+            .first()
+            .waitFor(),
+      ],
       ["orders", () => "/admin/orders", rows],
       [
         "orders-confirm",
@@ -40,6 +61,14 @@ describe("admin screens at 320, 390 and 1280 px", () => {
         async (p) => {
           await p.getByLabel("Status of Spring drop storefront").selectOption("completed")
           await p.getByRole("dialog").waitFor()
+          // On a phone both answers span the dialog, one line each (not one narrow, one wrapped).
+          const boxes = await p
+            .getByRole("dialog")
+            .getByRole("button")
+            .evaluateAll((els) => els.map((e) => [e.getBoundingClientRect().width, e.clientHeight]))
+          expect(boxes).toHaveLength(2)
+          if (p.viewportSize()!.width < 480) expect(boxes[0]![0]).toBe(boxes[1]![0])
+          expect(boxes[0]![1]).toBe(boxes[1]![1])
         },
       ],
       [
@@ -77,6 +106,9 @@ describe("admin screens at 320, 390 and 1280 px", () => {
         await screenshot(page, `admin-${name}-${viewport.width}`)
         await expectAccessible(page, name)
         await expectNoHorizontalScroll(page)
+        await expectNoBrokenWords(page)
+        await expectSelectsFit(page)
+        if (name.startsWith("inbox")) await expectTabsOnOneLine(page, ".note-tabs__tab")
         expect(seen.errors).toEqual([])
         await context.close()
       })
@@ -90,8 +122,8 @@ describe("admin screens at 320, 390 and 1280 px", () => {
     await page.goto(at(world, "/admin"))
     await page.getByRole("button", { name: "Open menu" }).click()
     const nav = page.getByRole("navigation", { name: "Admin area" })
-    for (const label of ["Dashboard", "Orders", "Users", "Notifications"]) {
-      await nav.getByRole("link", { name: label }).waitFor()
+    for (const label of ["Dashboard", "Inbox", "Orders", "Users", "Notifications"]) {
+      await nav.getByRole("link", { name: new RegExp(`^${label}`) }).waitFor()
     }
     await page.getByRole("button", { name: "Sign Out" }).waitFor()
     await screenshot(page, "admin-menu-390")

@@ -42,7 +42,9 @@ describe("prerendered landing page", () => {
     for (const id of ["social-proof", "testimonials", "services-section", "pricing", "contact-section"]) {
       expect(html).toContain(`id="${id}"`)
     }
-    expect(html.match(/<img /g)?.length).toBe(4 + 13 * 2)
+    // 4 projects, 4 brand marks in the hero card, the 13 strip screenshots twice.
+    expect(html.match(/<img /g)?.length).toBe(4 + 4 + 13 * 2)
+    expect(html).toMatch(/<img [^>]*src="\/images\/marks\/oda-studio-96\.webp"/)
     expect(html).toContain('href="/auth"')
     expect(html).not.toContain("<!--landing-") // both markers were filled at build time
   })

@@ -2,6 +2,7 @@ import type { Browser } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { launchPlainBrowser, screenSizes, screenshot, viewports } from "../support/browser"
 import { startServer, type TestServer } from "../support/server"
+import { expectAccessible } from "./portal-support"
 import {
   bookingOrigin,
   expectScrolledTo,
@@ -205,6 +206,27 @@ describe("landing page in Chromium", () => {
       expect(file).toMatch(/landing-\d+\.png$/)
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
       expect(overflow, "no horizontal scrolling").toBeLessThanOrEqual(0)
+      // The hero's three figures sit on one line each, side by side, even where a label wraps.
+      const figures = await page
+        .locator(".lp-join__stats dd")
+        .evaluateAll((els) => els.map((e) => e.getBoundingClientRect()).map((r) => [r.bottom, r.height]))
+      expect(figures).toHaveLength(3)
+      expect(new Set(figures.map(([bottom]) => Math.round(bottom!))).size, "figures on one line").toBe(1)
+      expect(new Set(figures.map(([, height]) => Math.round(height!))).size, "one line each").toBe(1)
+      // The carousel's arrows never squeeze its title to one word a line.
+      const titleLines = await page.evaluate(() => {
+        const range = document.createRange()
+        range.selectNodeContents(document.getElementById("projects-title")!)
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size
+      })
+      expect(titleLines, "lines of 'Stores we shipped this season'").toBeLessThanOrEqual(3)
+      // On a phone the price card keeps the page margin on both sides (one column).
+      const margins = await page.evaluate(() => {
+        const r = document.querySelector(".lp-price-card")!.getBoundingClientRect()
+        return [Math.round(r.left), Math.round(document.documentElement.clientWidth - r.right)]
+      })
+      if (viewport.width < 1024) expect(margins[1], `price card margins ${margins}`).toBe(margins[0])
+      await expectAccessible(page, `landing ${name}`)
       expect(seen.errors).toEqual([])
       await context.close()
     })

@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type Account, createAdmin, signUpClient } from "../support/accounts"
 import { launchPlainBrowser, screenSizes, screenshot, watchErrors } from "../support/browser"
 import { startServer, type TestServer } from "../support/server"
-import { at, expectAccessible, expectNoHorizontalScroll, portalContext } from "./portal-support"
+import {
+  at,
+  expectAccessible,
+  expectNoBrokenWords,
+  expectNoHorizontalScroll,
+  expectSelectsFit,
+  expectTabsOnOneLine,
+  portalContext,
+} from "./portal-support"
 
 const orders = [
   ["Spring drop storefront", "Noir Atelier", "in_progress"],
@@ -111,6 +119,17 @@ describe("portal screens at 320, 390 and 1280 px", () => {
         await expect.poll(() => page.title()).toBe(`${title} · launchdesk`)
         await page.waitForLoadState("networkidle").catch(() => {})
         await expectNoHorizontalScroll(page)
+        await expectNoBrokenWords(page)
+        await expectSelectsFit(page)
+        if (name === "notifications") await expectTabsOnOneLine(page, ".note-tabs__tab")
+        if (name === "dashboard" && !phone) {
+          // Side by side, the recent orders and the unread notifications start at one height.
+          const tops = await page
+            .locator(".dash__orders > :nth-child(2), .dash__notes > :nth-child(2)")
+            .evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)))
+          expect(tops).toHaveLength(2)
+          expect(tops[0]).toBe(tops[1])
+        }
         await expectAccessible(page, name)
         await screenshot(page, `portal-${name}-${viewport.width}`)
       }
@@ -147,6 +166,9 @@ describe("portal screens at 320, 390 and 1280 px", () => {
           ).toBe(1)
         }
         await expectNoHorizontalScroll(page)
+        await expectNoBrokenWords(page)
+        await expectSelectsFit(page)
+        if (name.startsWith("notifications")) await expectTabsOnOneLine(page, ".note-tabs__tab")
         await expectAccessible(page, `${name} empty`)
         await screenshot(page, `portal-${name}-empty-${viewport.width}`)
       }

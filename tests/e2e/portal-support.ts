@@ -58,3 +58,65 @@ export async function createOrders(account: Account, n: number, prefix = "Order"
 
 /** server URL of a portal path. */
 export const at = (server: TestServer, path: string) => `${server.url}${path}`
+
+/**
+ * expectNoBrokenWords fails when a word in the page's main region wraps mid-word: a line may end only
+ * at a space, after a hyphen, or at a seam between text nodes (the <wbr> of an address). It reads where
+ * the browser put each character.
+ */
+export async function expectNoBrokenWords(page: Page): Promise<void> {
+  const broken = await page.evaluate(() => {
+    const root = document.querySelector("main") ?? document.body
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
+    const range = document.createRange()
+    const found: string[] = []
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? ""
+      let lastTop: number | null = null
+      for (let i = 0; i < text.length; i++) {
+        range.setStart(node, i)
+        range.setEnd(node, i + 1)
+        const rect = range.getClientRects()[0]
+        if (!rect || rect.width === 0) continue
+        if (
+          lastTop !== null &&
+          rect.top > lastTop + 2 &&
+          /\S/.test(text[i]!) &&
+          /[^\s-]/.test(text[i - 1]!)
+        ) {
+          found.push(`${text.slice(Math.max(0, i - 12), i)}|${text.slice(i, i + 12)}`)
+        }
+        lastTop = rect.top
+      }
+    }
+    return found
+  })
+  expect(broken, "words broken mid-word").toEqual([])
+}
+
+/** expectSelectsFit fails when the chosen option of a visible select is wider than the box shows. */
+export async function expectSelectsFit(page: Page): Promise<void> {
+  const cut = await page.evaluate(() => {
+    const ctx = document.createElement("canvas").getContext("2d")!
+    return [...document.querySelectorAll("select")]
+      .filter((s) => s.offsetParent !== null)
+      .flatMap((s) => {
+        const style = getComputedStyle(s)
+        ctx.font = style.font
+        const text = s.selectedOptions[0]?.textContent ?? ""
+        const room = s.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
+        const need = ctx.measureText(text).width
+        return need > room ? [`"${text}" needs ${Math.ceil(need)} px, has ${Math.floor(room)}`] : []
+      })
+  })
+  expect(cut, "select boxes that cut their text").toEqual([])
+}
+
+/** expectTabsOnOneLine fails when the links of a tab strip wrap onto a second line. */
+export async function expectTabsOnOneLine(page: Page, selector: string): Promise<void> {
+  const tops = await page
+    .locator(selector)
+    .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().top))
+  expect(tops.length).toBeGreaterThan(1)
+  expect(new Set(tops).size, `${selector} on one line`).toBe(1)
+}

@@ -1,7 +1,8 @@
 import type { BrowserContext } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { launchBrowser, screenshot, viewports, watchErrors } from "../support/browser"
+import { launchBrowser, screenSizes, screenshot, watchErrors } from "../support/browser"
 import { startServer, type TestServer } from "../support/server"
+import { expectAccessible, expectNoHorizontalScroll } from "./portal-support"
 
 describe("404 page", () => {
   let server: TestServer
@@ -18,7 +19,7 @@ describe("404 page", () => {
     await server?.dispose()
   })
 
-  for (const [name, viewport] of Object.entries(viewports)) {
+  for (const [name, viewport] of Object.entries(screenSizes)) {
     it(`renders 'Oops! Page not found' with a link home and no console error (${name})`, async () => {
       const page = await browser.newPage()
       await page.setViewportSize(viewport)
@@ -29,6 +30,8 @@ describe("404 page", () => {
       const home = page.getByRole("link", { name: "Return to Home" })
       expect(await home.getAttribute("href")).toBe("/")
       await screenshot(page, `not-found-${viewport.width}`)
+      await expectNoHorizontalScroll(page)
+      await expectAccessible(page, "not found")
       await home.click()
       await page.waitForURL(`${server.url}/`)
       expect(seen.errors).toEqual([])

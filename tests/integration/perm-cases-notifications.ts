@@ -67,6 +67,23 @@ export const notificationCases: PermCase[] = [
     actor: "clientA",
     collection: "notifications",
     action: "list",
+    does: "filters notifications by the provider (its new-order alerts)",
+    request: (w) => ({
+      method: "GET",
+      path: records("notifications", undefined, { filter: `user = "${w.users.admin.id}"` }),
+    }),
+    status: 200,
+    sees: async (w) => {
+      // The alerts exist (one per order of the world): the empty list is the rule, not an empty table.
+      const alerts = await idsWhere(w, "notifications", "user = {:id}", { id: w.users.admin.id })
+      expect(alerts).toHaveLength(4)
+      return []
+    },
+  },
+  {
+    actor: "clientA",
+    collection: "notifications",
+    action: "list",
     does: "filters through related_order.client to client B's orders",
     request: (w) => ({
       method: "GET",

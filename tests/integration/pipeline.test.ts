@@ -9,6 +9,7 @@ import {
   sleep,
   startPipeline,
 } from "./pipeline-support"
+import { signUpClient } from "../support/accounts"
 
 const sentences: Record<string, string> = {
   pending_approval: "We have received your order and it is pending approval.",
@@ -28,18 +29,21 @@ describe("status pipeline: texts, links and escaping", () => {
 
   it("tells the client in-app and by e-mail for each status, with the exact texts and APP_URL links", async () => {
     const order = await createOrder(world)
-    const steps: [string, string, string][] = [
-      ["pending_approval", "in_progress", "in progress"],
-      ["in_progress", "completed", "completed"],
-      ["completed", "pending_approval", "pending approval"],
+    // The notification says the status in the specification's words; the e-mail names it as the app does.
+    const steps: [string, string, string, string][] = [
+      ["pending_approval", "in_progress", "in progress", "In Progress"],
+      ["in_progress", "completed", "completed", "Completed"],
+      ["completed", "pending_approval", "pending approval", "Pending Approval"],
     ]
-    for (const [i, [from, to, words]] of steps.entries()) {
+    for (const [i, [from, to, words, name]] of steps.entries()) {
       await setStatus(world, order.id, to)
       const mails = await world.smtp.waitFor(mailsTo(world.client.email, "Order Update:"), i + 1)
       const last = mails[i]!
       expect(last.parsed.subject).toBe(`Order Update: ${order.title}`)
       expect(last.parsed.text).toContain(sentences[to])
       expect(last.parsed.html).toContain(sentences[to])
+      expect(last.parsed.text).toContain(`Status: ${name}\n`)
+      expect(last.parsed.html).toContain(`>${name}</td>`)
       expect(last.parsed.html).toContain(`href="${APP_URL}/portal/orders/${order.id}"`)
       expect(last.parsed.html).toContain(`href="${APP_URL}/portal"`)
       expect(last.parsed.text).toContain(`${APP_URL}/portal/orders/${order.id}`)
@@ -85,6 +89,23 @@ describe("status pipeline: texts, links and escaping", () => {
     expect(mail!.parsed.html).toContain("&lt;img src=x onerror=alert(1)&gt;")
     expect(mail!.parsed.html).not.toContain("<img")
     expect(mail!.parsed.text).toContain(title)
+  })
+
+  it("keeps the line breaks of a description in the provider's e-mail, escaped", async () => {
+    const lena = await signUpClient(world.server, "Lena Lines")
+    const order = await lena.pb.collection("orders").create({
+      title: "Three page store",
+      description: "Pages:\n- home & shop\n\n<b>size guide</b> last",
+      company_name: "Lines & Co",
+      client: lena.id,
+    })
+    const [mail] = await world.smtp.waitFor(
+      (m) => mailsTo(world.admin.email, "New order:")(m) && (m.parsed.html ?? "").includes(order.id),
+    )
+    expect(mail!.parsed.html).toContain(
+      ">Pages:<br>- home &amp; shop<br><br>&lt;b&gt;size guide&lt;/b&gt; last<",
+    )
+    expect(mail!.parsed.text).toContain("Description: Pages:\n- home & shop\n\n<b>size guide</b> last\n")
   })
 
   it("keeps CR/LF in a title from adding headers or recipients", async () => {

@@ -23,7 +23,7 @@ export const portfolio: readonly PortfolioProject[] = [
   },
   {
     src: "portfolio/drift-supply",
-    alt: "Drift Supply store home page: surf streetwear hero and best sellers",
+    alt: "Drift Supply store home page: surf streetwear hero, hoodies, tees and shorts",
     brand: "Drift Supply",
     category: "Surf streetwear · new store",
   },
@@ -96,4 +96,12 @@ export const brandStores: readonly GalleryImage[] = [
     alt: "Fieldnote Basics store: everyday hoodies and tees",
     brand: "Fieldnote Basics",
   },
+]
+
+/** The brand marks of the hero's "Join 30+ Brands" card (logos of brands from the strip). */
+export const brandMarks: readonly GalleryImage[] = [
+  { src: "marks/oda-studio", alt: "Oda Studio", brand: "Oda Studio" },
+  { src: "marks/pale-fire", alt: "Pale Fire Goods", brand: "Pale Fire Goods" },
+  { src: "marks/loom-lark", alt: "Loom & Lark", brand: "Loom & Lark" },
+  { src: "marks/coastline-club", alt: "Coastline Club", brand: "Coastline Club" },
 ]

@@ -1,17 +1,10 @@
 import { booking } from "@/content/booking"
-import { brandStores } from "@/content/gallery"
+import { brandMarks } from "@/content/gallery"
 import { landing } from "@/content/landing"
 import { offer } from "@/content/offer"
 import { Icon } from "./icons"
 import { BookingLink, SectionLink } from "./links"
-
-const initials = brandStores.slice(0, 4).map((b) =>
-  b.brand
-    .split(/[\s&]+/)
-    .map((word) => word.charAt(0).toUpperCase())
-    .join("")
-    .slice(0, 2),
-)
+import { ResponsivePicture } from "./responsive-picture"
 
 /** Hero: the 48-hour promise, the 'Join 30+ Brands' card, pricing and the intro call. */
 export function Hero() {
@@ -41,14 +34,16 @@ export function Hero() {
         </div>
       </div>
       <aside className="lp-join" aria-label={hero.joinTitle}>
-        <div className="lp-join__faces" aria-hidden="true">
-          {initials.map((text, i) => (
-            <span key={text} className={`lp-join__face lp-join__face--${i}`}>
-              {text}
-            </span>
+        <ul className="lp-join__faces" aria-label="Brands we launched">
+          {brandMarks.map((mark) => (
+            <li key={mark.src} className="lp-join__face">
+              <ResponsivePicture image={mark} sizes="44px" />
+            </li>
           ))}
-          <span className="lp-join__face lp-join__face--more">{offer.brandsServed}</span>
-        </div>
+          <li className="lp-join__face lp-join__face--more" aria-hidden="true">
+            {offer.brandsServed}
+          </li>
+        </ul>
         <p className="lp-join__title">{hero.joinTitle}</p>
         <p className="lp-join__text">{hero.joinText}</p>
         <dl className="lp-join__stats">

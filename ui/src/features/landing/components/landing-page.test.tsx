@@ -1,6 +1,6 @@
 import { renderToString } from "react-dom/server"
 import { describe, expect, it } from "vitest"
-import { brandStores, portfolio } from "@/content/gallery"
+import { brandMarks, brandStores, portfolio } from "@/content/gallery"
 import { landing } from "@/content/landing"
 import { testimonials } from "@/content/testimonials"
 import { LandingPage } from "./landing-page"
@@ -32,6 +32,9 @@ describe("LandingPage markup", () => {
 
   it("has the Join 30+ Brands card, 3 testimonials, 6 problems and the six approach steps", () => {
     expect(html).toContain("Join 30+ Brands")
+    // Real brand marks (logo images named by brand), not initials.
+    const marks = Array.from(doc.querySelectorAll<HTMLImageElement>(".lp-join__faces img"), (i) => i.alt)
+    expect(marks).toEqual(brandMarks.map((m) => m.brand))
     expect(texts(".lp-quote__who strong")).toEqual(testimonials.map((t) => t.name))
     expect(doc.querySelectorAll(".lp-problem")).toHaveLength(6)
     expect(texts(".lp-step h3").map((t) => t?.replace(/^Step \d: /, ""))).toEqual([
@@ -47,7 +50,7 @@ describe("LandingPage markup", () => {
 
   it("draws every image with its size set and lazy loading, the strip twice with the copy hidden", () => {
     const images = Array.from(doc.querySelectorAll("img"))
-    expect(images).toHaveLength(portfolio.length + brandStores.length * 2)
+    expect(images).toHaveLength(portfolio.length + brandMarks.length + brandStores.length * 2)
     for (const img of images) {
       expect(Number(img.getAttribute("width"))).toBeGreaterThan(0)
       expect(Number(img.getAttribute("height"))).toBeGreaterThan(0)
