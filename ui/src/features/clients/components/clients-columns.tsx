@@ -30,6 +30,9 @@ export function clientColumns(links: ClientLinks) {
             </Badge>
           </span>
           <Wrappable className="client-cell__email" text={row.original.email} />
+          <span className="client-cell__verified">
+            {row.original.verified ? "E-mail verified" : "E-mail not verified"}
+          </span>
         </div>
       ),
     }),

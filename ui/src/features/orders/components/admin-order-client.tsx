@@ -29,6 +29,9 @@ export function AdminOrderClient({ client, notifyHref, ordersHref }: AdminOrderC
                 <a href={`mailto:${client.email}`} className="detail-link">
                   <Wrappable text={client.email} />
                 </a>
+                <span className="detail-list__note">
+                  {client.verified ? "E-mail verified" : "E-mail not verified"}
+                </span>
               </dd>
             </div>
             <div className="detail-list__item">
