@@ -102,9 +102,12 @@ export function AppShell({
         <div className="shell__user">
           <div>
             {accountHref ? (
-              <NavLink to={accountHref} className="shell__user-name shell__user-link">
+              <NavLink
+                to={accountHref}
+                className="shell__user-name shell__user-link"
+                aria-label={`${userName}: your account`}
+              >
                 {userName}
-                <span className="visually-hidden">: your account</span>
               </NavLink>
             ) : (
               <p className="shell__user-name">{userName}</p>
