@@ -112,6 +112,12 @@ describe("account screens at 320, 390 and 1280 px, axe-clean", () => {
         await waitForMail(smtp, newEmail, /Confirm your new e-mail/),
         "/auth/email-change/",
       )
+      const order = await client.pb.collection("orders").create({
+        title: "Verified storefront",
+        company_name: "Noir Atelier",
+        description: "A store for a client who confirmed the address.",
+        client: client.id,
+      })
       const context = await portalContext(browser, viewport, client)
       const page = await context.newPage()
       const seen = watchErrors(page)
@@ -141,8 +147,15 @@ describe("account screens at 320, 390 and 1280 px, axe-clean", () => {
       await check(adminPage, "admin-account", w, () =>
         adminPage.getByRole("checkbox", { name: /New orders/ }).waitFor(),
       )
-      await adminPage.goto(at(server, `/admin/users?search=${encodeURIComponent(client.email)}`))
-      await check(adminPage, "admin-users", w, () => adminPage.getByText("E-mail verified").first().waitFor())
+      await adminPage.goto(at(server, `/admin/orders/${order.id}`))
+      await check(adminPage, "admin-order-client", w, () =>
+        adminPage.getByRole("region", { name: "Client" }).getByText("E-mail verified").waitFor(),
+      )
+      await adminPage.goto(at(server, `/admin/users?q=${encodeURIComponent(client.email)}`))
+      await check(adminPage, "admin-users", w, () => adminPage.getByText(client.email).waitFor())
+      // the search leaves this one client: its address is confirmed
+      expect(await adminPage.getByText("E-mail verified", { exact: true }).count()).toBe(1)
+      expect(await adminPage.getByText("E-mail not verified").count()).toBe(0)
       expect(adminSeen.errors).toEqual([])
       await adminContext.close()
     })

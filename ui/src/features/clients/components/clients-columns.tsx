@@ -31,7 +31,9 @@ export function clientColumns(links: ClientLinks) {
           </span>
           <Wrappable className="client-cell__email" text={row.original.email} />
           <span className="client-cell__verified">
-            {row.original.verified ? "E-mail verified" : "E-mail not verified"}
+            <Badge tone={row.original.verified ? "green" : "yellow"}>
+              {row.original.verified ? "E-mail verified" : "E-mail not verified"}
+            </Badge>
           </span>
         </div>
       ),

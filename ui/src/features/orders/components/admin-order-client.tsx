@@ -1,4 +1,5 @@
 import { Link } from "react-router-dom"
+import { Badge } from "@/components/badge"
 import { formatDate } from "@/lib/format-date"
 import type { UserRecord } from "@/lib/pocketbase-types"
 import { Wrappable } from "@/components/wrappable"
@@ -30,7 +31,9 @@ export function AdminOrderClient({ client, notifyHref, ordersHref }: AdminOrderC
                   <Wrappable text={client.email} />
                 </a>
                 <span className="detail-list__note">
-                  {client.verified ? "E-mail verified" : "E-mail not verified"}
+                  <Badge tone={client.verified ? "green" : "yellow"}>
+                    {client.verified ? "E-mail verified" : "E-mail not verified"}
+                  </Badge>
                 </span>
               </dd>
             </div>
