@@ -99,7 +99,8 @@ function emailChangeMail(brand, user, token, newEmail, lifetimeSeconds) {
 /** signInCodeMail carries the short code that /auth ("E-mail me a sign-in code") asks for. */
 function signInCodeMail(brand, user, code, lifetimeSeconds) {
   return Object.assign(base(brand, user, "sign_in_code"), {
-    subject: "Your " + brand.name + " sign-in code: " + code,
+    // not the code itself: admins may read outbox subjects (the body is hidden from them)
+    subject: "Your " + brand.name + " sign-in code",
     preheader: "Your sign-in code is " + code + ".",
     heading: "Your sign-in code",
     lines: [

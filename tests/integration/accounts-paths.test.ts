@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { anonymous, type Account, signUpClient, uniqueEmail } from "../support/accounts"
+import { anonymous, type Account, createAdmin, signUpClient, uniqueEmail } from "../support/accounts"
 import { codeIn, tokenIn, waitForMail } from "../support/account-mail"
 import { startServer, type TestServer } from "../support/server"
 import { startSmtp, type TestSmtp } from "../support/smtp"
@@ -98,5 +98,43 @@ describe("the account paths", () => {
     expect(await refreshStatus(client)).toBe(401)
     expect((await post("confirm-email-change", { token, password: client.password })).status).toBe(400)
     expect((await stored(newEmail, client.password)).email).toBe(newEmail)
+  })
+
+  it("an admin reading the outbox finds no reset link, confirmation link or sign-in code of a client", async () => {
+    const admin = await createAdmin(server)
+    const client = await signUpClient(server)
+    const newEmail = uniqueEmail("moved")
+    await anonymous(server).collection("users").requestPasswordReset(client.email)
+    await post("request-otp", { email: client.email })
+    await client.pb.collection("users").requestEmailChange(newEmail)
+    const secrets = [
+      tokenIn(await waitForMail(smtp, client.email, /Confirm your e-mail/), "/auth/verify/"),
+      tokenIn(await waitForMail(smtp, client.email, /Reset your/), "/auth/reset/"),
+      codeIn(await waitForMail(smtp, client.email, /sign-in code/)),
+      tokenIn(await waitForMail(smtp, newEmail, /Confirm your new e-mail/), "/auth/email-change/"),
+    ]
+    const rows = await admin.pb.collection("mail_outbox").getFullList({
+      filter: admin.pb.filter("recipient = {:a} || recipient = {:b}", { a: client.email, b: newEmail }),
+    })
+    expect(rows.map((r) => r["kind"]).sort()).toEqual([
+      "email_change",
+      "password_reset",
+      "sign_in_code",
+      "verification",
+    ])
+    for (const row of rows) {
+      expect(row).not.toHaveProperty("html")
+      expect(row).not.toHaveProperty("text")
+      for (const secret of secrets) expect(JSON.stringify(row)).not.toContain(secret)
+    }
+    // nor can the bodies be searched
+    const searched = await admin.pb
+      .collection("mail_outbox")
+      .getFullList({ filter: 'text ~ "/auth/reset/"' })
+      .then(
+        (found) => found.length,
+        (err: { status: number }) => err.status,
+      )
+    expect(searched).toBe(400)
   })
 })

@@ -38,9 +38,9 @@ export function tokenIn(mail: ReceivedMail, path: string): string {
   return decodeURIComponent(linkIn(mail, path).split(path)[1]!)
 }
 
-/** codeIn returns the 6-digit sign-in code of a code e-mail. */
+/** codeIn returns the 6-digit sign-in code of a code e-mail (its own indented line of the plain text). */
 export function codeIn(mail: ReceivedMail): string {
-  const match = /\b(\d{6})\b/.exec(mail.parsed.subject ?? "")
-  if (!match) throw new Error(`no code in ${mail.parsed.subject}`)
+  const match = /^ {4}(\d{6})$/m.exec(mail.parsed.text ?? "")
+  if (!match) throw new Error(`no code in:\n${mail.parsed.text}`)
   return match[1]!
 }
