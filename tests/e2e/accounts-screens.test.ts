@@ -149,8 +149,15 @@ describe("account screens at 320, 390 and 1280 px, axe-clean", () => {
       )
       await adminPage.goto(at(server, `/admin/orders/${order.id}`))
       await check(adminPage, "admin-order-client", w, () =>
-        adminPage.getByRole("region", { name: "Client" }).getByText("E-mail verified").waitFor(),
+        adminPage.getByRole("region", { name: "Client", exact: true }).getByText("E-mail verified").waitFor(),
       )
+      // the provider sees whether the client's account e-mails get through
+      const accountMails = adminPage.getByRole("region", { name: "Client's account e-mails" })
+      const confirmation = accountMails
+        .getByRole("listitem")
+        .filter({ hasText: "Confirm your e-mail address" })
+      await confirmation.getByText("Sent", { exact: true }).waitFor()
+
       await adminPage.goto(at(server, `/admin/users?q=${encodeURIComponent(client.email)}`))
       await check(adminPage, "admin-users", w, () => adminPage.getByText(client.email).waitFor())
       // the search leaves this one client: its address is confirmed
