@@ -1,5 +1,6 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Notifications: new ones are unread; a related order must belong to the notified user.
+// Notifications: new ones are unread; a related order must belong to the notified user. One the studio sends
+// (an admin's request) is also e-mailed, in the save's transaction, if the client keeps that e-mail on.
 
 onRecordCreate((e) => {
   if (!e.record.getString("status")) {
@@ -23,5 +24,20 @@ onRecordCreateRequest((e) => {
       })
     }
   }
+  require(`${__hooks}/lib/notification_mails.js`).markSentByStudio(e)
   e.next()
+}, "notifications")
+
+onRecordCreateExecute((e) => {
+  const noticeMails = require(`${__hooks}/lib/notification_mails.js`)
+  const original = e.app
+  try {
+    original.runInTransaction((tx) => {
+      e.app = tx // e.next() writes the notification through the transaction
+      e.next()
+      noticeMails.queueNoticeMail(tx, e.record)
+    })
+  } finally {
+    e.app = original
+  }
 }, "notifications")

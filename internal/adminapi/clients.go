@@ -16,6 +16,7 @@ type clientRow struct {
 	Name           string `db:"name" json:"name"`
 	Email          string `db:"email" json:"email"`
 	Role           string `db:"role" json:"role"`
+	Verified       bool   `db:"verified" json:"verified"`
 	Created        string `db:"created" json:"created"`
 	OrderCount     int    `db:"order_count" json:"order_count"`
 	LastOrderAt    string `db:"last_order_at" json:"last_order_at"`
@@ -31,7 +32,7 @@ var clientSorts = map[string]string{
 
 // The figures come from correlated subqueries on the (client, created) index, so they are computed
 // for the rows of the page only (unless the page is sorted by a figure).
-const clientColumns = `u.id, u.name, u.email, u.role, u.created,
+const clientColumns = `u.id, u.name, u.email, u.role, u.verified, u.created,
 	(SELECT COUNT(*) FROM orders o WHERE o.client = u.id) AS order_count,
 	COALESCE((SELECT MAX(o.created) FROM orders o WHERE o.client = u.id), '') AS last_order_at`
 

@@ -2,6 +2,7 @@ package outbox
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"net/mail"
 	"strings"
@@ -23,7 +24,7 @@ const dueWhere = `((state = 'queued' AND next_attempt <= {:now}) OR (state = 'se
 const claimSQL = `UPDATE mail_outbox
 SET state = 'sending', claim = {:claim}, lease_until = {:lease}, attempts = attempts + 1, updated = {:now}
 WHERE id IN (SELECT id FROM mail_outbox WHERE ` + dueWhere + ` ORDER BY next_attempt LIMIT {:limit})
-RETURNING id, recipient, subject, html, text, attempts, created`
+RETURNING id, recipient, subject, html, text, attempts, created, expires_at`
 
 // probeSQL and resumeSQL pull forward only e-mails waiting on their backoff
 // (attempts > 0): a grouped new-order alert is queued for the end of its
@@ -44,6 +45,16 @@ type outboxRow struct {
 	Text      string         `db:"text"`
 	Attempts  int            `db:"attempts"`
 	Created   types.DateTime `db:"created"`
+	// ExpiresAt is when the e-mail stops being worth sending (a sign-in code's lifetime); zero: never.
+	ExpiresAt types.DateTime `db:"expires_at"`
+}
+
+// errExpired is the outcome of a row claimed after its expires_at: it is marked failed, never sent.
+var errExpired = errors.New("not sent: the e-mail expired before it could be delivered (a sign-in code past its lifetime)")
+
+// expired reports whether row must no longer be sent at now.
+func (row outboxRow) expired(now time.Time) bool {
+	return !row.ExpiresAt.IsZero() && !now.Before(row.ExpiresAt.Time())
 }
 
 func (w *outboxWorker) dueParams() dbx.Params {
@@ -90,6 +101,10 @@ func (w *outboxWorker) claimRows(limit int) ([]outboxRow, error) {
 // send still running then is left to finish on its own (the row stays claimed
 // and in flight, so it is never sent twice) and records its outcome when done.
 func (w *outboxWorker) deliver(row outboxRow) {
+	if row.expired(time.Now()) {
+		w.finish(row, errExpired)
+		return
+	}
 	result := make(chan error, 1)
 	go func() {
 		defer func() {

@@ -86,6 +86,9 @@ type sendFailure struct {
 // server means it is up; 5xx is permanent, 4xx transient. Anything else (refused
 // connection, DNS, TLS, timeout) means the server could not be talked to.
 func classifySendError(err error) sendFailure {
+	if errors.Is(err, errExpired) {
+		return sendFailure{permanent: true} // nothing was sent: it says nothing about the server
+	}
 	var reply *textproto.Error
 	if errors.As(err, &reply) {
 		return sendFailure{permanent: reply.Code >= 500 && reply.Code < 600}

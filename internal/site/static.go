@@ -93,6 +93,20 @@ func isAppRoute(p string) bool {
 	case strings.HasPrefix(p, "portal/"), strings.HasPrefix(p, "admin/"):
 		return true
 	}
+	return isTokenRoute(p)
+}
+
+// tokenRoutes are the e-mailed links: /auth/<kind>/<token>, where the token
+// (a JWT) has dots, so the shell must not be refused as a missing file.
+var tokenRoutes = []string{"auth/reset/", "auth/verify/", "auth/email-change/"}
+
+// isTokenRoute reports whether p is one e-mailed link: a known prefix and one non-empty segment.
+func isTokenRoute(p string) bool {
+	for _, prefix := range tokenRoutes {
+		if token, ok := strings.CutPrefix(p, prefix); ok {
+			return token != "" && !strings.Contains(token, "/")
+		}
+	}
 	return false
 }
 
@@ -171,7 +185,7 @@ func (s *staticSite) handle(e *core.RequestEvent) error {
 		return nil
 	}
 	shell, ok := s.files["index.html"]
-	if !ok || (path.Ext(p) != "" && !strings.HasSuffix(p, ".html")) {
+	if !ok || (path.Ext(p) != "" && !strings.HasSuffix(p, ".html") && !isTokenRoute(p)) {
 		e.Response.Header().Set("Cache-Control", "no-cache")
 		return e.String(http.StatusNotFound, "Not found.\n")
 	}

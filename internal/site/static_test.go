@@ -52,8 +52,9 @@ func TestIsAppRoute(t *testing.T) {
 	scenarios := map[string]bool{
 		"": true, "auth": true, "portal": true, "portal/": true, "portal/new-order": true,
 		"portal/orders/abc123": true, "admin": true, "admin/": true, "admin/orders": true,
-		"admin/notifications/new": true,
-		"nope":                    false, "authx": false, "auth/extra": false, "portalx": false, "administrator": false,
+		"admin/notifications/new": true, "auth/reset/eyJh.eyJj.sig": true, "auth/verify/abc.def": true,
+		"auth/email-change/a.b.c": true, "auth/reset/": false, "auth/reset/a/b": false, "auth/resetx/a.b": false,
+		"nope": false, "authx": false, "auth/extra": false, "portalx": false, "administrator": false,
 		"index.html": false, "assets": false,
 	}
 	for p, want := range scenarios {
@@ -179,4 +180,28 @@ func keys[V any](m map[string]V) []string {
 		out = append(out, k)
 	}
 	return out
+}
+
+// The e-mailed links end in a JWT, whose dots look like a file extension: they still get the app shell.
+func TestTokenLinksGetTheShell(t *testing.T) {
+	site, err := newStaticSite(fstest.MapFS{"index.html": {Data: []byte("<html>shell</html>")}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	scenarios := map[string]int{
+		"/auth/reset/eyJh.eyJj.c2ln":       http.StatusOK,
+		"/auth/verify/eyJh.eyJj.c2ln":      http.StatusOK,
+		"/auth/email-change/eyJh.eyJj.c2l": http.StatusOK,
+		"/auth/other/eyJh.eyJj.c2ln":       http.StatusNotFound,
+		"/missing.js":                      http.StatusNotFound,
+	}
+	for target, want := range scenarios {
+		rec := get(t, site, target, "")
+		if rec.Code != want {
+			t.Errorf("GET %s: status %d, want %d", target, rec.Code, want)
+		}
+		if want == http.StatusOK && rec.Body.String() != "<html>shell</html>" {
+			t.Errorf("GET %s: body %q, want the shell", target, rec.Body.String())
+		}
+	}
 }

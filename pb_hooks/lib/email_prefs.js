@@ -23,4 +23,29 @@ function wantsEmail(user, kind) {
   return prefsOf(user)[kind] !== false
 }
 
-module.exports = { EMAIL_KINDS, prefsOf, wantsEmail }
+/**
+ * checkPrefs refuses (400, with the field's message) stored preferences that are not one object of known kinds
+ * with true/false values; an empty field is fine. The request hooks call it before a user's save.
+ */
+function checkPrefs(user) {
+  const raw = user.getString("email_prefs")
+  if (raw === "" || raw === "null") return
+  let parsed = null
+  try {
+    parsed = JSON.parse(raw)
+  } catch (_) {
+    parsed = null
+  }
+  const ok =
+    parsed !== null &&
+    typeof parsed === "object" &&
+    !Array.isArray(parsed) &&
+    Object.keys(parsed).every((k) => EMAIL_KINDS.includes(k) && typeof parsed[k] === "boolean")
+  if (!ok) {
+    throw new BadRequestError("The e-mail preferences could not be saved. Please try again.", {
+      email_prefs: new ValidationError("validation_email_prefs", "Choose on or off for each kind of e-mail."),
+    })
+  }
+}
+
+module.exports = { EMAIL_KINDS, prefsOf, wantsEmail, checkPrefs }

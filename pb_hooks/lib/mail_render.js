@@ -26,6 +26,7 @@ function renderHTML(content) {
 function renderText(c) {
   let out = c.brand + "\n\n" + c.heading + "\n\n" + c.greeting + "\n\n"
   for (const line of c.lines) out += line + "\n\n"
+  if (c.code) out += "    " + c.code + "\n\n"
   for (const d of c.details) out += d.label + ": " + d.value + "\n"
   if (c.details.length > 0) out += "\n"
   for (const o of c.orders) out += "- " + o.title + " (" + o.company + "): " + o.url + "\n"

@@ -6,6 +6,7 @@ const texts = require(`${__hooks}/lib/order_texts.js`)
 const mails = require(`${__hooks}/lib/order_mails.js`)
 const outbox = require(`${__hooks}/lib/outbox.js`)
 const alerts = require(`${__hooks}/lib/order_alerts.js`)
+const prefs = require(`${__hooks}/lib/email_prefs.js`)
 
 // The custom (never stored, never exported) record key that carries who acts from the request hook to the
 // execute hook: both see the same record instance.
@@ -56,7 +57,10 @@ function saveNotification(tx, userId, note, orderId) {
   tx.save(notification)
 }
 
-/** recordNewOrder: the first history row, and a notification and an alert e-mail (maybe grouped) per admin. */
+/**
+ * recordNewOrder: the first history row, and per admin a notification and (unless turned off) an alert e-mail,
+ * maybe grouped.
+ */
 function recordNewOrder(tx, order, actor) {
   saveOrderEvent(tx, order.id, "", order.getString("status"), actor)
   const client = findClient(tx, order)
@@ -65,15 +69,16 @@ function recordNewOrder(tx, order, actor) {
   const brand = mails.brandOf(tx)
   for (const admin of tx.findAllRecords("users", $dbx.hashExp({ role: "admin" }))) {
     saveNotification(tx, admin.id, note, order.id)
-    alerts.alertAdmin(tx, brand, admin, client, order)
+    if (prefs.wantsEmail(admin, "new_orders")) alerts.alertAdmin(tx, brand, admin, client, order)
   }
 }
 
-/** recordStatusChange: the history row, the client's notification and the client's e-mail. */
+/** recordStatusChange: the history row, the client's notification and (unless turned off) the client's e-mail. */
 function recordStatusChange(tx, order, from, to, actor) {
   const client = findClient(tx, order)
   saveOrderEvent(tx, order.id, from, to, actor)
   saveNotification(tx, client.id, texts.statusChangeNotification(order.getString("title"), to), order.id)
+  if (!prefs.wantsEmail(client, "status")) return
   const content = mails.statusChangeMail(mails.brandOf(tx), order, client.getString("name"), to)
   outbox.queueMail(tx, client.email(), content, { order: order.id })
 }

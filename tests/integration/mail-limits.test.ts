@@ -2,7 +2,7 @@ import PocketBase from "pocketbase"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { createSuperuser, uniqueEmail } from "../support/accounts"
 import { startServer, type TestServer } from "../support/server"
-import { startSmtp, type TestSmtp } from "../support/smtp"
+import { type ReceivedMail, startSmtp, type TestSmtp } from "../support/smtp"
 
 const PER_ADDRESS = 5 // MAIL_REQUESTS_PER_ADDRESS default
 const PER_IP = 5 // the migration's *:request* rules
@@ -10,6 +10,13 @@ const ADDRESS_LIMITED =
   "Too many e-mails have been requested for this address. Please wait an hour and try again."
 const ACCOUNT_LIMITED =
   "Too many e-mails have been requested for this account. Please wait an hour and try again."
+
+/** The subjects of the account e-mails (pb_hooks/lib/account_mails.js); sign-up also sends a verification. */
+const RESET_SUBJECT = /^Reset your/
+const SUBJECTS: Record<string, RegExp> = {
+  "request-verification": /^Confirm your e-mail address/,
+  "request-password-reset": RESET_SUBJECT,
+}
 
 let server: TestServer
 let smtp: TestSmtp
@@ -56,9 +63,12 @@ async function flood<T>(items: T[], send: (item: T) => Promise<Answer>): Promise
   return answers
 }
 
-/** mailsTo waits for `expected` e-mails to addresses matching `to`, then a little longer, and counts them all. */
-async function mailsTo(to: RegExp, expected: number): Promise<number> {
-  const match = (m: { to: string[] }) => m.to.some((a) => to.test(a))
+/**
+ * mailsTo waits for `expected` e-mails to addresses matching `to` (and subject, when given), then a little longer,
+ * and counts them all.
+ */
+async function mailsTo(to: RegExp, expected: number, subject = /./): Promise<number> {
+  const match = (m: ReceivedMail) => m.to.some((a) => to.test(a)) && subject.test(m.parsed.subject ?? "")
   await smtp.waitFor(match, expected, 15_000)
   await new Promise((r) => setTimeout(r, 2_000)) // time for any e-mail beyond the limit to arrive
   return smtp.messages.filter(match).length
@@ -87,7 +97,7 @@ const accepted = (n: number, total: number, ok = 204) => [
 
 describe("e-mail floods", () => {
   it.each(["request-verification", "request-password-reset"])(
-    "%s: 40 visitors asking for one address cause 5 e-mails; the rest get 429, the same for an unknown address",
+    "%s: 40 visitors asking for one address cause at most 5 e-mails; the rest get 429, the same for an unknown address",
     async (endpoint) => {
       const victim = await account(uniqueEmail(`victim-${endpoint}`))
       const path = `/api/collections/users/${endpoint}`
@@ -99,9 +109,15 @@ describe("e-mail floods", () => {
       const unknownOne = await flood(ips(40), (ip) => post(path, { email: nobody }, ip))
       expect(statuses(unknownOne)).toEqual(statuses(known)) // a 429 says nothing about accounts
       expect(statuses(spread)).toEqual(Array<number>(40).fill(204)) // 40 addresses, 40 visitors: no limit hit
-      expect(await mailsTo(new RegExp(`^${victim.email.replace(/[.+]/g, "\\$&")}$`), PER_ADDRESS)).toBe(
-        PER_ADDRESS,
+      // PocketBase itself sends one such e-mail per account per 2 minutes (now that the outbox makes queueing
+      // instant, its resend guard always holds); the limit's promise is the upper bound.
+      const sent = await mailsTo(
+        new RegExp(`^${victim.email.replace(/[.+]/g, "\\$&")}$`),
+        1,
+        SUBJECTS[endpoint],
       )
+      expect(sent).toBeGreaterThanOrEqual(1)
+      expect(sent).toBeLessThanOrEqual(PER_ADDRESS)
     },
   )
 
@@ -114,7 +130,8 @@ describe("e-mail floods", () => {
     )
     expect(statuses(answers)).toEqual(accepted(PER_IP, 12))
     const addresses = new Set(members.map((m) => m.email))
-    const match = (m: { to: string[] }) => m.to.some((a) => addresses.has(a))
+    const match = (m: ReceivedMail) =>
+      m.to.some((a) => addresses.has(a)) && RESET_SUBJECT.test(m.parsed.subject ?? "")
     await smtp.waitFor(match, PER_IP, 15_000)
     await new Promise((r) => setTimeout(r, 2_000))
     expect(smtp.messages.filter(match)).toHaveLength(PER_IP)

@@ -1,7 +1,22 @@
 /** Every route of the app, in one typed map: components use these, never hand-typed strings. */
 export const paths = {
   home: { path: "/", href: () => "/" },
-  auth: { path: "/auth", href: () => "/auth" },
+  auth: {
+    path: "/auth",
+    href: (query?: { mode?: "signup" | "forgot" | "code"; email?: string }) => withQuery("/auth", query),
+    reset: {
+      path: "/auth/reset/:token",
+      href: (token: string) => `/auth/reset/${encodeURIComponent(token)}`,
+    },
+    verify: {
+      path: "/auth/verify/:token",
+      href: (token: string) => `/auth/verify/${encodeURIComponent(token)}`,
+    },
+    emailChange: {
+      path: "/auth/email-change/:token",
+      href: (token: string) => `/auth/email-change/${encodeURIComponent(token)}`,
+    },
+  },
   portal: {
     root: { path: "/portal", href: () => "/portal" },
     newOrder: { path: "/portal/new-order", href: () => "/portal/new-order" },
@@ -9,6 +24,7 @@ export const paths = {
     order: { path: "/portal/orders/:id", href: (id: string) => `/portal/orders/${encodeURIComponent(id)}` },
     notifications: { path: "/portal/notifications", href: () => "/portal/notifications" },
     bookCall: { path: "/portal/book-call", href: () => "/portal/book-call" },
+    account: { path: "/portal/account", href: () => "/portal/account" },
   },
   admin: {
     root: { path: "/admin", href: () => "/admin" },
@@ -19,6 +35,7 @@ export const paths = {
     order: { path: "/admin/orders/:id", href: (id: string) => `/admin/orders/${encodeURIComponent(id)}` },
     inbox: { path: "/admin/inbox", href: () => "/admin/inbox" },
     users: { path: "/admin/users", href: () => "/admin/users" },
+    account: { path: "/admin/account", href: () => "/admin/account" },
     notifications: { path: "/admin/notifications", href: () => "/admin/notifications" },
     newNotification: {
       path: "/admin/notifications/new",
@@ -27,7 +44,7 @@ export const paths = {
   },
 } as const
 
-function withQuery(path: string, query?: Record<string, string | undefined>): string {
+function withQuery(path: string, query?: { [key: string]: string | undefined }): string {
   const params = new URLSearchParams()
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value) params.set(key, value)

@@ -16,6 +16,9 @@ export const router = createBrowserRouter([
     children: [
       { path: paths.home.path, lazy: page(() => import("./routes/public/landing")) },
       { path: paths.auth.path, lazy: page(() => import("./routes/public/auth")) },
+      { path: paths.auth.reset.path, lazy: page(() => import("./routes/public/auth-reset")) },
+      { path: paths.auth.verify.path, lazy: page(() => import("./routes/public/auth-verify")) },
+      { path: paths.auth.emailChange.path, lazy: page(() => import("./routes/public/auth-email-change")) },
       {
         path: paths.portal.root.path,
         lazy: page(() => import("./routes/portal/portal-layout")),
@@ -29,6 +32,7 @@ export const router = createBrowserRouter([
             lazy: page(() => import("./routes/portal/notifications")),
           },
           { path: paths.portal.bookCall.path, lazy: page(() => import("./routes/portal/book-call")) },
+          { path: paths.portal.account.path, lazy: page(() => import("./routes/portal/account")) },
           notFound,
         ],
       },
@@ -41,6 +45,7 @@ export const router = createBrowserRouter([
           { path: paths.admin.order.path, lazy: page(() => import("./routes/admin/order-detail")) },
           { path: paths.admin.inbox.path, lazy: page(() => import("./routes/admin/inbox")) },
           { path: paths.admin.users.path, lazy: page(() => import("./routes/admin/users")) },
+          { path: paths.admin.account.path, lazy: page(() => import("./routes/admin/account")) },
           { path: paths.admin.notifications.path, lazy: page(() => import("./routes/admin/notifications")) },
           {
             path: paths.admin.newNotification.path,

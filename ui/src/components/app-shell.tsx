@@ -22,8 +22,10 @@ interface AppShellProps {
   userName: string
   userRole: string
   onSignOut: () => void
-  /** Ends every session of this user on every device (asks first). */
-  onSignOutEverywhere?: () => void
+  /** The account page: the user's name links to it. */
+  accountHref?: string
+  /** A notice above every page (e.g. "please confirm your e-mail address"). */
+  banner?: ReactNode
   children: ReactNode
 }
 
@@ -34,7 +36,8 @@ export function AppShell({
   userName,
   userRole,
   onSignOut,
-  onSignOutEverywhere,
+  accountHref,
+  banner,
   children,
 }: AppShellProps) {
   // The drawer is open for the page it was opened on: navigating closes it without an effect.
@@ -98,21 +101,27 @@ export function AppShell({
         </nav>
         <div className="shell__user">
           <div>
-            <p className="shell__user-name">{userName}</p>
+            {accountHref ? (
+              <NavLink
+                to={accountHref}
+                className="shell__user-name shell__user-link"
+                aria-label={`${userName}: your account`}
+              >
+                {userName}
+              </NavLink>
+            ) : (
+              <p className="shell__user-name">{userName}</p>
+            )}
             <p className="shell__user-role">{userRole}</p>
           </div>
           <button type="button" className="shell__signout" onClick={onSignOut}>
             <LogOutIcon />
             <span>Sign Out</span>
           </button>
-          {onSignOutEverywhere ? (
-            <button type="button" className="shell__signout-all" onClick={onSignOutEverywhere}>
-              End sessions on all devices
-            </button>
-          ) : null}
         </div>
       </aside>
       <main className="shell__main" id="main">
+        {banner}
         {children}
       </main>
     </div>

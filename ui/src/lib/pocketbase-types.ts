@@ -14,6 +14,10 @@ export interface UserRecord extends RecordModel {
   name: string
   email: string
   role: Role
+  /** The address was confirmed (by the e-mailed link or a sign-in code). */
+  verified: boolean
+  /** Which e-mails the user wants (features/auth/email-prefs.ts); missing kinds are on. */
+  email_prefs?: Partial<Record<string, boolean>> | null
   created: string
   updated: string
 }

@@ -1,16 +1,20 @@
-import { useState } from "react"
+import type { ReactNode } from "react"
 import { Outlet } from "react-router-dom"
 import { AppShell, type NavItem } from "@/components/app-shell"
-import { ConfirmDialog } from "@/components/confirm-dialog"
 import { useSession } from "@/features/auth/session-store"
-import { useSignOutEverywhere } from "@/features/auth/use-sign-out-everywhere"
+
+interface SignedInShellProps {
+  areaLabel: string
+  items: NavItem[]
+  /** The audience's account page (linked from the user's name). */
+  accountHref: string
+  banner?: ReactNode
+}
 
 /** SignedInShell is the sidebar layout of a signed-in audience (portal, admin) around its pages. */
-export function SignedInShell({ areaLabel, items }: { areaLabel: string; items: NavItem[] }) {
+export function SignedInShell({ areaLabel, items, accountHref, banner }: SignedInShellProps) {
   const user = useSession((s) => s.user)
   const signOut = useSession((s) => s.signOut)
-  const signOutEverywhere = useSignOutEverywhere()
-  const [asking, setAsking] = useState(false)
   return (
     <AppShell
       areaLabel={areaLabel}
@@ -18,24 +22,10 @@ export function SignedInShell({ areaLabel, items }: { areaLabel: string; items: 
       userName={user?.name ?? ""}
       userRole={user?.role ?? ""}
       onSignOut={signOut}
-      onSignOutEverywhere={() => setAsking(true)}
+      accountHref={accountHref}
+      banner={banner}
     >
       <Outlet />
-      {asking ? (
-        <ConfirmDialog
-          title="End your sessions on all devices?"
-          confirmLabel="End all sessions"
-          onConfirm={() => {
-            setAsking(false)
-            signOutEverywhere()
-          }}
-          onCancel={() => setAsking(false)}
-        >
-          <p>
-            Every browser and phone signed in to this account, this one included, will need to sign in again.
-          </p>
-        </ConfirmDialog>
-      ) : null}
     </AppShell>
   )
 }

@@ -8,8 +8,27 @@ export const PASSWORD_TOO_SHORT = `Password must be at least ${MIN_PASSWORD_LENG
 export const SIGN_IN_FAILED = "Login failed. Please check your credentials."
 export const SIGN_UP_FAILED = "Registration failed. Please try again."
 
-/** The two modes of the one auth screen. */
+/** The two modes of the one sign-in / create-account form. */
 export type AuthMode = "signIn" | "signUp"
+
+/** Every mode of the /auth screen: the form's two, "Forgot password?" and "E-mail me a sign-in code". */
+export type AuthScreenMode = AuthMode | "forgot" | "code"
+
+/** authScreenMode reads the screen's mode from its ?mode= parameter (signup, forgot, code; else sign in). */
+export function authScreenMode(param: string | null): AuthScreenMode {
+  if (param === "signup") return "signUp"
+  if (param === "forgot" || param === "code") return param
+  return "signIn"
+}
+
+/** The one answer to "Forgot password?", whether or not the address has an account. */
+export const RESET_SENT =
+  "If an account exists for that address, we've e-mailed a link to choose a new password."
+/** The one answer to "E-mail me a sign-in code", whether or not the address has an account. */
+export const CODE_SENT =
+  "If an account exists for that address, we've e-mailed a sign-in code. Enter it below."
+/** Sign-up with an address that already has an account. */
+export const EMAIL_TAKEN = "An account already exists for this e-mail address."
 
 /** What the auth form holds; name and confirm are used only when creating an account. */
 export interface AuthValues {

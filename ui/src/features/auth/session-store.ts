@@ -21,6 +21,10 @@ interface SessionState {
   init: () => Promise<void>
   /** Signs in with e-mail and password; throws the server's error. */
   signIn: (email: string, password: string) => Promise<UserRecord>
+  /** Signs in with an e-mailed code (otpId from requestSignInCode); throws the server's error. */
+  signInWithCode: (otpId: string, code: string) => Promise<UserRecord>
+  /** Replaces the signed-in user with a fresher copy of it (after the account page saved it). */
+  updateUser: (user: UserRecord) => void
   /** Creates a client account, then signs it in; throws the server's error. */
   signUp: (input: SignUpInput) => Promise<UserRecord>
   signOut: () => void
@@ -44,6 +48,14 @@ export const useSession = create<SessionState>()((set, get) => ({
     const auth = await pb.collection("users").authWithPassword(email, password, { requestKey: null })
     set({ status: "ready", user: auth.record, newAccount: false })
     return auth.record
+  },
+  signInWithCode: async (otpId, code) => {
+    const auth = await pb.collection("users").authWithOTP(otpId, code, { requestKey: null })
+    set({ status: "ready", user: auth.record, newAccount: false })
+    return auth.record
+  },
+  updateUser: (user) => {
+    if (pb.authStore.isValid) pb.authStore.save(pb.authStore.token, user)
   },
   signUp: async ({ name, email, password }) => {
     // No role: the server makes every self-registered account a client.

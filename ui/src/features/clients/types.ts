@@ -5,6 +5,8 @@ export interface ClientStatsRecord extends RecordModel {
   name: string
   email: string
   role: "client"
+  /** The client confirmed the e-mail address. */
+  verified: boolean
   created: string
   order_count: number
   /** "" when the client has no orders. */

@@ -63,6 +63,25 @@ export function listOrderMails(orderId: string): Promise<AdminOrderMail[] | null
   )
 }
 
+/** The kinds of PocketBase's own account e-mails (pb_hooks/account_mails.pb.js). */
+const ACCOUNT_MAIL_KINDS = ["password_reset", "verification", "email_change", "sign_in_code", "auth_alert"]
+
+/** listAccountMails: the latest account e-mails to address (reset, confirmation, code...), newest first. */
+export async function listAccountMails(address: string): Promise<AdminOrderMail[] | null> {
+  const kinds = ACCOUNT_MAIL_KINDS.map((_, i) => `kind = {:k${i}}`).join(" || ")
+  const params = Object.fromEntries(ACCOUNT_MAIL_KINDS.map((k, i) => [`k${i}`, k]))
+  return unlessMissing(async () => {
+    const page = await pb.collection("mail_outbox").getList<AdminOrderMail>(1, 5, {
+      filter: pb.filter(`recipient = {:address} && (${kinds})`, { address, ...params }),
+      sort: "-created,id",
+      skipTotal: true,
+      fields: "id,kind,recipient,subject,state,attempts,next_attempt,last_error,sent_at,created,updated",
+      requestKey: `admin-account-mails-${address}`,
+    })
+    return page.items
+  })
+}
+
 /** subscribeToOrderActivity calls onChange whenever the order, its history or its e-mails change. */
 export async function subscribeToOrderActivity(
   orderId: string,

@@ -5,6 +5,7 @@ import type { OrderRecord, OrderStatus } from "@/lib/pocketbase-types"
 import {
   type AdminOrderEvent,
   type AdminOrderMail,
+  listAccountMails,
   listOrderEvents,
   listOrderMails,
   subscribeToOrderActivity,
@@ -17,7 +18,14 @@ export type AdminOrderView =
   | { kind: "loading" }
   | { kind: "missing" }
   | { kind: "error"; message: string }
-  | { kind: "ready"; order: OrderRecord; events: AdminOrderEvent[] | null; mails: AdminOrderMail[] | null }
+  | {
+      kind: "ready"
+      order: OrderRecord
+      events: AdminOrderEvent[] | null
+      mails: AdminOrderMail[] | null
+      /** The client's latest account e-mails (reset, confirmation, code...): are they getting through? */
+      accountMails: AdminOrderMail[] | null
+    }
 
 /** loadOrderView fetches everything the page shows; null for a request superseded by a newer one. */
 async function loadOrderView(id: string): Promise<AdminOrderView | null> {
@@ -27,7 +35,9 @@ async function loadOrderView(id: string): Promise<AdminOrderView | null> {
       listOrderEvents(id),
       listOrderMails(id),
     ])
-    return { kind: "ready", order, events, mails }
+    const address = order.expand?.client?.email
+    const accountMails = address ? await listAccountMails(address) : null
+    return { kind: "ready", order, events, mails, accountMails }
   } catch (err) {
     if (err instanceof ClientResponseError && err.status === 404) return { kind: "missing" }
     const message = handleApiError(err, { toast: false, fallback: "Failed to load order details." })

@@ -22,7 +22,7 @@ function AdminShell() {
     { to: paths.admin.users.href(), label: "Users", icon: <UsersIcon /> },
     { to: paths.admin.notifications.href(), label: "Notifications", icon: <BellIcon /> },
   ]
-  return <SignedInShell areaLabel="Admin area" items={items} />
+  return <SignedInShell areaLabel="Admin area" items={items} accountHref={paths.admin.account.href()} />
 }
 
 export default function AdminLayout() {

@@ -54,7 +54,7 @@ function OrderPage({ id }: { id: string }) {
     )
   }
 
-  const { order, events, mails } = view
+  const { order, events, mails, accountMails } = view
   return (
     <>
       <BackLink />
@@ -82,6 +82,14 @@ function OrderPage({ id }: { id: string }) {
           <AdminOrderClient client={order.expand?.client} notifyHref={notifyHref} ordersHref={ordersHref} />
           {events ? <AdminOrderHistory events={events} /> : null}
           {mails ? <AdminOrderMails mails={mails} /> : null}
+          {accountMails ? (
+            <AdminOrderMails
+              mails={accountMails}
+              id="order-account-mails-title"
+              title="Client's account e-mails"
+              empty="No account e-mails yet."
+            />
+          ) : null}
         </div>
       </div>
     </>

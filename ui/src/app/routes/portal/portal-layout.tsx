@@ -2,6 +2,7 @@ import { useEffect } from "react"
 import type { NavItem } from "@/components/app-shell"
 import { BellIcon, CalendarIcon, HomeIcon, ListIcon, PlusIcon } from "@/components/icons"
 import { RequireRole } from "@/features/auth/components/require-role"
+import { VerifyBanner } from "@/features/auth/components/verify-banner"
 import { useSession } from "@/features/auth/session-store"
 import { useLiveNotifications } from "@/features/notifications/live-store"
 import { useLiveOrders } from "@/features/orders/live-orders-store"
@@ -27,7 +28,14 @@ function PortalShell() {
     { to: paths.portal.bookCall.href(), label: "Book a Call", icon: <CalendarIcon /> },
   ]
 
-  return <SignedInShell areaLabel="Client portal" items={items} />
+  return (
+    <SignedInShell
+      areaLabel="Client portal"
+      items={items}
+      accountHref={paths.portal.account.href()}
+      banner={<VerifyBanner />}
+    />
+  )
 }
 
 export default function PortalLayout() {

@@ -1,23 +1,30 @@
-import { useEffect } from "react"
-import { Link, Navigate, useLocation, useSearchParams } from "react-router-dom"
-import { BrandMark } from "@/components/brand-mark"
-import { CheckIcon } from "@/components/icons"
+import { useEffect, useState } from "react"
+import { Navigate, useLocation, useSearchParams } from "react-router-dom"
 import { Spinner } from "@/components/spinner"
-import { afterSignInPath } from "@/features/auth/auth-rules"
+import { afterSignInPath, type AuthScreenMode, authScreenMode } from "@/features/auth/auth-rules"
 import { AuthForm } from "@/features/auth/components/auth-form"
+import { CodeSignInForm } from "@/features/auth/components/code-sign-in-form"
+import { ForgotPasswordForm } from "@/features/auth/components/forgot-password-form"
 import { homeForRole } from "@/features/auth/components/require-role"
 import { useSession } from "@/features/auth/session-store"
-import { paths } from "../../paths"
-import "./auth.css"
+import { AuthLayout } from "./auth-layout"
 
-const promises = ["Flat $200, no surprises", "Your store live in 2 days", "Follow every step right here"]
+const modeParam: Record<AuthScreenMode, string | null> = {
+  signIn: null,
+  signUp: "signup",
+  forgot: "forgot",
+  code: "code",
+}
 
 export default function AuthPage() {
   const status = useSession((s) => s.status)
   const user = useSession((s) => s.user)
   const init = useSession((s) => s.init)
   const location = useLocation()
-  const [params] = useSearchParams()
+  const [params, setParams] = useSearchParams()
+  const mode = authScreenMode(params.get("mode"))
+  // The address typed in one mode follows the visitor to the next.
+  const [email, setEmail] = useState(params.get("email") ?? "")
 
   useEffect(() => {
     void init()
@@ -29,33 +36,27 @@ export default function AuthPage() {
     return <Navigate to={afterSignInPath(homeForRole(user.role), from)} replace />
   }
 
+  const go = (next: AuthScreenMode) => (typed: string) => {
+    setEmail(typed)
+    const value = modeParam[next]
+    setParams(value ? { mode: value } : {}, { replace: true, state: location.state })
+  }
+
   return (
-    <div className="auth-page">
-      <aside className="auth-page__pitch">
-        <Link to={paths.home.href()} className="auth-page__brand">
-          <BrandMark size={30} onDark />
-          launchdesk
-        </Link>
-        <p className="auth-page__headline">
-          Your clothing brand&apos;s online store, launched in as little as 48 hours.
-        </p>
-        <ul className="auth-page__promises">
-          {promises.map((p) => (
-            <li key={p}>
-              <CheckIcon width={18} height={18} />
-              {p}
-            </li>
-          ))}
-        </ul>
-      </aside>
-      <main className="auth-page__main">
-        <div className="auth-page__card card">
-          <AuthForm initialMode={params.get("mode") === "signup" ? "signUp" : "signIn"} />
-        </div>
-        <Link to={paths.home.href()} className="auth-page__back">
-          Back to the website
-        </Link>
-      </main>
-    </div>
+    <AuthLayout>
+      {mode === "forgot" ? (
+        <ForgotPasswordForm key="forgot" initialEmail={email} onBack={go("signIn")} />
+      ) : mode === "code" ? (
+        <CodeSignInForm key="code" initialEmail={email} onBack={go("signIn")} onSignUp={go("signUp")} />
+      ) : (
+        <AuthForm
+          key={mode}
+          initialMode={mode}
+          initialEmail={email}
+          onForgot={go("forgot")}
+          onCode={go("code")}
+        />
+      )}
+    </AuthLayout>
   )
 }

@@ -78,6 +78,34 @@ describe("AuthForm", () => {
     expect(screen.getByLabelText("Email")).toHaveAccessibleDescription("Value must be unique.")
   })
 
+  it("says an address already has an account and offers signing in or a reset instead", async () => {
+    signUp.mockRejectedValue(
+      new ClientResponseError({
+        status: 400,
+        response: {
+          message: "Failed to create record.",
+          data: { email: { code: "validation_not_unique", message: "Value must be unique." } },
+        },
+      }),
+    )
+    const onForgot = vi.fn()
+    const ue = userEvent.setup()
+    render(<AuthForm initialMode="signUp" onForgot={onForgot} />)
+    await ue.type(screen.getByLabelText("Full name"), "Ava Okafor")
+    await ue.type(screen.getByLabelText("Email"), "Ava@Example.com")
+    await ue.type(screen.getByLabelText("Password"), "secret-1")
+    await ue.type(screen.getByLabelText("Confirm password"), "secret-1")
+    await ue.click(screen.getByRole("button", { name: "Create account" }))
+    const alert = await screen.findByRole("alert")
+    expect(alert).toHaveTextContent("An account already exists for this e-mail address.")
+    expect(alert).not.toHaveTextContent("Registration failed")
+    await ue.click(screen.getByRole("button", { name: "Reset the password" }))
+    expect(onForgot).toHaveBeenCalledWith("Ava@Example.com")
+    await ue.click(screen.getByRole("button", { name: "Sign in instead" }))
+    expect(screen.queryByLabelText("Confirm password")).toBeNull()
+    expect(screen.getByLabelText("Email")).toHaveValue("Ava@Example.com")
+  })
+
   it("signs in showing 'Signing in...' and falls back to the spec's message on bad credentials", async () => {
     const ue = userEvent.setup()
     let fail: (e: unknown) => void = () => {}

@@ -5,9 +5,11 @@ import { FormField } from "@/components/form-field"
 import { useDocumentTitle } from "@/hooks/use-document-title"
 import { useFieldErrors } from "@/hooks/use-field-errors"
 import { handleApiError } from "@/lib/api-error"
+import { isEmailTaken } from "../api"
 import {
   type AuthMode,
   type AuthValues,
+  EMAIL_TAKEN,
   SIGN_IN_FAILED,
   SIGN_UP_FAILED,
   authFormError,
@@ -38,12 +40,23 @@ const copy = {
   },
 } as const
 
+interface AuthFormProps {
+  initialMode?: AuthMode
+  initialEmail?: string
+  /** Opens "Forgot password?" with the address typed so far. */
+  onForgot?: (email: string) => void
+  /** Opens "E-mail me a sign-in code" with the address typed so far. */
+  onCode?: (email: string) => void
+}
+
 /** AuthForm is the one sign-in / create-account form; a successful submit updates the session store. */
-export function AuthForm({ initialMode = "signIn" }: { initialMode?: AuthMode }) {
+export function AuthForm({ initialMode = "signIn", initialEmail = "", onForgot, onCode }: AuthFormProps) {
   const signIn = useSession((s) => s.signIn)
   const signUp = useSession((s) => s.signUp)
   const [mode, setMode] = useState<AuthMode>(initialMode)
-  const [values, setValues] = useState<AuthValues>(empty)
+  const [values, setValues] = useState<AuthValues>({ ...empty, email: initialEmail })
+  // Sign-up with an address that has an account: say so and offer signing in or a reset instead.
+  const [taken, setTaken] = useState(false)
   // A rule's message (the passwords) follows the fields as they are edited; the server's stays until resent.
   const [error, setError] = useState<{ text: string; rule: boolean } | null>(null)
   const { errors: fieldErrors, setErrors: setFieldErrors, follow } = useFieldErrors<AuthValues>()
@@ -65,12 +78,14 @@ export function AuthForm({ initialMode = "signIn" }: { initialMode?: AuthMode })
   const switchMode = () => {
     setMode(isSignUp ? "signIn" : "signUp")
     setError(null)
+    setTaken(false)
     setFieldErrors({})
   }
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault()
     setFieldErrors({})
+    setTaken(false)
     const ruleError = authFormError(mode, values)
     setError(ruleError ? { text: ruleError, rule: true } : null)
     if (ruleError) return
@@ -81,6 +96,11 @@ export function AuthForm({ initialMode = "signIn" }: { initialMode?: AuthMode })
       else await signIn(values.email.trim(), values.password)
     } catch (err) {
       setSubmitting(false)
+      if (isSignUp && isEmailTaken(err)) {
+        setError(null)
+        setTaken(true)
+        return
+      }
       // PocketBase answers a wrong password with a bare "Failed to authenticate.": the spec's text says more.
       const wrongCredentials = !isSignUp && err instanceof ClientResponseError && err.status === 400
       const message = wrongCredentials
@@ -99,6 +119,25 @@ export function AuthForm({ initialMode = "signIn" }: { initialMode?: AuthMode })
       <h1 className="auth-form__title">{text.title}</h1>
       <p className="auth-form__subtitle">{text.subtitle}</p>
       {error ? <Alert>{error.text}</Alert> : null}
+      {taken ? (
+        <Alert>
+          {EMAIL_TAKEN}
+          <span className="auth-form__actions">
+            <button type="button" className="button button--secondary button--small" onClick={switchMode}>
+              Sign in instead
+            </button>
+            {onForgot ? (
+              <button
+                type="button"
+                className="button button--secondary button--small"
+                onClick={() => onForgot(values.email)}
+              >
+                Reset the password
+              </button>
+            ) : null}
+          </span>
+        </Alert>
+      ) : null}
       {isSignUp ? (
         <FormField id="auth-name" label="Full name" error={fieldErrors.name}>
           {(p) => (
@@ -142,6 +181,13 @@ export function AuthForm({ initialMode = "signIn" }: { initialMode?: AuthMode })
           />
         )}
       </FormField>
+      {!isSignUp && onForgot ? (
+        <p className="auth-form__row">
+          <button type="button" className="auth-form__link" onClick={() => onForgot(values.email)}>
+            Forgot password?
+          </button>
+        </p>
+      ) : null}
       {isSignUp ? (
         <FormField id="auth-confirm" label="Confirm password" error={fieldErrors.passwordConfirm}>
           {(p) => (
@@ -158,6 +204,15 @@ export function AuthForm({ initialMode = "signIn" }: { initialMode?: AuthMode })
       <button type="submit" className="button auth-form__submit" disabled={submitting}>
         {submitting ? text.submitting : text.submit}
       </button>
+      {!isSignUp && onCode ? (
+        <button
+          type="button"
+          className="button button--secondary auth-form__alt"
+          onClick={() => onCode(values.email)}
+        >
+          E-mail me a sign-in code
+        </button>
+      ) : null}
       <p className="auth-form__switch">
         {text.switchText}{" "}
         <button type="button" className="auth-form__link" onClick={switchMode}>

@@ -1,5 +1,6 @@
 import { type InputHTMLAttributes, useState } from "react"
 import { EyeIcon, EyeOffIcon } from "@/components/icons"
+import "./password-input.css"
 
 type PasswordInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & { id: string }
 

@@ -30,6 +30,11 @@ export function clientColumns(links: ClientLinks) {
             </Badge>
           </span>
           <Wrappable className="client-cell__email" text={row.original.email} />
+          <span className="client-cell__verified">
+            <Badge tone={row.original.verified ? "green" : "yellow"}>
+              {row.original.verified ? "E-mail verified" : "E-mail not verified"}
+            </Badge>
+          </span>
         </div>
       ),
     }),

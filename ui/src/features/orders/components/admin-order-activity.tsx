@@ -61,15 +61,28 @@ function mailDetail(mail: AdminOrderMail): string {
   return `${tries}, next try ${formatDateTime(mail.next_attempt)}`
 }
 
-/** AdminOrderMails shows each e-mail sent about the order (to the client or the provider) and its delivery state. */
-export function AdminOrderMails({ mails }: { mails: AdminOrderMail[] }) {
+interface AdminOrderMailsProps {
+  mails: AdminOrderMail[]
+  /** The card's heading and what it says when empty (default: the order's own e-mails). */
+  title?: string
+  empty?: string
+  id?: string
+}
+
+/** AdminOrderMails shows e-mails (about the order, or the client's account e-mails) and their delivery state. */
+export function AdminOrderMails({
+  mails,
+  title = "E-mails",
+  empty = "No e-mails about this order yet.",
+  id = "order-mails-title",
+}: AdminOrderMailsProps) {
   return (
-    <section className="card detail-card" aria-labelledby="order-mails-title">
-      <h2 id="order-mails-title" className="detail-card__title">
-        E-mails
+    <section className="card detail-card" aria-labelledby={id}>
+      <h2 id={id} className="detail-card__title">
+        {title}
       </h2>
       {mails.length === 0 ? (
-        <p className="muted">No e-mails about this order yet.</p>
+        <p className="muted">{empty}</p>
       ) : (
         <ul className="mail-list">
           {mails.map((m) => (

@@ -1,4 +1,5 @@
 import { Link } from "react-router-dom"
+import { Badge } from "@/components/badge"
 import { formatDate } from "@/lib/format-date"
 import type { UserRecord } from "@/lib/pocketbase-types"
 import { Wrappable } from "@/components/wrappable"
@@ -29,6 +30,11 @@ export function AdminOrderClient({ client, notifyHref, ordersHref }: AdminOrderC
                 <a href={`mailto:${client.email}`} className="detail-link">
                   <Wrappable text={client.email} />
                 </a>
+                <span className="detail-list__note">
+                  <Badge tone={client.verified ? "green" : "yellow"}>
+                    {client.verified ? "E-mail verified" : "E-mail not verified"}
+                  </Badge>
+                </span>
               </dd>
             </div>
             <div className="detail-list__item">

@@ -1,0 +1,95 @@
+/// <reference path="../../pb_data/types.d.ts" />
+// Puts PocketBase's own account e-mails into mail_outbox instead of sending them: the onMailerRecord*Send hooks
+// (account_mails.pb.js) call queueAccountMail and do not continue the chain, so PocketBase's mailer never
+// runs for them. The Go worker delivers the row like any other e-mail: an SMTP outage delays it, never loses it,
+// and admins see its state. A sign-in code row carries expires_at (the code's lifetime): the worker never sends
+// it after that.
+
+const mails = require(`${__hooks}/lib/order_mails.js`)
+const accountMails = require(`${__hooks}/lib/account_mails.js`)
+const outbox = require(`${__hooks}/lib/outbox.js`)
+
+/** contentOf builds the e-mail of kind for event e and returns { content, recipient, expiresAt }. */
+function contentOf(e, kind) {
+  const brand = mails.brandOf(e.app)
+  const user = e.record
+  const collection = user.collection()
+  const meta = e.meta || {}
+  switch (kind) {
+    case "password_reset":
+      return {
+        content: accountMails.passwordResetMail(
+          brand,
+          user,
+          meta.token,
+          collection.passwordResetToken.duration,
+        ),
+      }
+    case "verification":
+      return {
+        content: accountMails.verificationMail(
+          brand,
+          user,
+          meta.token,
+          collection.verificationToken.duration,
+        ),
+      }
+    case "email_change":
+      return {
+        recipient: String(meta.newEmail),
+        content: accountMails.emailChangeMail(
+          brand,
+          user,
+          meta.token,
+          String(meta.newEmail),
+          collection.emailChangeToken.duration,
+        ),
+      }
+    case "sign_in_code": {
+      const seconds = collection.otp.duration
+      const expiresAt = new DateTime().add(seconds * 1000 * 1000 * 1000)
+      return {
+        content: accountMails.signInCodeMail(brand, user, String(meta.password), seconds),
+        expiresAt,
+      }
+    }
+    case "auth_alert":
+      return { content: accountMails.authAlertMail(brand, user, String(meta.info || "")) }
+  }
+  throw new Error(`Unknown account e-mail kind "${kind}".`)
+}
+
+/**
+ * queueAccountMail writes the account e-mail of kind for the mailer event e as a queued outbox row. For a
+ * sign-in code it also marks the code as sent to the address, as PocketBase does after sending it itself.
+ */
+function queueAccountMail(e, kind) {
+  const built = contentOf(e, kind)
+  const recipient = built.recipient || e.record.email()
+  const extra = { client: e.record.id }
+  if (built.expiresAt) extra.expires_at = built.expiresAt
+  outbox.queueMail(e.app, recipient, built.content, extra)
+  if (kind === "sign_in_code") markCodeSent(e.app, e.meta.otpId, recipient)
+}
+
+/** markCodeSent records where the code went (PocketBase verifies the address on a code sign-in with it). */
+function markCodeSent(app, otpId, address) {
+  try {
+    const otp = app.findOTPById(String(otpId))
+    if (otp.sentTo()) return
+    otp.setSentTo(address)
+    app.save(otp)
+  } catch (err) {
+    app
+      .logger()
+      .warn(
+        "account e-mails: the sign-in code's address was not recorded",
+        "otpId",
+        otpId,
+        "error",
+        String(err),
+      )
+  }
+}
+
+module.exports = { queueAccountMail }

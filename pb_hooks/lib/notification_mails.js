@@ -1,0 +1,59 @@
+/// <reference path="../../pb_data/types.d.ts" />
+// The e-mail copy of a notification the studio sends a client (an admin's or a superuser's API request). The
+// notifications the hooks make themselves (the status pipeline, alerts) are not copied: their e-mails are their
+// own. The in-app notification is always made; the e-mail only when the client keeps "notifications" on.
+
+const texts = require(`${__hooks}/lib/order_texts.js`)
+const mails = require(`${__hooks}/lib/order_mails.js`)
+const outbox = require(`${__hooks}/lib/outbox.js`)
+const prefs = require(`${__hooks}/lib/email_prefs.js`)
+
+/** SENT_BY_STUDIO marks, on a notification record being created, that the studio sent it through the API. */
+const SENT_BY_STUDIO = "@launchdesk.sentByStudio"
+
+/** markSentByStudio flags e's notification when an admin or a superuser creates it. */
+function markSentByStudio(e) {
+  const studio = e.auth && (e.auth.isSuperuser() || e.auth.getString("role") === "admin")
+  if (studio) e.record.set(SENT_BY_STUDIO, "1")
+}
+
+/** noticeMail is the client's e-mail for notification (plain values: the templates escape them). */
+function noticeMail(brand, notification, user, order) {
+  const title = notification.getString("title")
+  const name = texts.headerSafe(user.getString("name"))
+  const lines = notification
+    .getString("message")
+    .split(/\n+/)
+    .map((l) => l.trim())
+    .filter((l) => l !== "")
+  return {
+    kind: "notification",
+    subject: title,
+    brand: brand.name,
+    preheader: texts.truncate(lines[0] || title, 140),
+    heading: title,
+    greeting: name ? "Hello " + name + "," : "Hello,",
+    lines,
+    details: order ? [{ label: "Order", value: order.getString("title") }] : [],
+    orders: [],
+    buttonLabel: order ? "View your order" : "See your notifications",
+    buttonURL: order ? brand.appURL + "/portal/orders/" + order.id : brand.appURL + "/portal/notifications",
+    linkLabel: "Choose which e-mails you get",
+    linkURL: brand.appURL + "/portal/account",
+    footer: "You receive this e-mail because you are a client of " + brand.name + ".",
+  }
+}
+
+/** queueNoticeMail queues, with tx, the e-mail copy of a notification the studio sent, if its user wants it. */
+function queueNoticeMail(tx, notification) {
+  if (String(notification.getRaw(SENT_BY_STUDIO) ?? "") !== "1") return
+  const user = tx.findRecordById("users", notification.getString("user"))
+  if (!prefs.wantsEmail(user, "notifications")) return
+  const orderId = notification.getString("related_order")
+  const order = orderId ? tx.findRecordById("orders", orderId) : null
+  // the order's e-mails card lists the copy; `client` stays empty (it marks new-order alerts)
+  const extra = order ? { order: order.id } : {}
+  outbox.queueMail(tx, user.email(), noticeMail(mails.brandOf(tx), notification, user, order), extra)
+}
+
+module.exports = { markSentByStudio, queueNoticeMail }

@@ -1,0 +1,170 @@
+import type { Browser, Page } from "playwright-core"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { type Account, anonymous, createAdmin, signUpClient, uniqueEmail } from "../support/accounts"
+import { linkIn, waitForMail } from "../support/account-mail"
+import { launchPlainBrowser, screenSizes, screenshot, watchErrors } from "../support/browser"
+import { startServer, type TestServer } from "../support/server"
+import { startSmtp, type TestSmtp } from "../support/smtp"
+import { at, expectAccessible, expectNoHorizontalScroll, portalContext } from "./portal-support"
+
+/** A link that is not a token at all: the screens say the link no longer works. */
+const DEAD = "not-a-token"
+
+describe("account screens at 320, 390 and 1280 px, axe-clean", () => {
+  let server: TestServer
+  let smtp: TestSmtp
+  let browser: Browser
+  let admin: Account
+
+  beforeAll(async () => {
+    smtp = await startSmtp()
+    server = await startServer({ env: smtp.env })
+    browser = await launchPlainBrowser()
+    admin = await createAdmin(server, "Sam Rivera")
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await server?.dispose()
+    await smtp?.stop()
+  })
+
+  /** check waits for the screen, then checks it fits, passes axe and saves its screenshot. */
+  const check = async (page: Page, name: string, width: number, ready: () => Promise<unknown>) => {
+    await ready()
+    await page.waitForLoadState("networkidle").catch(() => {})
+    await screenshot(page, `accounts-${name}-${width}`)
+    // What sticks out of the screen, outside the containers that scroll sideways on purpose (tables).
+    const wide = await page.evaluate(() => {
+      const scrolls = (el: Element | null): boolean =>
+        !!el && (/auto|scroll|hidden/.test(getComputedStyle(el).overflowX) || scrolls(el.parentElement))
+      return [...document.querySelectorAll("body *")]
+        .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5)
+        .filter((el) => !scrolls(el.parentElement))
+        .map((el) => `${el.tagName.toLowerCase()}.${el.className}`)
+    })
+    expect(wide, `${name} at ${width}: wider than the screen`).toEqual([])
+    await expectNoHorizontalScroll(page)
+    await expectAccessible(page, `${name} at ${width}`)
+  }
+
+  for (const [size, viewport] of Object.entries(screenSizes)) {
+    const w = viewport.width
+
+    it(`the /auth modes and the e-mailed links, signed out (${size})`, async () => {
+      const client = await signUpClient(server, "Ava Okafor")
+      await anonymous(server).collection("users").requestPasswordReset(client.email)
+      const reset = linkIn(await waitForMail(smtp, client.email, /Reset your/), "/auth/reset/")
+      const context = await portalContext(browser, viewport)
+      const page = await context.newPage()
+      const seen = watchErrors(page, [/status of 400/])
+
+      await page.goto(at(server, "/auth?mode=forgot"))
+      await check(page, "forgot", w, () => page.getByRole("button", { name: "Send me a link" }).waitFor())
+      await page.getByLabel("Email").fill(uniqueEmail("nobody"))
+      await page.getByRole("button", { name: "Send me a link" }).click()
+      await check(page, "forgot-sent", w, () =>
+        page.getByText("If an account exists for that address, we've e-mailed a link").waitFor(),
+      )
+
+      await page.goto(at(server, "/auth?mode=code"))
+      await check(page, "code-email", w, () =>
+        page.getByRole("button", { name: "E-mail me a code" }).waitFor(),
+      )
+      await page.getByLabel("Email").fill(uniqueEmail("nobody"))
+      await page.getByRole("button", { name: "E-mail me a code" }).click()
+      await check(page, "code-enter", w, () => page.getByLabel("Sign-in code").waitFor())
+
+      await page.goto(at(server, "/auth?mode=signup"))
+      await page.getByLabel("Full name").fill("Ava Again")
+      await page.getByLabel("Email").fill(client.email.toUpperCase())
+      await page.getByLabel("Password", { exact: true }).fill("another-pass-1")
+      await page.getByLabel("Confirm password").fill("another-pass-1")
+      await page.getByRole("button", { name: "Create account" }).click()
+      await check(page, "signup-taken", w, () =>
+        page.getByText("An account already exists for this e-mail address.").waitFor(),
+      )
+      await page.getByRole("button", { name: "Reset the password" }).waitFor()
+
+      await page.goto(reset)
+      await check(page, "reset", w, () => page.getByRole("button", { name: "Save and sign in" }).waitFor())
+      await page.goto(at(server, `/auth/reset/${DEAD}`))
+      await check(page, "reset-dead", w, () =>
+        page.getByRole("link", { name: "Send me a new link" }).waitFor(),
+      )
+      await page.goto(at(server, `/auth/verify/${DEAD}`))
+      await check(page, "verify-dead", w, () =>
+        page.getByText("This confirmation link has expired or was already used.").waitFor(),
+      )
+      await page.goto(at(server, `/auth/email-change/${DEAD}`))
+      await check(page, "email-change-dead", w, () =>
+        page.getByRole("heading", { name: "This link no longer works" }).waitFor(),
+      )
+      expect(seen.errors).toEqual([])
+      await context.close()
+    })
+
+    it(`the signed-in account screens (${size})`, async () => {
+      const client = await signUpClient(server, "Noah Lindqvist")
+      const verify = linkIn(await waitForMail(smtp, client.email, /Confirm your e-mail/), "/auth/verify/")
+      const newEmail = uniqueEmail("moved")
+      await client.pb.collection("users").requestEmailChange(newEmail)
+      const change = linkIn(
+        await waitForMail(smtp, newEmail, /Confirm your new e-mail/),
+        "/auth/email-change/",
+      )
+      const order = await client.pb.collection("orders").create({
+        title: "Verified storefront",
+        company_name: "Noir Atelier",
+        description: "A store for a client who confirmed the address.",
+        client: client.id,
+      })
+      const context = await portalContext(browser, viewport, client)
+      const page = await context.newPage()
+      const seen = watchErrors(page)
+
+      await page.goto(at(server, "/portal"))
+      await check(page, "portal-banner", w, () =>
+        page.getByText("Please confirm your e-mail address").waitFor(),
+      )
+      await page.goto(at(server, "/portal/account"))
+      await check(page, "portal-account", w, () => page.getByRole("heading", { name: "Account" }).waitFor())
+      expect(await page.getByRole("checkbox", { name: /New orders/ }).count()).toBe(0)
+      await page.goto(change)
+      await check(page, "email-change", w, () =>
+        page.getByRole("button", { name: "Confirm the new address" }).waitFor(),
+      )
+      await page.goto(verify)
+      await check(page, "verify-done", w, () =>
+        page.getByRole("heading", { name: "Your e-mail address is confirmed" }).waitFor(),
+      )
+      expect(seen.errors).toEqual([])
+      await context.close()
+
+      const adminContext = await portalContext(browser, viewport, admin)
+      const adminPage = await adminContext.newPage()
+      const adminSeen = watchErrors(adminPage)
+      await adminPage.goto(at(server, "/admin/account"))
+      await check(adminPage, "admin-account", w, () =>
+        adminPage.getByRole("checkbox", { name: /New orders/ }).waitFor(),
+      )
+      await adminPage.goto(at(server, `/admin/orders/${order.id}`))
+      await check(adminPage, "admin-order-client", w, () =>
+        adminPage.getByRole("region", { name: "Client", exact: true }).getByText("E-mail verified").waitFor(),
+      )
+      // the provider sees whether the client's account e-mails get through
+      const accountMails = adminPage.getByRole("region", { name: "Client's account e-mails" })
+      const confirmation = accountMails
+        .getByRole("listitem")
+        .filter({ hasText: "Confirm your e-mail address" })
+      await confirmation.getByText("Sent", { exact: true }).waitFor()
+
+      await adminPage.goto(at(server, `/admin/users?q=${encodeURIComponent(client.email)}`))
+      await check(adminPage, "admin-users", w, () => adminPage.getByText(client.email).waitFor())
+      // the search leaves this one client: its address is confirmed
+      expect(await adminPage.getByText("E-mail verified", { exact: true }).count()).toBe(1)
+      expect(await adminPage.getByText("E-mail not verified").count()).toBe(0)
+      expect(adminSeen.errors).toEqual([])
+      await adminContext.close()
+    })
+  }
+})

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { anonymous, createSuperuser } from "../support/accounts"
+import { startServer, type TestServer } from "../support/server"
+import { startSmtp, type TestSmtp } from "../support/smtp"
+import { mailsTo, waitForMail } from "../support/account-mail"
+
+let server: TestServer
+let smtp: TestSmtp
+
+beforeAll(async () => {
+  smtp = await startSmtp()
+  server = await startServer({ env: smtp.env })
+})
+afterAll(async () => {
+  await server?.dispose()
+  await smtp?.stop()
+})
+
+describe("e-mail addresses are case-insensitive", () => {
+  it("makes one account of two sign-ups differing only in letter case, and signs in in any case", async () => {
+    const stamp = Date.now().toString(36)
+    const mixed = `Mixed.Case.${stamp}@Example.test`
+    const lower = mixed.toLowerCase()
+    const password = "client-pass-1"
+    const pb = anonymous(server)
+    await pb.collection("users").create({ email: mixed, password, passwordConfirm: password, name: "Mixed" })
+
+    const second = await pb
+      .collection("users")
+      .create({ email: lower, password, passwordConfirm: password, name: "Lower" })
+      .then(
+        () => null,
+        (err: { status: number; response: { data: { email?: { code: string } } } }) => err,
+      )
+    expect(second?.status).toBe(400)
+    expect(second?.response.data.email?.code).toBe("validation_not_unique")
+
+    const su = await createSuperuser(server)
+    const matches = await su
+      .collection("users")
+      .getFullList({ filter: su.filter("email ~ {:s}", { s: stamp }) })
+    expect(matches).toHaveLength(1)
+
+    for (const spelling of [mixed, lower, mixed.toUpperCase()]) {
+      const auth = await anonymous(server).collection("users").authWithPassword(spelling, password)
+      expect(auth.record.id).toBe(matches[0]!.id)
+    }
+
+    // a reset asked for in another case reaches the one account
+    await anonymous(server).collection("users").requestPasswordReset(mixed.toUpperCase())
+    await waitForMail(smtp, mixed, /Reset your/)
+    expect(mailsTo(smtp, mixed, /Reset your/)).toHaveLength(1)
+  })
+
+  it("refuses an e-mail change to another account's address in another case", async () => {
+    const stamp = Date.now().toString(36)
+    const password = "client-pass-1"
+    const a = anonymous(server)
+    await a
+      .collection("users")
+      .create({ email: `taken.${stamp}@example.test`, password, passwordConfirm: password, name: "A" })
+    const b = anonymous(server)
+    await b
+      .collection("users")
+      .create({ email: `other.${stamp}@example.test`, password, passwordConfirm: password, name: "B" })
+    await b.collection("users").authWithPassword(`other.${stamp}@example.test`, password)
+    const refused = await b
+      .collection("users")
+      .requestEmailChange(`TAKEN.${stamp}@EXAMPLE.TEST`)
+      .then(
+        () => null,
+        (err: { status: number }) => err,
+      )
+    expect(refused?.status).toBe(400)
+  })
+})

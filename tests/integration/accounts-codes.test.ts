@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { createSuperuser, signUpClient } from "../support/accounts"
+import { codeIn, mailsTo, waitForMail } from "../support/account-mail"
+import { startServer, type TestServer } from "../support/server"
+import { startSmtp, type TestSmtp } from "../support/smtp"
+
+let server: TestServer
+let smtp: TestSmtp
+let ipBlock = 0
+
+beforeAll(async () => {
+  smtp = await startSmtp()
+  // X-Real-IP is trusted so that one test can play a guesser with many addresses
+  server = await startServer({ env: { ...smtp.env, TRUSTED_PROXY_HEADERS: "X-Real-IP" } })
+})
+afterAll(async () => {
+  await server?.dispose()
+  await smtp?.stop()
+})
+
+async function post(path: string, body: unknown, ip = "10.0.0.1"): Promise<{ status: number; body: string }> {
+  const res = await fetch(server.url + path, {
+    method: "POST",
+    headers: { "content-type": "application/json", "X-Real-IP": ip },
+    body: JSON.stringify(body),
+  })
+  return { status: res.status, body: await res.text() }
+}
+
+async function requestCode(email: string): Promise<string> {
+  const res = await post("/api/collections/users/request-otp", { email })
+  expect(res.status).toBe(200)
+  return (JSON.parse(res.body) as { otpId: string }).otpId
+}
+
+describe("sign-in codes", () => {
+  it("e-mails a 6-digit code through the outbox that signs in once", async () => {
+    const client = await signUpClient(server)
+    const otpId = await requestCode(client.email.toUpperCase())
+    const mail = await waitForMail(smtp, client.email, /sign-in code/)
+    const code = codeIn(mail)
+    expect(mail.parsed.text).toContain(code)
+    const first = await post("/api/collections/users/auth-with-otp", { otpId, password: code })
+    expect(first.status).toBe(200)
+    const again = await post("/api/collections/users/auth-with-otp", { otpId, password: code })
+    expect(again.status).toBe(400)
+  })
+
+  it("answers an unknown address like a known one, and e-mails nothing", async () => {
+    const unknown = `nobody.${Date.now()}@example.test`
+    const res = await post("/api/collections/users/request-otp", { email: unknown })
+    expect(res.status).toBe(200)
+    expect(res.body).toMatch(/^\{"otpId":"[a-z0-9]{15}"\}\n?$/)
+    await new Promise((r) => setTimeout(r, 500))
+    expect(mailsTo(smtp, unknown, /./)).toHaveLength(0)
+  })
+
+  it("refuses the 11th wrong code within the window, from any address, even with the right code", async () => {
+    const client = await signUpClient(server)
+    const otpId = await requestCode(client.email)
+    const code = codeIn(await waitForMail(smtp, client.email, /sign-in code/))
+    const wrong = code === "000000" ? "111111" : "000000"
+    ipBlock += 1
+    const statuses: number[] = []
+    for (let i = 0; i < 10; i++) {
+      // a new address every time: PocketBase's own limit (5 per address) never applies
+      const res = await post(
+        "/api/collections/users/auth-with-otp",
+        { otpId, password: wrong },
+        `10.9.${ipBlock}.${i + 1}`,
+      )
+      statuses.push(res.status)
+    }
+    expect(statuses).toEqual(Array(10).fill(400))
+    const eleventh = await post(
+      "/api/collections/users/auth-with-otp",
+      { otpId, password: code },
+      `10.9.${ipBlock}.99`,
+    )
+    expect(eleventh.status).toBe(429)
+    expect(JSON.parse(eleventh.body).message).toMatch(/Too many wrong codes/)
+  })
+
+  it("queues the code e-mail with the code's lifetime as its expiry (the worker never sends it later)", async () => {
+    const client = await signUpClient(server)
+    const before = Date.now()
+    await requestCode(client.email)
+    const su = await createSuperuser(server)
+    const [row] = await su.collection("mail_outbox").getFullList({
+      filter: su.filter("recipient = {:r} && kind = 'sign_in_code'", { r: client.email }),
+    })
+    const expires = new Date(String(row?.["expires_at"]).replace(" ", "T")).getTime()
+    expect(expires - before).toBeGreaterThan(9.5 * 60_000)
+    expect(expires - before).toBeLessThan(10.5 * 60_000)
+  })
+})

@@ -1,0 +1,5 @@
+import { AccountScreen } from "../account-screen"
+
+export default function AdminAccountPage() {
+  return <AccountScreen />
+}

@@ -1,0 +1,93 @@
+import { ClientResponseError } from "pocketbase"
+import { pb } from "@/lib/pocketbase"
+import type { UserRecord } from "@/lib/pocketbase-types"
+import type { EmailPrefs } from "./email-prefs"
+
+const users = () => pb.collection("users")
+const once = { requestKey: null }
+
+/** requestPasswordReset asks for the reset link; the server answers the same whether the address has an account. */
+export async function requestPasswordReset(email: string): Promise<void> {
+  await users().requestPasswordReset(email, once)
+}
+
+/** confirmPasswordReset sets the new password with the e-mailed token (which then stops working). */
+export async function confirmPasswordReset(token: string, password: string): Promise<void> {
+  await users().confirmPasswordReset(token, password, password, once)
+}
+
+/** requestSignInCode e-mails a sign-in code and returns the id the code is checked against. */
+export async function requestSignInCode(email: string): Promise<string> {
+  const { otpId } = await users().requestOTP(email, once)
+  return otpId
+}
+
+/** requestVerification e-mails the verification link again. */
+export async function requestVerification(email: string): Promise<void> {
+  await users().requestVerification(email, once)
+}
+
+/** confirmVerification marks the address of the token's account as verified. */
+export async function confirmVerification(token: string): Promise<void> {
+  await users().confirmVerification(token, once)
+}
+
+/** requestEmailChange e-mails a confirmation link to newEmail; the address changes once it is followed. */
+export async function requestEmailChange(newEmail: string): Promise<void> {
+  await users().requestEmailChange(newEmail, once)
+}
+
+/** confirmEmailChange switches the account to the token's new address (the password proves who asks). */
+export async function confirmEmailChange(token: string, password: string): Promise<void> {
+  await users().confirmEmailChange(token, password, once)
+}
+
+/** updateProfile saves the signed-in user's own fields (name, e-mail preferences). */
+export function updateProfile(
+  id: string,
+  data: { name?: string; email_prefs?: EmailPrefs },
+): Promise<UserRecord> {
+  return users().update(id, data, once)
+}
+
+/** changePassword sets a new password (the current one is required); every session of the account ends. */
+export function changePassword(id: string, current: string, password: string): Promise<UserRecord> {
+  return users().update(id, { oldPassword: current, password, passwordConfirm: password }, once)
+}
+
+/** What an e-mailed token says about itself (read without checking: the server is the judge). */
+export interface TokenClaims {
+  email: string
+  newEmail: string
+  expired: boolean
+}
+
+/** tokenClaims decodes the payload of a PocketBase token; null for something that is not one. */
+export function tokenClaims(token: string): TokenClaims | null {
+  try {
+    const part = token.split(".")[1] ?? ""
+    const json = atob(part.replace(/-/g, "+").replace(/_/g, "/"))
+    const claims = JSON.parse(json) as { email?: unknown; newEmail?: unknown; exp?: unknown }
+    return {
+      email: typeof claims.email === "string" ? claims.email : "",
+      newEmail: typeof claims.newEmail === "string" ? claims.newEmail : "",
+      expired: typeof claims.exp === "number" && claims.exp * 1000 < Date.now(),
+    }
+  } catch {
+    return null
+  }
+}
+
+/** isEmailTaken tells whether a sign-up failed because the address already has an account. */
+export function isEmailTaken(err: unknown): boolean {
+  if (!(err instanceof ClientResponseError)) return false
+  const data = (err.response as { data?: { email?: { code?: string } } }).data
+  return data?.email?.code === "validation_not_unique"
+}
+
+/** isBadToken tells whether the server refused an e-mailed token (expired, used, or altered). */
+export function isBadToken(err: unknown): boolean {
+  if (!(err instanceof ClientResponseError) || err.status !== 400) return false
+  const data = (err.response as { data?: { token?: unknown } }).data
+  return Boolean(data?.token) || /token/i.test(err.response.message ?? "")
+}

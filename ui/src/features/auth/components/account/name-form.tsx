@@ -1,0 +1,65 @@
+import { type FormEvent, useState } from "react"
+import { Alert } from "@/components/alert"
+import { FormField } from "@/components/form-field"
+import { handleApiError } from "@/lib/api-error"
+import type { UserRecord } from "@/lib/pocketbase-types"
+import { updateProfile } from "../../api"
+import { useSession } from "../../session-store"
+import { AccountSection } from "./account-section"
+
+/** NameForm changes the signed-in user's name. */
+export function NameForm({ user }: { user: UserRecord }) {
+  const updateUser = useSession((s) => s.updateUser)
+  const [name, setName] = useState(user.name)
+  const [outcome, setOutcome] = useState<{ tone: "success" | "error"; text: string } | null>(null)
+  const [error, setError] = useState<string | undefined>()
+  const [saving, setSaving] = useState(false)
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault()
+    setOutcome(null)
+    setError(undefined)
+    if (!name.trim()) {
+      setError("Enter your name.")
+      return
+    }
+    setSaving(true)
+    try {
+      updateUser(await updateProfile(user.id, { name: name.trim() }))
+      setOutcome({ tone: "success", text: "Your name is saved." })
+    } catch (err) {
+      const text = handleApiError(err, {
+        fallback: "Your name could not be saved. Please try again.",
+        onFieldErrors: (f) => setError(f.name),
+        toast: false,
+      })
+      if (text) setOutcome({ tone: "error", text })
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <AccountSection id="account-name" title="Name">
+      <form className="account-form" onSubmit={onSubmit}>
+        {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
+        <FormField id="account-name-input" label="Full name" error={error}>
+          {(p) => (
+            <input
+              {...p}
+              className="input"
+              autoComplete="name"
+              required
+              maxLength={120}
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+            />
+          )}
+        </FormField>
+        <button type="submit" className="button account-form__submit" disabled={saving}>
+          {saving ? "Saving..." : "Save name"}
+        </button>
+      </form>
+    </AccountSection>
+  )
+}

@@ -1,0 +1,127 @@
+import { ClientResponseError } from "pocketbase"
+import { type FormEvent, useState } from "react"
+import { Alert } from "@/components/alert"
+import { FormField } from "@/components/form-field"
+import { useDocumentTitle } from "@/hooks/use-document-title"
+import { handleApiError } from "@/lib/api-error"
+import { requestSignInCode } from "../api"
+import { CODE_SENT } from "../auth-rules"
+import { useSession } from "../session-store"
+import "./auth-form.css"
+
+const WRONG_CODE = "That code is wrong or has expired. Check the e-mail, or ask for a new code."
+
+interface CodeSignInFormProps {
+  initialEmail?: string
+  onBack: (email: string) => void
+  onSignUp: (email: string) => void
+}
+
+/** CodeSignInForm e-mails a short sign-in code, then signs in with it. */
+export function CodeSignInForm({ initialEmail = "", onBack, onSignUp }: CodeSignInFormProps) {
+  useDocumentTitle("Sign in with a code")
+  const signInWithCode = useSession((s) => s.signInWithCode)
+  const [email, setEmail] = useState(initialEmail)
+  const [otpId, setOtpId] = useState("")
+  const [code, setCode] = useState("")
+  const [error, setError] = useState<string | null>(null)
+  const [submitting, setSubmitting] = useState(false)
+
+  const sendCode = async (e?: FormEvent) => {
+    e?.preventDefault()
+    setError(null)
+    setSubmitting(true)
+    try {
+      setOtpId(await requestSignInCode(email.trim()))
+      setCode("")
+    } catch (err) {
+      setError(
+        handleApiError(err, { fallback: "The code could not be sent. Please try again.", toast: false }),
+      )
+    } finally {
+      setSubmitting(false)
+    }
+  }
+
+  const checkCode = async (e: FormEvent) => {
+    e.preventDefault()
+    setError(null)
+    setSubmitting(true)
+    try {
+      await signInWithCode(otpId, code.trim())
+    } catch (err) {
+      setSubmitting(false)
+      const wrong = err instanceof ClientResponseError && err.status === 400
+      setError(wrong ? WRONG_CODE : handleApiError(err, { fallback: WRONG_CODE, toast: false }))
+    }
+  }
+
+  return (
+    <form className="auth-form" onSubmit={otpId ? checkCode : sendCode}>
+      <h1 className="auth-form__title">Sign in with a code</h1>
+      <p className="auth-form__subtitle">
+        {otpId ? `We sent it to ${email.trim()}.` : "We'll e-mail you a 6-digit code: no password needed."}
+      </p>
+      {error ? <Alert>{error}</Alert> : null}
+      {otpId ? (
+        <>
+          <Alert tone="success">{CODE_SENT}</Alert>
+          <FormField id="code-value" label="Sign-in code" hint="The code works once, for 10 minutes.">
+            {(p) => (
+              <input
+                {...p}
+                className="input auth-form__code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                pattern="[0-9]{6}"
+                maxLength={6}
+                required
+                value={code}
+                onChange={(e) => setCode(e.target.value.replace(/\D/g, ""))}
+              />
+            )}
+          </FormField>
+          <button type="submit" className="button auth-form__submit" disabled={submitting}>
+            {submitting ? "Signing in..." : "Sign in"}
+          </button>
+          <p className="auth-form__switch">
+            No e-mail?{" "}
+            <button type="button" className="auth-form__link" onClick={() => void sendCode()}>
+              Send a new code
+            </button>
+          </p>
+          <p className="auth-form__switch">
+            No account yet?{" "}
+            <button type="button" className="auth-form__link" onClick={() => onSignUp(email)}>
+              Create account
+            </button>
+          </p>
+        </>
+      ) : (
+        <>
+          <FormField id="code-email" label="Email">
+            {(p) => (
+              <input
+                {...p}
+                className="input"
+                type="email"
+                autoComplete="email"
+                required
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+              />
+            )}
+          </FormField>
+          <button type="submit" className="button auth-form__submit" disabled={submitting}>
+            {submitting ? "Sending..." : "E-mail me a code"}
+          </button>
+        </>
+      )}
+      <p className="auth-form__switch">
+        <button type="button" className="auth-form__link" onClick={() => onBack(email)}>
+          Sign in with a password
+        </button>
+      </p>
+    </form>
+  )
+}

@@ -1,0 +1,112 @@
+import { type FormEvent, useState } from "react"
+import { Link } from "react-router-dom"
+import { Alert } from "@/components/alert"
+import { FormField } from "@/components/form-field"
+import { useDocumentTitle } from "@/hooks/use-document-title"
+import { handleApiError } from "@/lib/api-error"
+import { confirmPasswordReset, isBadToken, tokenClaims } from "../api"
+import { authFormError, MIN_PASSWORD_LENGTH } from "../auth-rules"
+import type { UserRecord } from "@/lib/pocketbase-types"
+import { useSession } from "../session-store"
+import { PasswordInput } from "./password-input"
+import "./auth-form.css"
+
+interface NewPasswordFormProps {
+  token: string
+  /** Where "Send a new link" goes, given the account's address (may be empty). */
+  forgotHref: (email: string) => string
+  /** Called once the new password is set and the user is signed in with it. */
+  onDone: (user: UserRecord) => void
+}
+
+/** NewPasswordForm sets the password from an e-mailed reset link, then signs in with it. */
+export function NewPasswordForm({ token, forgotHref, onDone }: NewPasswordFormProps) {
+  useDocumentTitle("Choose a new password")
+  const signIn = useSession((s) => s.signIn)
+  const claims = tokenClaims(token)
+  const [password, setPassword] = useState("")
+  const [confirm, setConfirm] = useState("")
+  const [error, setError] = useState<string | null>(null)
+  const [dead, setDead] = useState(!claims || claims.expired)
+  const [submitting, setSubmitting] = useState(false)
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault()
+    const rule = authFormError("signUp", { name: "", email: "", password, confirm })
+    setError(rule)
+    if (rule) return
+    setSubmitting(true)
+    try {
+      await confirmPasswordReset(token, password)
+    } catch (err) {
+      setSubmitting(false)
+      if (isBadToken(err)) setDead(true)
+      else
+        setError(
+          handleApiError(err, {
+            fallback: "The password could not be changed. Please try again.",
+            toast: false,
+          }),
+        )
+      return
+    }
+    try {
+      onDone(await signIn(claims?.email ?? "", password))
+    } catch {
+      setSubmitting(false)
+      setError("Your password was changed. Please sign in with it.")
+    }
+  }
+
+  if (dead) {
+    return (
+      <div className="auth-form">
+        <h1 className="auth-form__title">This link no longer works</h1>
+        <Alert>This password reset link has expired or was already used.</Alert>
+        <Link className="button auth-form__submit" to={forgotHref(claims?.email ?? "")}>
+          Send me a new link
+        </Link>
+      </div>
+    )
+  }
+
+  return (
+    <form className="auth-form" onSubmit={onSubmit}>
+      <h1 className="auth-form__title">Choose a new password</h1>
+      <p className="auth-form__subtitle">
+        {claims?.email ? `For ${claims.email}. ` : ""}Every other device signed in to this account will be
+        signed out.
+      </p>
+      {error ? <Alert>{error}</Alert> : null}
+      <FormField
+        id="reset-password"
+        label="New password"
+        hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+      >
+        {(p) => (
+          <PasswordInput
+            {...p}
+            autoComplete="new-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField id="reset-confirm" label="Confirm password">
+        {(p) => (
+          <PasswordInput
+            {...p}
+            autoComplete="new-password"
+            required
+            value={confirm}
+            onChange={(e) => setConfirm(e.target.value)}
+          />
+        )}
+      </FormField>
+      <button type="submit" className="button auth-form__submit" disabled={submitting}>
+        {submitting ? "Saving..." : "Save and sign in"}
+      </button>
+    </form>
+  )
+}
