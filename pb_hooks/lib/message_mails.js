@@ -64,16 +64,16 @@ function refreshMail(tx, order, user, create) {
   const recipient = texts.headerSafe(user.email())
   if (!recipient) return
   const row = openRow(tx, order.id, recipient)
-  const messages = unread.unreadMessages(tx, order, user, 0)
-  if (messages.length === 0) {
+  const total = unread.unreadCount(tx, order, user)
+  if (total === 0) {
     if (row) tx.delete(row)
     return
   }
   if (!row && !create) return
-  const listed = messages.slice(-MAX_LISTED)
+  const listed = unread.unreadMessages(tx, order, user, MAX_LISTED)
   const authors = {}
   for (const m of listed) authors[m.id] = findUser(tx, m.getString("author"))
-  const content = words.messagesMail(brands.brandOf(tx), order, user, listed, messages.length, authors)
+  const content = words.messagesMail(brands.brandOf(tx), order, user, listed, total, authors)
   if (row) {
     outbox.fillMail(row, content)
     tx.save(row)

@@ -20,16 +20,27 @@ function lastRead(app, userId, orderId) {
   return row ? row.getString("last_read") : ""
 }
 
-/** unreadMessages lists, oldest first, the messages of order that user has not read (at most limit). */
-function unreadMessages(app, order, user, limit) {
-  const since = lastRead(app, user.id, order.id)
+function unreadFilter(app, order, user) {
   let filter = "order = {:order} && author != {:user} && created > {:since}"
   if (!rules.isAdmin(user)) filter += " && internal = false"
-  return app.findRecordsByFilter("messages", filter, "created", limit || 0, 0, {
-    order: order.id,
-    user: user.id,
-    since: since || "0",
-  })
+  return {
+    filter,
+    params: { order: order.id, user: user.id, since: lastRead(app, user.id, order.id) || "0" },
+  }
+}
+
+/** unreadMessages lists the newest `limit` messages of order that user has not read, oldest first. */
+function unreadMessages(app, order, user, limit) {
+  const { filter, params } = unreadFilter(app, order, user)
+  return app.findRecordsByFilter("messages", filter, "-created,-id", limit, 0, params).reverse()
+}
+
+/** unreadCount counts the messages of order that user has not read (one indexed COUNT). */
+function unreadCount(app, order, user) {
+  const { params } = unreadFilter(app, order, user)
+  let sql = "[[order]] = {:order} AND author != {:user} AND created > {:since}"
+  if (!rules.isAdmin(user)) sql += " AND internal = FALSE"
+  return app.countRecords("messages", $dbx.exp(sql, params))
 }
 
 /** markRead moves user's position on order to now and returns the position it had before ("" for none). */
@@ -67,4 +78,4 @@ function unreadCounts(app, user) {
   return { total, orders }
 }
 
-module.exports = { readPosition, lastRead, unreadMessages, markRead, unreadCounts }
+module.exports = { readPosition, lastRead, unreadMessages, unreadCount, markRead, unreadCounts }
