@@ -3,6 +3,8 @@ import { Alert } from "@/components/alert"
 import { PageHeader } from "@/components/page-header"
 import { Spinner } from "@/components/spinner"
 import { useDocumentTitle } from "@/hooks/use-document-title"
+import { useSession } from "@/features/auth/session-store"
+import { MessageThread } from "@/features/messages/components/message-thread"
 import { useAdminOrder } from "@/features/orders/admin-order-detail"
 import { AdminOrderHistory, AdminOrderMails } from "@/features/orders/components/admin-order-activity"
 import { AdminOrderClient } from "@/features/orders/components/admin-order-client"
@@ -24,6 +26,7 @@ function BackLink() {
 
 function OrderPage({ id }: { id: string }) {
   const { view, changeStatus, retry } = useAdminOrder(id)
+  const userId = useSession((s) => s.user?.id ?? "")
   useDocumentTitle(
     view.kind === "ready" ? view.order.title : view.kind === "missing" ? "Order Not Found" : "Order",
   )
@@ -84,6 +87,7 @@ function OrderPage({ id }: { id: string }) {
           {mails ? <AdminOrderMails mails={mails} /> : null}
         </div>
       </div>
+      <MessageThread orderId={order.id} viewer={{ id: userId, isAdmin: true }} />
     </>
   )
 }
