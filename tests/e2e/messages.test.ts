@@ -1,0 +1,152 @@
+import type { Browser } from "playwright-core"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { type Account, createAdmin, signUpClient } from "../support/accounts"
+import { launchPlainBrowser, viewports } from "../support/browser"
+import { startServer, type TestServer } from "../support/server"
+import { startSmtp, type TestSmtp } from "../support/smtp"
+import { expectAccessible } from "./portal-support"
+import { openAs, PDF, PNG, send, shoot, type Side, thread } from "./messages-support"
+
+// A message unread this long (0.25 min) is e-mailed; everything read in the test is read well before.
+const DELAY_MS = 15_000
+
+describe("an order's conversation between the client and the studio", () => {
+  let server: TestServer
+  let smtp: TestSmtp
+  let browser: Browser
+  let client: Account
+  let admin: Account
+  let orderId: string
+
+  beforeAll(async () => {
+    smtp = await startSmtp()
+    server = await startServer({ env: { ...smtp.env, MESSAGE_EMAIL_DELAY_MINUTES: "0.25" } })
+    browser = await launchPlainBrowser()
+    client = await signUpClient(server, "Lena Brandt")
+    admin = await createAdmin(server, "Sam Rivera")
+    const order = await client.pb.collection("orders").create({
+      title: "Brandt autumn store",
+      description: "A store for the autumn line.",
+      company_name: "Brandt",
+      client: client.id,
+    })
+    orderId = order.id
+  })
+
+  afterAll(async () => {
+    await browser?.close()
+    await server?.dispose()
+    await smtp?.stop()
+  })
+
+  it("is live both ways, keeps internal notes from the client, counts unread and e-mails only what stays unread", async () => {
+    const started = Date.now()
+    const studio = await openAs(browser, admin, viewports.desktop)
+    const brand = await openAs(browser, client, viewports.phone)
+    const adminRow = () => studio.page.locator("tr", { hasText: "Brandt autumn store" })
+    try {
+      await journey(studio, brand, adminRow, started)
+    } catch (err) {
+      await shoot(studio.page, "messages-failed-admin")
+      await shoot(brand.page, "messages-failed-client")
+      throw err
+    }
+  })
+
+  async function journey(
+    studio: Side,
+    brand: Side,
+    adminRow: () => ReturnType<Side["page"]["locator"]>,
+    started: number,
+  ) {
+    // The admin watches the orders table; the client writes with a PDF and an image.
+    await studio.page.goto(`${server.url}/admin/orders`)
+    await adminRow().waitFor()
+    await brand.page.goto(`${server.url}/portal/orders/${orderId}`)
+    await brand.page.getByText("No messages yet").waitFor()
+    await send(brand.page, "Here are our logo and the brief.\nColours: see https://brandt.example/colours", [
+      { name: "logo.png", mimeType: "image/png", buffer: PNG },
+      { name: "brief.pdf", mimeType: "application/pdf", buffer: PDF },
+    ])
+    await thread(brand.page).getByText("Sent").waitFor()
+
+    // The admin's row and navigation count it, live; opening the order shows it after a "new" divider.
+    await expect.poll(() => adminRow().textContent(), { timeout: 3000 }).toContain("1 new message")
+    await expect.poll(() => studio.page.getByRole("link", { name: /^Orders/ }).textContent()).toContain("1")
+    await adminRow().getByRole("link", { name: "Brandt autumn store" }).click()
+    const adminThread = thread(studio.page)
+    await adminThread.getByText("Here are our logo and the brief.").waitFor()
+    await expect.poll(() => adminThread.getByRole("listitem", { name: "New messages" }).count()).toBe(1)
+    await adminThread.getByRole("link", { name: "brief.pdf" }).waitFor()
+    const thumb = adminThread.getByRole("img", { name: "logo.png" })
+    await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+    await expect
+      .poll(() =>
+        adminThread.getByRole("link", { name: "https://brandt.example/colours" }).getAttribute("href"),
+      )
+      .toBe("https://brandt.example/colours")
+
+    // The client goes to My Orders; the admin replies and writes an internal note.
+    await brand.page.getByRole("link", { name: "← My Orders" }).click()
+    const card = () => brand.page.locator(".order-card", { hasText: "Brandt autumn store" })
+    await card().waitFor()
+    await send(studio.page, "Thanks! Preview soon.")
+    await thread(studio.page).getByText("Thanks! Preview soon.").waitFor()
+    await send(studio.page, "Client prefers dark colours.", [], true)
+    await thread(studio.page).getByText("Client prefers dark colours.").waitFor()
+    await expect.poll(() => card().textContent(), { timeout: 3000 }).toContain("1 new message")
+
+    // The client opens the order: the reply is there, the note is not, and the count falls.
+    await card().getByRole("link").first().click()
+    await thread(brand.page).getByText("Thanks! Preview soon.").waitFor()
+    expect(await brand.page.getByText("Client prefers dark colours.").count()).toBe(0)
+    await brand.page.getByRole("link", { name: "← My Orders" }).click()
+    await card().waitFor()
+    await expect.poll(() => card().textContent()).not.toContain("new message")
+
+    // Markup in a message stays text on the other side.
+    await studio.page.getByRole("link", { name: /All orders/ }).click()
+    await adminRow().waitFor()
+    await brand.page.goto(`${server.url}/portal/orders/${orderId}`)
+    await send(brand.page, `<img src=x onerror="window.__pwned=1"> [x](javascript:window.__pwned=2)`)
+    await thread(brand.page).getByText("Sent").last().waitFor()
+    await expect.poll(() => adminRow().textContent(), { timeout: 3000 }).toContain("1 new message")
+
+    // The admin leaves it unread: exactly one grouped e-mail after the delay; the client read everything in time.
+    const [mail] = await smtp.waitFor((m) => m.to.includes(admin.email), 1, DELAY_MS + 15_000)
+    expect(mail!.parsed.subject).toBe('New message on "Brandt autumn store"')
+    expect(mail!.parsed.text).toContain("onerror")
+    expect(Date.now() - started).toBeGreaterThan(DELAY_MS)
+    await adminRow().getByRole("link", { name: "Brandt autumn store" }).click()
+    await thread(studio.page).getByText("window.__pwned=2", { exact: false }).waitFor()
+    expect(await studio.page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined()
+    expect(await studio.page.locator('a[href^="javascript:" i]').count()).toBe(0)
+    await new Promise((r) => setTimeout(r, 2000))
+    expect(smtp.messages.filter((m) => m.to.includes(admin.email))).toHaveLength(1)
+    expect(smtp.messages.filter((m) => m.to.includes(client.email))).toHaveLength(0)
+
+    await shoot(studio.page, "messages-admin-1280")
+    await expectAccessible(studio.page, "admin order with messages")
+    expect(studio.seen.errors).toEqual([])
+    expect(brand.seen.errors).toEqual([])
+    await studio.close()
+    await brand.close()
+  }
+
+  it.each([
+    ["narrow", { width: 320, height: 640 }],
+    ["phone", viewports.phone],
+    ["desktop", viewports.desktop],
+  ])("fits and is accessible at %s width", async (_name, viewport) => {
+    const side = await openAs(browser, client, viewport)
+    await side.page.goto(`${server.url}/portal/orders/${orderId}`)
+    await thread(side.page).getByRole("listitem").first().waitFor()
+    await side.page.getByText("Files", { exact: true }).click()
+    const widths = await side.page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth])
+    expect(widths[0]).toBeLessThanOrEqual(widths[1]!)
+    await shoot(side.page, `messages-portal-${viewport.width}`)
+    await expectAccessible(side.page, `portal order with messages at ${viewport.width}`)
+    expect(side.seen.errors).toEqual([])
+    await side.close()
+  })
+})
