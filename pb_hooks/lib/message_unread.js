@@ -32,7 +32,11 @@ function unreadFilter(app, order, user) {
 /** unreadMessages lists the newest `limit` messages of order that user has not read, oldest first. */
 function unreadMessages(app, order, user, limit) {
   const { filter, params } = unreadFilter(app, order, user)
-  return app.findRecordsByFilter("messages", filter, "-created,-id", limit, 0, params).reverse()
+  const found = app.findRecordsByFilter("messages", filter, "-created,-id", limit, 0, params)
+  // A Go slice reversed in place by goja duplicates elements: copy into a JS array first.
+  const list = []
+  for (let i = found.length - 1; i >= 0; i--) list.push(found[i])
+  return list
 }
 
 /** unreadCount counts the messages of order that user has not read (one indexed COUNT). */
