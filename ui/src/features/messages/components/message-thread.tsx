@@ -64,8 +64,9 @@ export function MessageThread({ orderId, viewer }: { orderId: string; viewer: Th
           className="thread__scroll"
           tabIndex={0}
           onScroll={onScroll}
-          aria-label="Conversation"
-          role="region"
+          role="log"
+          aria-live="polite"
+          aria-label="Messages"
         >
           {state.hasOlder ? (
             <button
@@ -83,7 +84,7 @@ export function MessageThread({ orderId, viewer }: { orderId: string; viewer: Th
           {state.items.length === 0 ? (
             <p className="thread__empty">No messages yet. Ask a question or share your files here.</p>
           ) : (
-            <ol className="thread__list" role="log" aria-live="polite" aria-label="Messages">
+            <ol className="thread__list">
               {state.items.map((item, i) => (
                 <Fragment key={item.key}>
                   {i === divider ? (
