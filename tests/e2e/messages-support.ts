@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs"
 import { join } from "node:path"
+import { crc32, deflateSync } from "node:zlib"
 import type { Browser, Page } from "playwright-core"
 import type { Account } from "../support/accounts"
 import { screenshot, watchErrors, type PageErrors } from "../support/browser"
@@ -34,12 +35,37 @@ export async function shoot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(SCREENS_DIR, `${name}.png`), fullPage: true })
 }
 
-/** A 1×1 PNG, and a small PDF. */
-export const PNG = Buffer.from(
-  "89504e470d0a1a0a0000000d4948445200000001000000010806000000" +
-    "1f15c4890000000d49444154789c6360000002000001e221bc330000000049454e44ae426082",
-  "hex",
-)
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4)
+  length.writeUInt32BE(data.length)
+  const body = Buffer.concat([Buffer.from(type, "latin1"), data])
+  const crc = Buffer.alloc(4)
+  crc.writeUInt32BE(crc32(body))
+  return Buffer.concat([length, body, crc])
+}
+
+/** solidPng is a real width×height PNG of one RGB colour (so a thumbnail is visible in the screens). */
+export function solidPng(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(width, 0)
+  header.writeUInt32BE(height, 4)
+  header.set([8, 2, 0, 0, 0], 8)
+  const row = Buffer.concat([
+    Buffer.from([0]),
+    Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat()),
+  ])
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))
+  const signature = Buffer.from("89504e470d0a1a0a", "hex")
+  return Buffer.concat([
+    signature,
+    chunk("IHDR", header),
+    chunk("IDAT", pixels),
+    chunk("IEND", Buffer.alloc(0)),
+  ])
+}
+
+/** A 96×64 orange PNG, and a small PDF. */
+export const PNG = solidPng(96, 64, [232, 112, 40])
 export const PDF = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n", "latin1")
 
 /** thread is the conversation's list of messages on a page. */

@@ -151,6 +151,7 @@ describe("an order's conversation between the client and the studio", () => {
     await side.page.locator(".order-files__list").getByText("brief.pdf").waitFor()
     const widths = await side.page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth])
     expect(widths[0]).toBeLessThanOrEqual(widths[1]!)
+    await side.page.evaluate(() => window.scrollTo(0, 0))
     await shoot(side.page, `messages-portal-${viewport.width}`)
     await expectAccessible(side.page, `portal order with messages at ${viewport.width}`)
     expect(side.seen.errors).toEqual([])

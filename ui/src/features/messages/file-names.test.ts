@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { displayName, isImage } from "./file-names"
+import { displayName, fileKind, isImage } from "./file-names"
 
 describe("file names", () => {
   it("drops the suffix PocketBase adds to stored names", () => {
@@ -12,5 +12,10 @@ describe("file names", () => {
     expect(isImage("a_0123456789.JPG")).toBe(true)
     expect(isImage("a_0123456789.pdf")).toBe(false)
     expect(isImage("a_0123456789.svg")).toBe(false)
+  })
+
+  it("names the kind of a file without a thumbnail", () => {
+    expect(fileKind("brief_0123456789.pdf")).toBe("PDF")
+    expect(fileKind("README_abcdefghij")).toBe("FILE")
   })
 })

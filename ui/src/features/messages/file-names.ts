@@ -7,3 +7,9 @@ export function displayName(stored: string): string {
 export function isImage(stored: string): boolean {
   return /\.(png|jpe?g|gif|webp)$/i.test(stored)
 }
+
+/** fileKind is the short type shown on a file without a thumbnail ("PDF", "ZIP"; "FILE" without an extension). */
+export function fileKind(stored: string): string {
+  const ext = /\.([a-z0-9]{1,5})$/i.exec(displayName(stored))?.[1]
+  return ext ? ext.toUpperCase() : "FILE"
+}

@@ -80,14 +80,16 @@ function OrderPage({ id }: { id: string }) {
         }
       />
       <div className="detail-grid">
-        <AdminOrderInfo order={order} />
+        <div className="detail-grid__main">
+          <AdminOrderInfo order={order} />
+          <MessageThread orderId={order.id} viewer={{ id: userId, isAdmin: true }} />
+        </div>
         <div className="detail-grid__side">
           <AdminOrderClient client={order.expand?.client} notifyHref={notifyHref} ordersHref={ordersHref} />
           {events ? <AdminOrderHistory events={events} /> : null}
           {mails ? <AdminOrderMails mails={mails} /> : null}
         </div>
       </div>
-      <MessageThread orderId={order.id} viewer={{ id: userId, isAdmin: true }} />
     </>
   )
 }

@@ -1,5 +1,5 @@
 import { fileUrl } from "../api"
-import { displayName, isImage } from "../file-names"
+import { displayName, fileKind, isImage } from "../file-names"
 import type { MessageRecord } from "../types"
 
 /** MessageAttachments lists a message's files: thumbnails for images, names for the rest, opened with a file token. */
@@ -30,7 +30,11 @@ export function MessageAttachments({ message, token }: { message: MessageRecord;
                   height={80}
                   loading="lazy"
                 />
-              ) : null}
+              ) : (
+                <span className="message__file-kind" aria-hidden="true">
+                  {fileKind(name)}
+                </span>
+              )}
               <span className="message__file-name">{label}</span>
             </a>
           </li>

@@ -1,5 +1,6 @@
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from "react"
 import type { MessageDraft } from "../types"
+import "./composer.css"
 
 /** The limits the server enforces, checked here first so the sender hears at once. */
 const MAX_FILES = 5

@@ -2,8 +2,9 @@ import { useEffect, useState } from "react"
 import { formatDate } from "@/lib/format-date"
 import { handleApiError } from "@/lib/api-error"
 import { fileUrl, listFiles } from "../api"
-import { displayName, isImage } from "../file-names"
+import { displayName, fileKind, isImage } from "../file-names"
 import type { MessageRecord } from "../types"
+import "./order-files.css"
 
 /** OrderFiles lists every file shared on an order (that the reader may see), newest first. */
 export function OrderFiles({
@@ -50,7 +51,11 @@ export function OrderFiles({
                       height={32}
                       loading="lazy"
                     />
-                  ) : null}
+                  ) : (
+                    <span className="order-files__kind" aria-hidden="true">
+                      {fileKind(name)}
+                    </span>
+                  )}
                   {displayName(name)}
                 </a>
               ) : (
