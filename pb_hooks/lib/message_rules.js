@@ -11,7 +11,14 @@ function isAdmin(auth) {
   return !!auth && auth.collection().name === "users" && auth.getString("role") === "admin"
 }
 
+/** normalizeBody keeps line breaks as "\n" (multipart forms send "\r\n"), so the 4000 characters are as typed. */
+function normalizeBody(record) {
+  const body = record.getString("body")
+  if (body.indexOf("\r") >= 0) record.set("body", body.replace(/\r\n?/g, "\n"))
+}
+
 function requireContent(record) {
+  normalizeBody(record)
   const files = record.getStringSlice("files").length + record.getUnsavedFiles("files").length
   if (record.getString("body").trim() === "" && files === 0) {
     throw new BadRequestError("Write a message or attach a file.", {

@@ -71,7 +71,7 @@ export const PDF = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%E
 /** thread is the conversation's list of messages on a page. */
 export const thread = (page: Page) => page.getByRole("log", { name: "Messages" })
 
-/** send types text into the composer and presses Enter, attaching files first when given. */
+/** send types text into the composer (Shift+Enter between lines) and presses Enter, attaching files first. */
 export async function send(
   page: Page,
   text: string,
@@ -81,6 +81,11 @@ export async function send(
   if (files.length > 0) await page.locator('.composer input[type="file"]').setInputFiles(files)
   if (internal) await page.getByLabel("Internal note", { exact: true }).first().check()
   const box = page.getByRole("textbox", { name: internal ? "Internal note" : "Message" })
-  await box.fill(text)
+  const [first, ...more] = text.split("\n")
+  await box.fill(first ?? "")
+  for (const line of more) {
+    await box.press("Shift+Enter")
+    await page.keyboard.insertText(line)
+  }
   await box.press("Enter")
 }

@@ -79,6 +79,12 @@ describe("messages: what a message may carry", () => {
     expect((await refusal(post({ body: "x".repeat(4001) }))).status).toBe(400)
   })
 
+  it("stores the line breaks of a form as typed, so 4000 characters means 4000 as typed", async () => {
+    const typed = "line\n".repeat(799) + "last" // 3999 characters, 5598 once a form sends "\r\n"
+    const message = await post({ body: typed.replaceAll("\n", "\r\n") })
+    expect(message.body).toBe(typed)
+  })
+
   it("keeps markup and script links as plain text (the UI renders text, never HTML)", async () => {
     const body = `<script>alert(1)</script> <img src=x onerror=alert(2)> [click](javascript:alert(3))`
     const message = await post({ body })

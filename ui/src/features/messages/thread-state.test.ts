@@ -64,4 +64,21 @@ describe("threadReducer", () => {
     const failed = threadReducer(pending, { type: "sendFailed", key: "local-2", error: "Offline." })
     expect(failed.items.at(-1)).toMatchObject({ state: "failed", error: "Offline." })
   })
+
+  it("shows one message when the live event of our own message arrives before the answer to the send", () => {
+    const draft = { body: "d", files: [], internal: false }
+    const mine = { ...msg("d", "2026-01-01 10:04:00.000Z", "admin") }
+    const pending = threadReducer(loaded, {
+      type: "pending",
+      item: { key: "local-1", record: { ...mine, id: "local-1" }, state: "sending", draft },
+    })
+    const live = threadReducer(pending, { type: "upsert", record: mine })
+    expect(live.items.map((i) => i.key)).toEqual(["b", "c", "d"])
+    const answered = threadReducer(live, { type: "sent", key: "local-1", record: mine })
+    expect(answered.items.map((i) => [i.key, i.state, i.confirmed])).toEqual([
+      ["b", "sent", undefined],
+      ["c", "sent", undefined],
+      ["d", "sent", true],
+    ])
+  })
 })

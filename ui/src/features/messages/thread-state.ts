@@ -45,6 +45,21 @@ function withRecord(items: ThreadMessage[], record: MessageRecord, replacing?: s
   return next
 }
 
+/**
+ * pendingOf is the key of our own message still on its way that a record received live is (it can arrive before the
+ * answer to the send): same author, text, internal flag and number of files. undefined for none.
+ */
+function pendingOf(items: ThreadMessage[], record: MessageRecord): string | undefined {
+  return items.find(
+    (i) =>
+      i.state === "sending" &&
+      i.record.author === record.author &&
+      i.record.body === record.body &&
+      i.record.internal === record.internal &&
+      i.record.files.length === record.files.length,
+  )?.key
+}
+
 /** threadReducer applies what was loaded, received live or sent to the thread. */
 export function threadReducer(state: ThreadState, action: ThreadAction): ThreadState {
   switch (action.type) {
@@ -69,7 +84,10 @@ export function threadReducer(state: ThreadState, action: ThreadAction): ThreadS
       return { ...state, items: [...older, ...state.items], hasOlder: action.full, loadingOlder: false }
     }
     case "upsert":
-      return { ...state, items: withRecord(state.items, action.record) }
+      return {
+        ...state,
+        items: withRecord(state.items, action.record, pendingOf(state.items, action.record)),
+      }
     case "pending":
       return { ...state, items: [...state.items.filter((i) => i.key !== action.item.key), action.item] }
     case "sent":

@@ -37,15 +37,20 @@ export function useThread(orderId: string, viewer: ThreadViewer) {
   const refreshUnread = useUnreadMessages((s) => s.refresh)
   const readTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
 
+  const readNow = useCallback(() => {
+    readTimer.current = undefined
+    void markThreadRead(orderId)
+      .then(() => refreshUnread())
+      .catch((err: unknown) => handleApiError(err, { toast: false }))
+  }, [orderId, refreshUnread])
+
   const markRead = useCallback(() => {
     clearTimeout(readTimer.current)
     readTimer.current = setTimeout(() => {
-      if (document.visibilityState !== "visible") return
-      void markThreadRead(orderId)
-        .then(() => refreshUnread())
-        .catch((err: unknown) => handleApiError(err, { toast: false }))
+      if (document.visibilityState === "visible") readNow()
+      else readTimer.current = undefined
     }, READ_SETTLE_MS)
-  }, [orderId, refreshUnread])
+  }, [readNow])
 
   useEffect(() => {
     let alive = true
@@ -72,11 +77,15 @@ export function useThread(orderId: string, viewer: ThreadViewer) {
     document.addEventListener("visibilitychange", onVisible)
     return () => {
       alive = false
-      clearTimeout(readTimer.current)
+      // Leaving while a message that arrived on screen waits to be marked read: it was seen, mark it now.
+      if (readTimer.current !== undefined) {
+        clearTimeout(readTimer.current)
+        if (document.visibilityState === "visible") readNow()
+      }
       document.removeEventListener("visibilitychange", onVisible)
       void subscription.then((unsubscribe) => unsubscribe?.())
     }
-  }, [orderId, viewer.id, markRead, refreshUnread])
+  }, [orderId, viewer.id, markRead, readNow, refreshUnread])
 
   const oldest = state.items.find((i) => i.state === "sent")?.record
   const loadOlder = useCallback(async () => {
