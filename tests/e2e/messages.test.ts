@@ -175,7 +175,14 @@ describe("an order's conversation between the client and the studio", () => {
   ])("fits and is accessible at %s width", async (_name, viewport) => {
     const side = await openAs(browser, client, viewport)
     await side.page.goto(`${server.url}/portal/orders/${orderId}`)
-    await thread(side.page).getByRole("listitem").first().waitFor()
+    const log = thread(side.page)
+    await log.getByRole("listitem").first().waitFor()
+    // Once the thumbnail has loaded, the newest message is still in view.
+    const thumb = log.getByRole("img", { name: "logo.png" })
+    await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+    await expect
+      .poll(() => log.evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight))
+      .toBeLessThan(4)
     await side.page.locator(".order-files summary").click()
     await side.page.locator(".order-files__list").getByText("brief.pdf").waitFor()
     const widths = await side.page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth])

@@ -1,4 +1,4 @@
-import { Fragment, useLayoutEffect, useRef } from "react"
+import { Fragment, useEffect, useLayoutEffect, useRef } from "react"
 import { Spinner } from "@/components/spinner"
 import { firstNewIndex } from "../thread-state"
 import type { ThreadViewer } from "../types"
@@ -41,6 +41,21 @@ export function MessageThread({ orderId, viewer }: { orderId: string; viewer: Th
       pinned: before.pinned,
     }
   }, [state.items, state.status])
+
+  // Thumbnails, the file token and fonts change the height after a render: a reader at the end stays at the end.
+  const ready = state.status === "ready"
+  const empty = state.items.length === 0
+  useEffect(() => {
+    const el = list.current
+    if (!el || typeof ResizeObserver === "undefined") return
+    const observer = new ResizeObserver(() => {
+      if (!anchor.current.pinned) return
+      el.scrollTop = el.scrollHeight
+      anchor.current = { ...anchor.current, height: el.scrollHeight, top: el.scrollTop }
+    })
+    for (const child of Array.from(el.children)) observer.observe(child)
+    return () => observer.disconnect()
+  }, [ready, empty])
 
   const onScroll = () => {
     const el = list.current
