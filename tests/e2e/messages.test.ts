@@ -169,12 +169,14 @@ describe("an order's conversation between the client and the studio", () => {
   }
 
   it.each([
-    ["narrow", { width: 320, height: 640 }],
-    ["phone", viewports.phone],
-    ["desktop", viewports.desktop],
-  ])("fits and is accessible at %s width", async (_name, viewport) => {
-    const side = await openAs(browser, client, viewport)
-    await side.page.goto(`${server.url}/portal/orders/${orderId}`)
+    ["client", "narrow", { width: 320, height: 640 }],
+    ["client", "phone", viewports.phone],
+    ["client", "desktop", viewports.desktop],
+    ["admin", "phone", viewports.phone],
+  ] as const)("fits and is accessible for the %s at %s width", async (who, _name, viewport) => {
+    const side = await openAs(browser, who === "admin" ? admin : client, viewport)
+    const area = who === "admin" ? "admin" : "portal"
+    await side.page.goto(`${server.url}/${area}/orders/${orderId}`)
     const log = thread(side.page)
     await log.getByRole("listitem").first().waitFor()
     // Once the thumbnail has loaded, the newest message is still in view.
@@ -188,8 +190,8 @@ describe("an order's conversation between the client and the studio", () => {
     const widths = await side.page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth])
     expect(widths[0]).toBeLessThanOrEqual(widths[1]!)
     await side.page.evaluate(() => window.scrollTo(0, 0))
-    await shoot(side.page, `messages-portal-${viewport.width}`)
-    await expectAccessible(side.page, `portal order with messages at ${viewport.width}`)
+    await shoot(side.page, `messages-${area}-${viewport.width}`)
+    await expectAccessible(side.page, `${area} order with messages at ${viewport.width}`)
     expect(side.seen.errors).toEqual([])
     await side.close()
   })
