@@ -21,6 +21,7 @@ import (
 	"launchdesk/internal/outbox"
 	"launchdesk/internal/sessions"
 	"launchdesk/internal/site"
+	"launchdesk/internal/uploads"
 )
 
 // version and commit are set at build time by `make build` / `make dist`
@@ -84,6 +85,7 @@ func main() {
 		log.Fatal(err)
 	}
 	limits.Register(app, limitsConfig) // body sizes, e-mails per address, server-chosen record ids
+	uploads.Register(app)              // refused files get a clear sentence (size, type from the content)
 	sessions.Register(app)             // realtime connections end when their sign-in stops being valid
 	adminapi.Register(app)             // the admin JSON routes and their caches
 	outbox.Register(app)               // delivers what the JS hooks queue (pb_hooks/orders.pb.js), after commit, with retries

@@ -79,3 +79,23 @@ func applyOpsEnv(s *core.Settings, env envLookup) (bool, error) {
 	applyProxyEnv(s, env)
 	return !reflect.DeepEqual(backups, s.Backups) || !reflect.DeepEqual(proxy, s.TrustedProxy), nil
 }
+
+// maxMessageEmailDelayMinutes bounds MESSAGE_EMAIL_DELAY_MINUTES: a week.
+const maxMessageEmailDelayMinutes = 7 * 24 * 60
+
+// checkMessageEnv validates MESSAGE_EMAIL_DELAY_MINUTES (default 10), how long an order message
+// waits unread before it is e-mailed: a positive number of minutes, fractions allowed (0.1 is six
+// seconds, for tests), at most a week. The JS hooks read it (pb_hooks/lib/message_mails.js); this
+// check makes a typo stop the start instead of silently using the default.
+func checkMessageEnv(env envLookup) error {
+	v, ok := env("MESSAGE_EMAIL_DELAY_MINUTES")
+	if !ok {
+		return nil
+	}
+	minutes, err := strconv.ParseFloat(v, 64)
+	if err != nil || !(minutes > 0) || minutes > maxMessageEmailDelayMinutes {
+		return fmt.Errorf("MESSAGE_EMAIL_DELAY_MINUTES must be a number of minutes above 0 and at most %d, got %q",
+			maxMessageEmailDelayMinutes, v)
+	}
+	return nil
+}

@@ -57,3 +57,24 @@ func TestApplyProxyEnv(t *testing.T) {
 		t.Fatalf("unset env must trust no header, got %v", s.TrustedProxy.Headers)
 	}
 }
+
+func TestCheckMessageEnv(t *testing.T) {
+	cases := []struct {
+		value   string
+		set, ok bool
+	}{
+		{"", false, true}, {"10", true, true}, {"0.05", true, true}, {"10080", true, true},
+		{"0", true, false}, {"-1", true, false}, {"soon", true, false}, {"10081", true, false}, {"NaN", true, false},
+	}
+	for _, c := range cases {
+		err := checkMessageEnv(func(k string) (string, bool) {
+			return c.value, c.set && k == "MESSAGE_EMAIL_DELAY_MINUTES"
+		})
+		if (err == nil) != c.ok {
+			t.Errorf("MESSAGE_EMAIL_DELAY_MINUTES=%q: error %v, want ok=%v", c.value, err, c.ok)
+		}
+		if err != nil && !strings.Contains(err.Error(), "MESSAGE_EMAIL_DELAY_MINUTES") {
+			t.Errorf("error %q does not name the variable", err)
+		}
+	}
+}

@@ -93,7 +93,8 @@ func lookupEnv(key string) (string, bool) {
 }
 
 // syncEnvSettings applies env (mail, URL, rate limits, backups, trusted proxy headers) to the
-// stored settings and saves them once, when anything changed.
+// stored settings and saves them once, when anything changed; it also checks the variables the
+// JS hooks read (MESSAGE_EMAIL_DELAY_MINUTES).
 func syncEnvSettings(app core.App, env envLookup) error {
 	settings, err := app.Settings().Clone()
 	if err != nil {
@@ -105,6 +106,9 @@ func syncEnvSettings(app core.App, env envLookup) error {
 	}
 	opsChanged, err := applyOpsEnv(settings, env)
 	if err != nil {
+		return fmt.Errorf("invalid environment: %w", err)
+	}
+	if err := checkMessageEnv(env); err != nil {
 		return fmt.Errorf("invalid environment: %w", err)
 	}
 	if !changed && !opsChanged {

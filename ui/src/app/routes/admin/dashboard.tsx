@@ -5,6 +5,7 @@ import { StatCard } from "@/components/stat-card"
 import { useSession } from "@/features/auth/session-store"
 import { useAdminStats } from "@/features/orders/admin-stats"
 import { AdminRecentOrders } from "@/features/orders/components/admin-recent-orders"
+import { OrderUnreadBadge } from "@/features/messages/components/unread-badge"
 import { paths } from "../../paths"
 import "./admin-pages.css"
 
@@ -42,7 +43,11 @@ export default function AdminDashboard() {
         <StatCard label="Total Clients" value={stats?.totalClients ?? null} />
       </section>
       <div className="dashboard-grid">
-        <AdminRecentOrders detailHref={paths.admin.order.href} allHref={paths.admin.orders.href()} />
+        <AdminRecentOrders
+          detailHref={paths.admin.order.href}
+          allHref={paths.admin.orders.href()}
+          extra={(id) => <OrderUnreadBadge orderId={id} />}
+        />
         <nav className="quick-links" aria-label="Quick links">
           <h2 className="quick-links__title">Quick links</h2>
           {quickLinks.map((link) => (

@@ -3,6 +3,8 @@ import { Alert } from "@/components/alert"
 import { PageHeader } from "@/components/page-header"
 import { Spinner } from "@/components/spinner"
 import { useDocumentTitle } from "@/hooks/use-document-title"
+import { useSession } from "@/features/auth/session-store"
+import { MessageThread } from "@/features/messages/components/message-thread"
 import { useAdminOrder } from "@/features/orders/admin-order-detail"
 import { AdminOrderHistory, AdminOrderMails } from "@/features/orders/components/admin-order-activity"
 import { AdminOrderClient } from "@/features/orders/components/admin-order-client"
@@ -24,6 +26,7 @@ function BackLink() {
 
 function OrderPage({ id }: { id: string }) {
   const { view, changeStatus, retry } = useAdminOrder(id)
+  const userId = useSession((s) => s.user?.id ?? "")
   useDocumentTitle(
     view.kind === "ready" ? view.order.title : view.kind === "missing" ? "Order Not Found" : "Order",
   )
@@ -77,7 +80,10 @@ function OrderPage({ id }: { id: string }) {
         }
       />
       <div className="detail-grid">
-        <AdminOrderInfo order={order} />
+        <div className="detail-grid__main">
+          <AdminOrderInfo order={order} />
+          <MessageThread orderId={order.id} viewer={{ id: userId, isAdmin: true }} />
+        </div>
         <div className="detail-grid__side">
           <AdminOrderClient client={order.expand?.client} notifyHref={notifyHref} ordersHref={ordersHref} />
           {events ? <AdminOrderHistory events={events} /> : null}

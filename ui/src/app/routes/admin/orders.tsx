@@ -4,9 +4,10 @@ import { adminOrdersQuery } from "@/features/orders/admin-orders-query"
 import { AdminOrderFilters } from "@/features/orders/components/admin-order-filters"
 import { adminOrderColumns } from "@/features/orders/components/admin-orders-columns"
 import { AdminOrdersTable } from "@/features/orders/components/admin-orders-table"
+import { OrderUnreadBadge } from "@/features/messages/components/unread-badge"
 import { paths } from "../../paths"
 
-const columns = adminOrderColumns(paths.admin.order.href)
+const columns = adminOrderColumns(paths.admin.order.href, (id) => <OrderUnreadBadge orderId={id} />)
 
 export default function AdminOrdersPage() {
   const url = useTableUrl(adminOrdersQuery)

@@ -11,6 +11,7 @@ import { NotificationItem } from "@/features/notifications/components/notificati
 import { useLiveNotifications } from "@/features/notifications/live-store"
 import { recentOrders } from "@/features/orders/api"
 import { PortalOrderCard } from "@/features/orders/components/portal-order-card"
+import { OrderUnreadBadge } from "@/features/messages/components/unread-badge"
 import { useLiveOrders } from "@/features/orders/live-orders-store"
 import { handleApiError } from "@/lib/api-error"
 import type { NotificationRecord, OrderRecord } from "@/lib/pocketbase-types"
@@ -82,7 +83,13 @@ export default function PortalDashboard() {
             ) : (
               <ul className="order-list">
                 {data.orders.slice(0, 3).map((o) => (
-                  <PortalOrderCard key={o.id} order={o} href={paths.portal.order.href(o.id)} compact />
+                  <PortalOrderCard
+                    key={o.id}
+                    order={o}
+                    href={paths.portal.order.href(o.id)}
+                    compact
+                    extra={<OrderUnreadBadge orderId={o.id} />}
+                  />
                 ))}
               </ul>
             )}

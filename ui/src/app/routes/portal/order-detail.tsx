@@ -4,6 +4,7 @@ import { Spinner } from "@/components/spinner"
 import { useDocumentTitle } from "@/hooks/use-document-title"
 import { site } from "@/content/site"
 import { useSession } from "@/features/auth/session-store"
+import { MessageThread } from "@/features/messages/components/message-thread"
 import { OrderStatusBadge } from "@/features/orders/components/order-status-badge"
 import { formatBudget } from "@/features/orders/components/portal-order-card"
 import { PortalOrderHistory } from "@/features/orders/components/portal-order-history"
@@ -89,6 +90,7 @@ export default function PortalOrderDetailPage() {
               <dd>{order.timeline || "—"}</dd>
             </dl>
           </section>
+          <MessageThread orderId={order.id} viewer={{ id: user?.id ?? "", isAdmin: false }} />
           {history ? (
             <section className="card">
               <h2>Status history</h2>
@@ -108,7 +110,7 @@ export default function PortalOrderDetailPage() {
               <dd>{order.phone_number || "—"}</dd>
             </dl>
             <p className="order-detail__help">
-              Questions about this order? Write to{" "}
+              Questions about this order? Write to us under Messages, or at{" "}
               <a href={`mailto:${site.email}`}>
                 <Wrappable text={site.email} />
               </a>

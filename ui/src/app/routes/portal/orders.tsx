@@ -8,6 +8,7 @@ import { PageHeader } from "@/components/page-header"
 import { Spinner } from "@/components/spinner"
 import { useSession } from "@/features/auth/session-store"
 import { PortalOrderCard } from "@/features/orders/components/portal-order-card"
+import { OrderUnreadBadge } from "@/features/messages/components/unread-badge"
 import { PortalOrderFilters } from "@/features/orders/components/portal-order-filters"
 import { ORDERS_PER_PAGE, readOrderListQuery, writeOrderListQuery } from "@/features/orders/list-query"
 import { useLiveOrders } from "@/features/orders/live-orders-store"
@@ -97,7 +98,12 @@ export default function MyOrdersPage() {
       {rows.length > 0 ? (
         <ul className="order-list" aria-busy={loading} aria-label="Orders">
           {rows.map((order) => (
-            <PortalOrderCard key={order.id} order={order} href={paths.portal.order.href(order.id)} />
+            <PortalOrderCard
+              key={order.id}
+              order={order}
+              href={paths.portal.order.href(order.id)}
+              extra={<OrderUnreadBadge orderId={order.id} />}
+            />
           ))}
         </ul>
       ) : null}

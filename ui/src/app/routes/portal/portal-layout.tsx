@@ -4,6 +4,7 @@ import { BellIcon, CalendarIcon, HomeIcon, ListIcon, PlusIcon } from "@/componen
 import { RequireRole } from "@/features/auth/components/require-role"
 import { VerifyBanner } from "@/features/auth/components/verify-banner"
 import { useSession } from "@/features/auth/session-store"
+import { useUnreadMessages } from "@/features/messages/unread-store"
 import { useLiveNotifications } from "@/features/notifications/live-store"
 import { useLiveOrders } from "@/features/orders/live-orders-store"
 import { paths } from "../../paths"
@@ -15,15 +16,18 @@ function PortalShell() {
   const unread = useLiveNotifications((s) => s.counts?.unread ?? 0)
   const start = useLiveNotifications((s) => s.start)
   const startOrders = useLiveOrders((s) => s.start)
+  const unreadMessages = useUnreadMessages((s) => s.counts?.total ?? 0)
+  const startMessages = useUnreadMessages((s) => s.start)
 
   // One realtime connection for the whole portal: the sidebar count and the pages follow it.
   useEffect(() => (userId ? start(userId) : undefined), [userId, start])
   useEffect(() => (userId ? startOrders(userId) : undefined), [userId, startOrders])
+  useEffect(() => (userId ? startMessages() : undefined), [userId, startMessages])
 
   const items: NavItem[] = [
     { to: paths.portal.root.href(), label: "Dashboard", icon: <HomeIcon />, end: true },
     { to: paths.portal.newOrder.href(), label: "New Order", icon: <PlusIcon /> },
-    { to: paths.portal.orders.href(), label: "My Orders", icon: <ListIcon /> },
+    { to: paths.portal.orders.href(), label: "My Orders", icon: <ListIcon />, badge: unreadMessages },
     { to: paths.portal.notifications.href(), label: "Notifications", icon: <BellIcon />, badge: unread },
     { to: paths.portal.bookCall.href(), label: "Book a Call", icon: <CalendarIcon /> },
   ]

@@ -1,4 +1,5 @@
 import { createColumnHelper } from "@tanstack/react-table"
+import type { ReactNode } from "react"
 import { Link } from "react-router-dom"
 import type { ServerTableFeatures } from "@/components/data-table-features"
 import { formatDate } from "@/lib/format-date"
@@ -13,7 +14,10 @@ const column = createColumnHelper<ServerTableFeatures, OrderRecord>()
  * The columns of the admin orders table. Column ids are PocketBase field names, so a sorted
  * column is the sort the server applies. `detailHref` is injected by the route (paths live in app/).
  */
-export function adminOrderColumns(detailHref: (id: string) => string) {
+export function adminOrderColumns(
+  detailHref: (id: string) => string,
+  titleExtra?: (id: string) => ReactNode,
+) {
   return column.columns([
     column.accessor("title", {
       header: "Order",
@@ -24,6 +28,7 @@ export function adminOrderColumns(detailHref: (id: string) => string) {
             {row.original.title}
           </Link>
           <span className="order-cell__company">{row.original.company_name}</span>
+          {titleExtra?.(row.original.id)}
         </div>
       ),
     }),

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react"
+import { type ReactNode, useEffect, useState } from "react"
 import { Link } from "react-router-dom"
 import { EmptyState } from "@/components/empty-state"
 import { Spinner } from "@/components/spinner"
@@ -12,10 +12,12 @@ import "./admin-orders.css"
 interface AdminRecentOrdersProps {
   detailHref: (id: string) => string
   allHref: string
+  /** Shown beside each order's company (e.g. its unread message count, from the route). */
+  extra?: (id: string) => ReactNode
 }
 
 /** AdminRecentOrders: the five newest orders, each linking to its page. */
-export function AdminRecentOrders({ detailHref, allHref }: AdminRecentOrdersProps) {
+export function AdminRecentOrders({ detailHref, allHref, extra }: AdminRecentOrdersProps) {
   const [orders, setOrders] = useState<OrderRecord[] | null>(null)
   useEffect(() => {
     listRecentOrders(5)
@@ -49,6 +51,7 @@ export function AdminRecentOrders({ detailHref, allHref }: AdminRecentOrdersProp
                     {o.company_name}
                     {o.expand?.client ? ` · ${o.expand.client.name}` : ""} · {formatDate(o.created)}
                   </span>
+                  {extra?.(o.id)}
                 </span>
                 <OrderStatusBadge status={o.status} />
               </Link>

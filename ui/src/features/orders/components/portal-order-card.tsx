@@ -1,3 +1,4 @@
+import type { ReactNode } from "react"
 import { Link } from "react-router-dom"
 import { formatDate } from "@/lib/format-date"
 import type { OrderRecord } from "@/lib/pocketbase-types"
@@ -15,10 +16,13 @@ export function PortalOrderCard({
   order,
   href,
   compact,
+  extra,
 }: {
   order: OrderRecord
   href: string
   compact?: boolean
+  /** Shown under the titles (e.g. the unread message count, from the route). */
+  extra?: ReactNode
 }) {
   return (
     <li className={`order-card${compact ? " order-card--compact" : ""}`}>
@@ -27,6 +31,7 @@ export function PortalOrderCard({
           <div className="order-card__titles">
             <h3 className="order-card__title">{order.title}</h3>
             <p className="order-card__company">{order.company_name}</p>
+            {extra}
           </div>
           <OrderStatusBadge status={order.status} />
         </div>

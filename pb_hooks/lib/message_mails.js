@@ -1,0 +1,94 @@
+/// <reference path="../../pb_data/types.d.ts" />
+// E-mail only when needed: a message still unread by its recipient after MESSAGE_EMAIL_DELAY_MINUTES is e-mailed
+// once, in one e-mail per order and recipient that lists every message of the order the recipient has not read.
+// The e-mail is a queued outbox row (kind "messages") due when the first unread message has waited long enough;
+// each new message re-renders it, and reading the conversation deletes it. The worker serializes with this code on
+// SQLite's single writer, so a row it has claimed is never changed here: the next message starts a new one.
+
+const texts = require(`${__hooks}/lib/order_texts.js`)
+const brands = require(`${__hooks}/lib/order_mails.js`)
+const outbox = require(`${__hooks}/lib/outbox.js`)
+const prefs = require(`${__hooks}/lib/email_prefs.js`)
+const rules = require(`${__hooks}/lib/message_rules.js`)
+const unread = require(`${__hooks}/lib/message_unread.js`)
+const words = require(`${__hooks}/lib/message_texts.js`)
+
+/** DEFAULT_DELAY_MINUTES applies when MESSAGE_EMAIL_DELAY_MINUTES is unset (the Go side rejects bad values). */
+const DEFAULT_DELAY_MINUTES = 10
+/** MAX_LISTED is the most messages one e-mail quotes; it counts the rest. */
+const MAX_LISTED = 20
+
+/** delayMs is how long a message waits unread before it is e-mailed. */
+function delayMs() {
+  const minutes = parseFloat($os.getenv("MESSAGE_EMAIL_DELAY_MINUTES"))
+  return (minutes > 0 ? minutes : DEFAULT_DELAY_MINUTES) * 60 * 1000
+}
+
+function findUser(app, id) {
+  if (!id) return null
+  try {
+    return app.findRecordById("users", id)
+  } catch (_) {
+    return null
+  }
+}
+
+/** recipientsOf lists who is e-mailed about message: the client for the studio's, every admin for the client's. */
+function recipientsOf(app, message, order) {
+  if (message.getBool("internal")) return []
+  const author = findUser(app, message.getString("author"))
+  if (author && rules.isAdmin(author)) {
+    const client = findUser(app, order.getString("client"))
+    return client ? [client] : []
+  }
+  return app.findRecordsByFilter("users", "role = 'admin'", "", 0, 0).filter((u) => u.id !== author?.id)
+}
+
+function openRow(app, orderId, recipient) {
+  const rows = app.findRecordsByFilter(
+    "mail_outbox",
+    "order = {:order} && kind = 'messages' && recipient = {:recipient} && state = 'queued' && attempts = 0",
+    "-created",
+    1,
+    0,
+    { order: orderId, recipient },
+  )
+  return rows.length > 0 ? rows[0] : null
+}
+
+/**
+ * refreshMail brings user's pending e-mail about order up to date: re-rendered with what is unread, deleted when
+ * nothing is, and created (due after the delay) when create is true and there is none.
+ */
+function refreshMail(tx, order, user, create) {
+  const recipient = texts.headerSafe(user.email())
+  if (!recipient) return
+  const row = openRow(tx, order.id, recipient)
+  const total = unread.unreadCount(tx, order, user)
+  if (total === 0) {
+    if (row) tx.delete(row)
+    return
+  }
+  if (!row && !create) return
+  const listed = unread.unreadMessages(tx, order, user, MAX_LISTED)
+  const authors = {}
+  for (const m of listed) authors[m.id] = findUser(tx, m.getString("author"))
+  const content = words.messagesMail(brands.brandOf(tx), order, user, listed, total, authors)
+  if (row) {
+    outbox.fillMail(row, content)
+    tx.save(row)
+    return
+  }
+  const at = new Date(Date.now() + delayMs()).toISOString()
+  outbox.queueMail(tx, recipient, content, { order: order.id, alert_at: at, next_attempt: at })
+}
+
+/** scheduleFor queues or refreshes the delayed e-mail of each recipient of a new message, with tx. */
+function scheduleFor(tx, message) {
+  const order = tx.findRecordById("orders", message.getString("order"))
+  for (const user of recipientsOf(tx, message, order)) {
+    if (prefs.wantsEmail(user, "messages")) refreshMail(tx, order, user, true)
+  }
+}
+
+module.exports = { DEFAULT_DELAY_MINUTES, MAX_LISTED, delayMs, recipientsOf, refreshMail, scheduleFor }

@@ -1,0 +1,107 @@
+import type PocketBase from "pocketbase"
+import type { RecordModel } from "pocketbase"
+import { type Account, anonymous, createAdmin, createSuperuser, signUpClient } from "../support/accounts"
+import { startServer, type TestServer } from "../support/server"
+import { startSmtp, type TestSmtp } from "../support/smtp"
+
+/** A binary with SMTP, an admin, the order's client, another client, a superuser and one order of the client. */
+export interface MessagesWorld {
+  server: TestServer
+  smtp: TestSmtp
+  admin: Account
+  client: Account
+  other: Account
+  guest: PocketBase
+  /** Superuser: inspects whatever the rules; never an actor. */
+  su: PocketBase
+  order: RecordModel
+  dispose: () => Promise<void>
+}
+
+/** startMessagesWorld starts everything; env is added to the binary's environment. */
+export async function startMessagesWorld(env: Record<string, string> = {}): Promise<MessagesWorld> {
+  const smtp = await startSmtp()
+  const server = await startServer({ env: { ...smtp.env, MAIL_RETRY_SECONDS: "1", ...env } })
+  const admin = await createAdmin(server, "Ada Admin")
+  const client = await signUpClient(server, "Ava Client")
+  const other = await signUpClient(server, "Olli Other")
+  const su = await createSuperuser(server)
+  const order = await newOrder(client)
+  return {
+    server,
+    smtp,
+    admin,
+    client,
+    other,
+    guest: anonymous(server),
+    su,
+    order,
+    dispose: async () => {
+      await server.dispose()
+      await smtp.stop()
+    },
+  }
+}
+
+let seq = 0
+
+/** newOrder submits an order as account, the way the portal does. */
+export function newOrder(account: Account): Promise<RecordModel> {
+  seq += 1
+  return account.pb.collection("orders").create({
+    title: `Store build ${seq}`,
+    description: "A Shopify store for a small streetwear label.",
+    company_name: "Noir Atelier",
+    client: account.id,
+  })
+}
+
+/** A 1×1 PNG. */
+export const PNG = Buffer.from(
+  "89504e470d0a1a0a0000000d4948445200000001000000010806000000" +
+    "1f15c4890000000d49444154789c6360000002000001e221bc330000000049454e44ae426082",
+  "hex",
+)
+/** The start of a PDF. */
+export const PDF = Buffer.from(
+  "%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n",
+  "latin1",
+)
+/** An ELF executable header (a Linux program), padded. */
+export const ELF = Buffer.concat([
+  Buffer.from("7f454c46020101000000000000000000", "hex"),
+  Buffer.alloc(256, 1),
+])
+
+/** form builds a multipart body with the fields and files ([name, content, type]). */
+export function form(fields: Record<string, string>, files: [string, Buffer, string][] = []): FormData {
+  const data = new FormData()
+  for (const [key, value] of Object.entries(fields)) data.append(key, value)
+  for (const [name, content, type] of files)
+    data.append("files", new Blob([new Uint8Array(content)], { type }), name)
+  return data
+}
+
+/** fileUrl is the protected file's URL, with token when given. */
+export function fileUrl(world: MessagesWorld, message: RecordModel, index = 0, token = ""): string {
+  const name = (message.files as string[])[index] ?? ""
+  const base = `${world.server.url}/api/files/messages/${message.id}/${encodeURIComponent(name)}`
+  return token ? `${base}?token=${encodeURIComponent(token)}` : base
+}
+
+/** fileStatus fetches a file URL and returns the HTTP status. */
+export async function fileStatus(url: string): Promise<number> {
+  const res = await fetch(url)
+  await res.arrayBuffer()
+  return res.status
+}
+
+/** status runs a request and returns its HTTP status (200/204 for success). */
+export async function status(request: Promise<unknown>): Promise<number> {
+  try {
+    await request
+    return 200
+  } catch (err) {
+    return (err as { status?: number }).status ?? -1
+  }
+}

@@ -1,0 +1,45 @@
+import { fileUrl } from "../api"
+import { displayName, fileKind, isImage } from "../file-names"
+import type { MessageRecord } from "../types"
+
+/** MessageAttachments lists a message's files: thumbnails for images, names for the rest, opened with a file token. */
+export function MessageAttachments({ message, token }: { message: MessageRecord; token: string }) {
+  if (message.files.length === 0) return null
+  const local = message.collectionId === ""
+  return (
+    <ul className="message__files" aria-label="Attached files">
+      {message.files.map((name) => {
+        const label = local ? name : displayName(name)
+        if (local || !token) {
+          return (
+            <li key={name} className="message__file">
+              <span className="message__file-name">{label}</span>
+            </li>
+          )
+        }
+        const href = fileUrl(message, name, token)
+        return (
+          <li key={name} className="message__file">
+            <a href={href} target="_blank" rel="noopener noreferrer">
+              {isImage(name) ? (
+                <img
+                  className="message__thumb"
+                  src={fileUrl(message, name, token, "160x160")}
+                  alt={label}
+                  width={80}
+                  height={80}
+                  loading="lazy"
+                />
+              ) : (
+                <span className="message__file-kind" aria-hidden="true">
+                  {fileKind(name)}
+                </span>
+              )}
+              <span className="message__file-name">{label}</span>
+            </a>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
