@@ -74,9 +74,10 @@ export const notificationCases: PermCase[] = [
     }),
     status: 200,
     sees: async (w) => {
-      // The alerts exist (one per order of the world): the empty list is the rule, not an empty table.
+      // The alerts exist (one per order of the world, and those of earlier cases such as a client's
+      // message): the empty list is the rule, not an empty table.
       const alerts = await idsWhere(w, "notifications", "user = {:id}", { id: w.users.admin.id })
-      expect(alerts).toHaveLength(4)
+      expect(alerts.length).toBeGreaterThanOrEqual(4)
       return []
     },
   },
