@@ -143,6 +143,9 @@ describe("account screens at 320, 390 and 1280 px, axe-clean", () => {
       const adminContext = await portalContext(browser, viewport, admin)
       const adminPage = await adminContext.newPage()
       const adminSeen = watchErrors(adminPage)
+      await adminPage.goto(at(server, "/admin"))
+      const own = adminPage.getByRole("link", { name: "Sam Rivera: your account", includeHidden: true })
+      expect(await own.getAttribute("href")).toBe("/admin/account") // under the name, in the sidebar or drawer
       await adminPage.goto(at(server, "/admin/account"))
       await check(adminPage, "admin-account", w, () =>
         adminPage.getByRole("checkbox", { name: /New orders/ }).waitFor(),
