@@ -36,7 +36,9 @@ function reminderMail(app, order, client) {
   const brand = brands.brandOf(app)
   const open = app
     .findRecordsByFilter("intake_items", "order = {:order} && state = 'open'", "", 0, 0, { order: order.id })
-    .map((i) => steps.ITEM_NAMES[i.getString("item")])
+    .map((i) => i.getString("item"))
+    .sort((a, b) => steps.INTAKE_ITEMS.indexOf(a) - steps.INTAKE_ITEMS.indexOf(b))
+    .map((item) => steps.ITEM_NAMES[item])
   const name = texts.headerSafe(client.getString("name"))
   const title = order.getString("title")
   const line = "Your 2-day launch clock starts as soon as the brand intake is complete."
