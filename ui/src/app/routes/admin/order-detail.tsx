@@ -9,6 +9,7 @@ import { AdminOrderClient } from "@/features/orders/components/admin-order-clien
 import { AdminOrderInfo } from "@/features/orders/components/admin-order-info"
 import { AdminStatusSelect } from "@/features/orders/components/admin-status-select"
 import { OrderStatusBadge } from "@/features/orders/components/order-status-badge"
+import { AdminLaunchPanel } from "@/features/tracker/components/admin-launch-panel"
 import { paths } from "../../paths"
 
 const notifyHref = (user: string) => paths.admin.newNotification.href({ user })
@@ -77,7 +78,10 @@ function OrderPage({ id }: { id: string }) {
         }
       />
       <div className="detail-grid">
-        <AdminOrderInfo order={order} />
+        <div className="launch-stack">
+          <AdminLaunchPanel orderId={order.id} />
+          <AdminOrderInfo order={order} />
+        </div>
         <div className="detail-grid__side">
           <AdminOrderClient client={order.expand?.client} notifyHref={notifyHref} ordersHref={ordersHref} />
           {events ? <AdminOrderHistory events={events} /> : null}
