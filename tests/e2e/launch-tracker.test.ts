@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs"
 import type { Browser, BrowserContext, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { type Account, createAdmin, signUpClient } from "../support/accounts"
+import { type Account, createAdmin, createSuperuser, signUpClient } from "../support/accounts"
 import { launchPlainBrowser, screenSizes, watchErrors } from "../support/browser"
 import { startServer, type TestServer } from "../support/server"
 import { seedSession } from "../support/session"
@@ -172,7 +172,60 @@ describe("launch tracker journey", () => {
       .getByText("The 2-day clock starts once the brand intake and the store access are complete.")
       .waitFor()
     await expectAccessible(clientPage, "development-store path")
-    // the one refused request: the bad product CSV (400), shown above as row errors
+  })
+
+  it("shows the promise on the admin dashboard and sorts and filters the orders table by due time", async () => {
+    const su = await createSuperuser(server)
+    const late = await newOrder(client)
+    const soon = await newOrder(client)
+    for (const order of [late, soon]) {
+      await admin.pb.collection("orders").update(order.id, { status: "in_progress" })
+      for (const item of ["logo", "colors_fonts", "products", "policies", "domain"]) {
+        await admin.pb.send(`/api/launchdesk/orders/${order.id}/intake/${item}/mark`, {
+          method: "POST",
+          body: { state: "not_needed" },
+        })
+      }
+    }
+    // the clock of `late` started 3 days ago: its 2 days are spent
+    const launch = await su
+      .collection("launches")
+      .getFirstListItem(su.filter("order = {:id}", { id: late.id }))
+    const ago = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString().replace("T", " ")
+    await su.collection("launches").update(launch.id, {
+      clock_started: ago(72),
+      clock_running_since: ago(72),
+      due_at: ago(24),
+    })
+
+    await adminPage.goto(`${server.url}/admin`)
+    const card = adminPage.getByRole("region", { name: "The 2-day promise" })
+    await card.getByRole("link", { name: late.title }).waitFor()
+    await card.getByText("100% on time (1 of 1)").first().waitFor()
+    await card.getByRole("img", { name: /Launches per week, last 13 weeks: .*1 on time, 0 late/ }).waitFor()
+    for (const [name, size] of Object.entries(screenSizes)) {
+      await adminPage.setViewportSize(size)
+      await adminPage.screenshot({ path: `${SHOTS}/admin-dashboard-${name}.png`, fullPage: true })
+      await expectNoHorizontalScroll(adminPage)
+    }
+    await expectAccessible(adminPage, "admin dashboard")
+    await adminPage.setViewportSize(screenSizes.desktop)
+
+    await adminPage.goto(`${server.url}/admin/orders`)
+    await adminPage.getByRole("button", { name: /Launch due/ }).click()
+    await adminPage.waitForURL(/sort=due/)
+    const titles = () => adminPage.locator(".order-cell__title").allTextContents()
+    await expect.poll(async () => (await titles()).slice(0, 2)).toEqual([late.title, soon.title])
+    await adminPage.getByLabel("Overdue launches only").check()
+    await adminPage.waitForURL(/overdue=true/)
+    await expect.poll(titles).toEqual([late.title])
+    await adminPage
+      .getByText(/overdue$/)
+      .first()
+      .waitFor()
+    await adminPage.screenshot({ path: `${SHOTS}/admin-orders-overdue-desktop.png`, fullPage: true })
+    await expectAccessible(adminPage, "admin orders overdue")
+    // the one refused request of the whole journey: the bad product CSV (400), shown as row errors
     expect(errors.flat()).toEqual([
       "Failed to load resource: the server responded with a status of 400 (Bad Request)",
     ])

@@ -5,6 +5,7 @@ import { StatCard } from "@/components/stat-card"
 import { useSession } from "@/features/auth/session-store"
 import { useAdminStats } from "@/features/orders/admin-stats"
 import { AdminRecentOrders } from "@/features/orders/components/admin-recent-orders"
+import { LaunchPromiseCard } from "@/features/tracker/components/launch-promise-card"
 import { paths } from "../../paths"
 import "./admin-pages.css"
 
@@ -57,6 +58,7 @@ export default function AdminDashboard() {
           ))}
         </nav>
       </div>
+      <LaunchPromiseCard detailHref={paths.admin.order.href} />
     </>
   )
 }

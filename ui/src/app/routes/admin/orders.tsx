@@ -4,9 +4,16 @@ import { adminOrdersQuery } from "@/features/orders/admin-orders-query"
 import { AdminOrderFilters } from "@/features/orders/components/admin-order-filters"
 import { adminOrderColumns } from "@/features/orders/components/admin-orders-columns"
 import { AdminOrdersTable } from "@/features/orders/components/admin-orders-table"
+import { launchDueColumn } from "@/features/tracker/components/launch-due-column"
+import { OverdueFilter } from "@/features/tracker/components/overdue-filter"
 import { paths } from "../../paths"
 
-const columns = adminOrderColumns(paths.admin.order.href)
+const orderColumns = adminOrderColumns(paths.admin.order.href)
+const columns = [
+  ...orderColumns.slice(0, -2),
+  launchDueColumn,
+  ...orderColumns.slice(-2),
+] as typeof orderColumns
 
 export default function AdminOrdersPage() {
   const url = useTableUrl(adminOrdersQuery)
@@ -14,6 +21,10 @@ export default function AdminOrdersPage() {
     <>
       <PageHeader title="Orders" subtitle="Every order, newest first. Change a status right in the list." />
       <AdminOrderFilters filters={url.state.filters} onChange={url.setFilters} />
+      <OverdueFilter
+        checked={url.state.filters.overdue === "true"}
+        onChange={(on) => url.setFilters({ overdue: on ? "true" : undefined })}
+      />
       <AdminOrdersTable url={url} columns={columns} />
     </>
   )
