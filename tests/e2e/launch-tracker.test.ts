@@ -152,6 +152,10 @@ describe("launch tracker journey", () => {
     await clientPage.getByText(/clock paused while the studio waits on you/).waitFor()
     await moveTo("Launched")
     await clientPage.getByText("Launched within the 2-day promise.").waitFor()
+    const history = adminPage.locator(".launch-history")
+    await history.getByText("Preview → Launched").waitFor()
+    await history.getByText("Access request sent to noir-atelier.myshopify.com").waitFor()
+    await history.getByText("Brand intake complete").waitFor()
     const completion = (m: { to: string[]; parsed: { subject?: string; text?: string } }) =>
       m.to.includes(client.email) &&
       m.parsed.subject === `Order Update: ${order.title}` &&

@@ -77,3 +77,24 @@ export function csvRowsOf(err: unknown): { rows: CsvRowError[]; more: number } {
   const response = err.response as { rows?: CsvRowError[]; more?: number }
   return { rows: (response.rows ?? []).filter((r) => r.row > 0), more: response.more ?? 0 }
 }
+
+/** One launch step change of the order's history (order_events rows with a step). */
+export interface StepEvent {
+  id: string
+  step_from: string
+  step: string
+  note: string
+  actor: string
+  created: string
+  expand?: { who?: { name: string } }
+}
+
+/** listStepEvents lists the order's launch step changes, oldest first. */
+export function listStepEvents(orderId: string): Promise<StepEvent[]> {
+  return pb.collection("order_events").getFullList<StepEvent>({
+    filter: pb.filter("order = {:orderId} && step != ''", { orderId }),
+    sort: "created,id",
+    expand: "who",
+    requestKey: `launch-history-${orderId}`,
+  })
+}

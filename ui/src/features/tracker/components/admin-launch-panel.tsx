@@ -7,6 +7,7 @@ import { ITEM_COPY, STEP_COPY, waitsOnLabel } from "../copy"
 import { INTAKE_ITEMS, LAUNCH_STEPS, type LaunchStep, type LaunchView } from "../types"
 import { useLaunch } from "../use-launch"
 import { AccessInfo } from "./access-info"
+import { LaunchHistory } from "./launch-history"
 import { LaunchCountdown } from "./launch-countdown"
 import "./tracker.css"
 
@@ -153,6 +154,7 @@ export function AdminLaunchPanel({ orderId }: { orderId: string }) {
         <>
           <LaunchCountdown launch={state.view.launch} audience="admin" />
           <Controls key={state.view.launch.step} view={state.view} apply={apply} />
+          <LaunchHistory launch={state.view.launch} />
         </>
       )}
     </section>
