@@ -117,6 +117,19 @@ describe("launch steps, the clock and the completion through the status pipeline
     expect(mails).toHaveLength(0) // the pending reminder went with the launch
   })
 
+  it("opens the launch of an order approved before the tracker when the studio first moves it", async () => {
+    const order = await shopifyOrder(w.client)
+    await approve(w.admin, order)
+    await w.su.collection("launches").delete((await launchOf(w.su, order.id)).id) // as before the tracker
+    await w.su
+      .collection("intake_items")
+      .getFullList({ filter: w.su.filter("order = {:id}", { id: order.id }) })
+      .then((items) => Promise.all(items.map((i) => w.su.collection("intake_items").delete(i.id))))
+    const answer = await moveStep(w.admin.pb, order.id, "intake")
+    expect(answer.launch).toMatchObject({ step: "intake", access: "code_received" })
+    expect(answer.items).toHaveLength(5)
+  })
+
   it("refuses a bad store address and access granted before the request, in sentences", async () => {
     const order = await shopifyOrder(w.client)
     await approve(w.admin, order)

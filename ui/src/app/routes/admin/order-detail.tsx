@@ -79,7 +79,7 @@ function OrderPage({ id }: { id: string }) {
       />
       <div className="detail-grid">
         <div className="launch-stack">
-          <AdminLaunchPanel orderId={order.id} />
+          <AdminLaunchPanel orderId={order.id} inProgress={order.status === "in_progress"} />
           <AdminOrderInfo order={order} />
         </div>
         <div className="detail-grid__side">

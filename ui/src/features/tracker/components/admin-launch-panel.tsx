@@ -141,9 +141,29 @@ function Controls({ view, apply }: { view: LaunchView; apply: (view: LaunchView)
   )
 }
 
+/** StartLaunch: an order approved before the tracker existed gets its launch steps on request. */
+function StartLaunch({ orderId, apply }: { orderId: string; apply: (view: LaunchView) => void }) {
+  const { busy, run } = useAction(apply)
+  return (
+    <section className="card launch" aria-labelledby="launch-start-heading">
+      <h2 id="launch-start-heading">2-day launch</h2>
+      <p>This order was approved before launch steps existed.</p>
+      <button
+        type="button"
+        className="button button--small"
+        disabled={busy}
+        onClick={() => void run(() => moveStep(orderId, "intake"), "Launch steps started at Brand intake.")}
+      >
+        Start launch steps
+      </button>
+    </section>
+  )
+}
+
 /** AdminLaunchPanel: the studio's controls of an order's launch: steps, store access, intake, the countdown. */
-export function AdminLaunchPanel({ orderId }: { orderId: string }) {
+export function AdminLaunchPanel({ orderId, inProgress }: { orderId: string; inProgress: boolean }) {
   const { state, apply } = useLaunch(orderId)
+  if (state.kind === "none" && inProgress) return <StartLaunch orderId={orderId} apply={apply} />
   if (state.kind === "loading" || state.kind === "none") return null
   return (
     <section className="card launch" aria-labelledby="launch-admin-heading">
