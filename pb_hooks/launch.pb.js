@@ -5,22 +5,17 @@
 // steps and records the store access, the client (or the studio) completes intake items. The client never sees
 // the collaborator code through the API.
 
-onRecordUpdateExecute((e) => {
-  const pipeline = require(`${__hooks}/lib/order_pipeline.js`)
-  const launches = require(`${__hooks}/lib/launch_hooks.js`)
-  const original = e.app
-  try {
-    original.runInTransaction((tx) => {
-      const from = pipeline.storedStatus(tx, e.record)
-      e.app = tx // the pipeline's own transaction (orders.pb.js) joins this one
-      e.next()
-      const to = e.record.getString("status")
-      if (to !== from) launches.onStatusChange(tx, e.record, to, pipeline.actorOf(e.record))
-    })
-  } finally {
-    e.app = original
-  }
-}, "orders")
+// The status pipeline (orders.pb.js) records each status change in order_events inside the change's transaction;
+// right after that row, in the same transaction, an approval opens the launch and a completion closes it, so the
+// history reads in order (status, then step) and a failure rolls everything back.
+onRecordCreateExecute((e) => {
+  e.next()
+  const to = e.record.getString("to")
+  if (e.record.getString("step") !== "" || (to !== "in_progress" && to !== "completed")) return
+  const order = e.app.findRecordById("orders", e.record.getString("order"))
+  const actor = { kind: e.record.getString("actor"), userId: e.record.getString("who") }
+  require(`${__hooks}/lib/launch_hooks.js`).onStatusChange(e.app, order, to, actor)
+}, "order_events")
 
 onRecordEnrich((e) => {
   const auth = e.requestInfo.auth
