@@ -63,7 +63,7 @@ func registerAdminCacheInvalidation(app core.App) {
 		adminPages.invalidate()
 		return e.Next()
 	}
-	for _, collection := range []string{"orders", "users"} {
+	for _, collection := range []string{"orders", "users", "launches"} { // launches: each row shows its due time
 		for _, h := range []func(...string) *hook.TaggedHook[*core.RecordEvent]{
 			app.OnRecordAfterCreateSuccess, app.OnRecordAfterUpdateSuccess, app.OnRecordAfterDeleteSuccess,
 		} {

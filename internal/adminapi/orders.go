@@ -19,6 +19,7 @@ type adminOrdersQuery struct {
 	sortField         string
 	sortDesc          bool
 	status, client, q string
+	overdue           bool // only orders whose launch is past its 2 days (launch_sql.go)
 }
 
 var (
@@ -35,8 +36,8 @@ func parseAdminOrdersQuery(get func(string) string) (adminOrdersQuery, map[strin
 	q.page, q.perPage = parsePaging(get, bad)
 	if v := get("sort"); v != "" {
 		field := strings.TrimPrefix(v, "-")
-		if _, ok := sortIndexes[field]; !ok {
-			bad["sort"] = "Sort by created, updated, title, company_name or status."
+		if _, ok := sortIndexes[field]; !ok && field != "due" {
+			bad["sort"] = "Sort by created, updated, title, company_name, status or due."
 		} else {
 			q.sortField, q.sortDesc = field, strings.HasPrefix(v, "-")
 		}
@@ -52,6 +53,13 @@ func parseAdminOrdersQuery(get func(string) string) (adminOrdersQuery, map[strin
 			bad["client"] = "The client must be a record id."
 		}
 		q.client = v
+	}
+	switch get("overdue") {
+	case "", "0", "false":
+	case "1", "true":
+		q.overdue = true
+	default:
+		bad["overdue"] = "overdue must be true or false."
 	}
 	q.q = strings.TrimSpace(get("q"))
 	if utf8.RuneCountInString(q.q) > 100 {
@@ -78,12 +86,16 @@ func registerAdminOrdersRoute(app core.App) {
 
 // cacheKey is the normalized query: equal queries share one cached page.
 func (q adminOrdersQuery) cacheKey() string {
-	return fmt.Sprintf("orders|%d|%d|%s|%t|%s|%s|%s", q.page, q.perPage, q.sortField, q.sortDesc, q.status, q.client, q.q)
+	return fmt.Sprintf("orders|%d|%d|%s|%t|%s|%s|%s|%t", q.page, q.perPage, q.sortField, q.sortDesc, q.status,
+		q.client, q.q, q.overdue)
 }
 
 func listAdminOrders(e *core.RequestEvent, q adminOrdersQuery) error {
 	key := q.cacheKey()
-	if body, ok := adminPages.get(key); ok {
+	if q.overdue || q.sortField == "due" {
+		key = "" // overdue orders and paused clocks' due times change with the clock, not only with writes
+	}
+	if body, ok := adminPages.get(key); key != "" && ok {
 		return e.Blob(http.StatusOK, "application/json", body)
 	}
 	gen := adminPages.generation()
@@ -99,7 +111,7 @@ func listAdminOrders(e *core.RequestEvent, q adminOrdersQuery) error {
 	if err != nil {
 		return e.InternalServerError("Loading the orders failed.", err)
 	}
-	if err := apis.EnrichRecords(e, records, "client"); err != nil {
+	if err := apis.EnrichRecords(e, records, "client", "launches_via_order"); err != nil {
 		return e.InternalServerError("Loading the orders' clients failed.", err)
 	}
 	body, err := json.Marshal(map[string]any{
@@ -112,7 +124,9 @@ func listAdminOrders(e *core.RequestEvent, q adminOrdersQuery) error {
 	if err != nil {
 		return e.InternalServerError("Encoding the orders failed.", err)
 	}
-	adminPages.put(key, gen, body)
+	if key != "" {
+		adminPages.put(key, gen, body)
+	}
 	return e.Blob(http.StatusOK, "application/json", body)
 }
 

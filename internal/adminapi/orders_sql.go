@@ -34,6 +34,10 @@ func (q adminOrdersQuery) conditions() (string, dbx.Params) {
 		parts = append(parts, "orders.client = {:client}")
 		params["client"] = q.client
 	}
+	if q.overdue {
+		parts = append(parts, overdueCondition)
+		bindDue(params)
+	}
 	switch {
 	case q.q == "":
 	case utf8.RuneCountInString(q.q) >= 3:
@@ -58,7 +62,7 @@ func escapeLike(s string) string {
 // filter (a handful of rows) or a status filter on another sort, the planner chooses alone.
 func (q adminOrdersQuery) indexHint() string {
 	switch {
-	case q.q == "" || q.client != "":
+	case q.q == "" || q.client != "" || q.sortField == "due" || q.overdue:
 		return ""
 	case q.status != "" && q.sortField != "created" && q.sortField != "status":
 		return ""
@@ -75,6 +79,9 @@ func (q adminOrdersQuery) orderClause() string {
 	if q.sortDesc {
 		dir = "DESC"
 	}
+	if q.sortField == "due" {
+		return dueOrderClause(dir)
+	}
 	if q.sortField == "status" {
 		return "orders.status " + dir + ", orders.created " + dir + ", orders.rowid " + dir
 	}
@@ -86,6 +93,7 @@ func (q adminOrdersQuery) orderClause() string {
 // only the page's rowids are then looked up.
 func (q adminOrdersQuery) pageIDs(app core.App) ([]string, error) {
 	where, params := q.conditions()
+	bindDue(params) // unused unless sorting by due time or filtering overdue orders
 	params["limit"] = q.perPage
 	params["offset"] = (q.page - 1) * q.perPage
 	rowids := []int64{}
@@ -121,7 +129,7 @@ func (q adminOrdersQuery) pageIDs(app core.App) ([]string, error) {
 // cached dashboard totals (counting 100 000 index entries per page view was half the list's cost);
 // a search alone is counted in the trigram index itself.
 func (q adminOrdersQuery) count(app core.App) (int, error) {
-	if q.q == "" && q.client == "" {
+	if q.q == "" && q.client == "" && !q.overdue {
 		stats, err := sharedStats.get(app)
 		return stats.statusCount(q.status), err
 	}

@@ -10,6 +10,7 @@ import "github.com/pocketbase/pocketbase/core"
 func Register(app core.App) {
 	registerAdminOrdersRoute(app)
 	registerAdminStatsRoute(app)
+	registerLaunchStatsRoute(app)
 	registerAdminCacheInvalidation(app)
 	registerAdminClientsRoute(app)
 	registerOrdersSearchCheck(app)

@@ -138,7 +138,9 @@ describe("status pipeline: every path, new orders and visibility", () => {
     await setStatus(world, order.id, "in_progress")
     await world.smtp.waitFor((m) => (m.parsed.html ?? "").includes(`/portal/orders/${order.id}"`))
     const stranger = await signUpClient(world.server, "Other Client")
-    const byOrder = (pb: typeof world.su) => ({ filter: pb.filter("order = {:id}", { id: order.id }) })
+    const byOrder = (pb: typeof world.su) => ({
+      filter: pb.filter("order = {:id} && step = ''", { id: order.id }),
+    })
 
     expect(
       await world.client.pb.collection("order_events").getFullList(byOrder(world.client.pb)),

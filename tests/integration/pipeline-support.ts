@@ -65,10 +65,16 @@ export function setStatus(world: PipelineWorld, orderId: string, status: string)
   return world.admin.pb.collection("orders").update(orderId, { status })
 }
 
-/** rowsFor lists a collection's rows for one order (as the superuser), oldest first. */
+/** The launch tracker's rows (step history, intake reminders), which are not the status pipeline's. */
+const notLaunch: Record<string, string> = {
+  order_events: " && step = ''",
+  mail_outbox: " && kind != 'intake_reminder'",
+}
+
+/** rowsFor lists a collection's status pipeline rows for one order (as the superuser), oldest first. */
 export function rowsFor(world: PipelineWorld, collection: string, field: string, orderId: string) {
   return world.su.collection(collection).getFullList({
-    filter: world.su.filter(`${field} = {:id}`, { id: orderId }),
+    filter: world.su.filter(`${field} = {:id}${notLaunch[collection] ?? ""}`, { id: orderId }),
     sort: "created,id",
   })
 }

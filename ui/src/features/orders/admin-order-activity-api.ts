@@ -43,7 +43,7 @@ async function unlessMissing<T>(load: () => Promise<T>): Promise<T | null> {
 export function listOrderEvents(orderId: string): Promise<AdminOrderEvent[] | null> {
   return unlessMissing(() =>
     pb.collection("order_events").getFullList<AdminOrderEvent>({
-      filter: pb.filter("order = {:orderId}", { orderId }),
+      filter: pb.filter("order = {:orderId} && step = ''", { orderId }), // step rows: the launch panel
       sort: "created,id",
       expand: "who",
       requestKey: `admin-order-events-${orderId}`,

@@ -3,7 +3,7 @@ import { ORDER_STATUSES } from "@/lib/pocketbase-types"
 import { joinFilters, type TableQuerySpec } from "@/lib/table-query"
 
 /** The URL parameters of /admin/orders besides ?page and ?sort. */
-export type AdminOrderFilter = "status" | "client" | "q"
+export type AdminOrderFilter = "status" | "client" | "q" | "overdue"
 
 /** cleanSearch trims a search text and caps it; empty means no search. */
 export function cleanSearch(raw: string): string | undefined {
@@ -18,12 +18,13 @@ export function cleanRecordId(raw: string): string | undefined {
 /** The admin orders table: 20 a page, newest first, filtered by status, client and a search on title or company. */
 export const adminOrdersQuery: TableQuerySpec<AdminOrderFilter> = {
   perPage: 20,
-  sortable: ["created", "title", "company_name", "status", "updated"],
+  sortable: ["created", "title", "company_name", "status", "updated", "due"], // due: the launch tracker's
   defaultSort: [{ id: "created", desc: true }],
   filters: {
     status: (raw) => ((ORDER_STATUSES as readonly string[]).includes(raw) ? raw : undefined),
     client: cleanRecordId,
     q: cleanSearch,
+    overdue: (raw) => (raw === "true" ? raw : undefined), // the admin route's own parameter, not a filter
   },
   toFilter: ({ status, client, q }) =>
     joinFilters([

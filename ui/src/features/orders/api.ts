@@ -66,7 +66,7 @@ export async function orderAccess(id: string): Promise<OrderAccess> {
 export async function orderHistory(orderId: string): Promise<OrderEvent[] | null> {
   try {
     return await pb.collection("order_events").getFullList<OrderEvent>({
-      filter: pb.filter("order = {:order}", { order: orderId }),
+      filter: pb.filter("order = {:order} && step = ''", { order: orderId }), // step rows: the launch timeline
       sort: "created,id",
       fields: "id,from,to,created",
       requestKey: `order-history-${orderId}`,

@@ -6,6 +6,7 @@ import { useSession } from "@/features/auth/session-store"
 import { useAdminStats } from "@/features/orders/admin-stats"
 import { AdminRecentOrders } from "@/features/orders/components/admin-recent-orders"
 import { OrderUnreadBadge } from "@/features/messages/components/unread-badge"
+import { LaunchPromiseCard } from "@/features/tracker/components/launch-promise-card"
 import { paths } from "../../paths"
 import "./admin-pages.css"
 
@@ -62,6 +63,7 @@ export default function AdminDashboard() {
           ))}
         </nav>
       </div>
+      <LaunchPromiseCard detailHref={paths.admin.order.href} />
     </>
   )
 }

@@ -11,6 +11,7 @@ import { AdminOrderClient } from "@/features/orders/components/admin-order-clien
 import { AdminOrderInfo } from "@/features/orders/components/admin-order-info"
 import { AdminStatusSelect } from "@/features/orders/components/admin-status-select"
 import { OrderStatusBadge } from "@/features/orders/components/order-status-badge"
+import { AdminLaunchPanel } from "@/features/tracker/components/admin-launch-panel"
 import { paths } from "../../paths"
 
 const notifyHref = (user: string) => paths.admin.newNotification.href({ user })
@@ -81,6 +82,7 @@ function OrderPage({ id }: { id: string }) {
       />
       <div className="detail-grid">
         <div className="detail-grid__main">
+          <AdminLaunchPanel orderId={order.id} inProgress={order.status === "in_progress"} />
           <AdminOrderInfo order={order} />
           <MessageThread orderId={order.id} viewer={{ id: userId, isAdmin: true }} />
         </div>

@@ -5,9 +5,16 @@ import { AdminOrderFilters } from "@/features/orders/components/admin-order-filt
 import { adminOrderColumns } from "@/features/orders/components/admin-orders-columns"
 import { AdminOrdersTable } from "@/features/orders/components/admin-orders-table"
 import { OrderUnreadBadge } from "@/features/messages/components/unread-badge"
+import { launchDueColumn } from "@/features/tracker/components/launch-due-column"
+import { OverdueFilter } from "@/features/tracker/components/overdue-filter"
 import { paths } from "../../paths"
 
-const columns = adminOrderColumns(paths.admin.order.href, (id) => <OrderUnreadBadge orderId={id} />)
+const orderColumns = adminOrderColumns(paths.admin.order.href, (id) => <OrderUnreadBadge orderId={id} />)
+const columns = [
+  ...orderColumns.slice(0, -2),
+  launchDueColumn,
+  ...orderColumns.slice(-2),
+] as typeof orderColumns
 
 export default function AdminOrdersPage() {
   const url = useTableUrl(adminOrdersQuery)
@@ -15,6 +22,10 @@ export default function AdminOrdersPage() {
     <>
       <PageHeader title="Orders" subtitle="Every order, newest first. Change a status right in the list." />
       <AdminOrderFilters filters={url.state.filters} onChange={url.setFilters} />
+      <OverdueFilter
+        checked={url.state.filters.overdue === "true"}
+        onChange={(on) => url.setFilters({ overdue: on ? "true" : undefined })}
+      />
       <AdminOrdersTable url={url} columns={columns} />
     </>
   )

@@ -16,6 +16,7 @@ import type { OrderStatus } from "@/lib/pocketbase-types"
 import { paths } from "../../paths"
 import "./order-detail.css"
 import { Wrappable } from "@/components/wrappable"
+import { LaunchTimeline } from "@/features/tracker/components/launch-timeline"
 
 const back = (
   <Link to={paths.portal.orders.href()} className="order-detail__back">
@@ -65,6 +66,7 @@ export default function PortalOrderDetailPage() {
       </section>
       <div className="order-detail__grid">
         <div className="order-detail__main">
+          <LaunchTimeline orderId={order.id} revision={revision} />
           <section className="card">
             <h2>Description</h2>
             <p className="order-detail__description">{order.description}</p>

@@ -1,0 +1,42 @@
+package adminapi
+
+import (
+	"time"
+
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/tools/types"
+)
+
+// The launch tracker's part of the admin orders list (pb_hooks/launch.pb.js keeps launches): sorting by the
+// launch's due time and the "overdue" filter. A launch's due_at is fixed while its clock runs; while it is paused
+// its running time (clock_used_ms) tells whether the 2 days are spent.
+
+// promiseMs is the 2 days of running time of the promise (pb_hooks/lib/launch_clock.js PROMISE_MS).
+const promiseMs = 2 * 24 * 60 * 60 * 1000
+
+// dueExpr is when the order's open, started launch falls due, in epoch ms: its due_at while the clock runs, and
+// while it is paused, when it would if it ran again from {:nowMs}; NULL without one (not started, or launched).
+const dueExpr = `(SELECT CASE WHEN launches.clock_running_since != ''
+  THEN CAST(ROUND((julianday(launches.due_at) - 2440587.5) * 86400000) AS INTEGER)
+  ELSE {:nowMs} + {:promise} - launches.clock_used_ms END
+  FROM launches WHERE launches."order" = orders.id AND launches.launched_at = '' AND launches.clock_started != '')`
+
+// overdueCondition matches orders whose open launch has used more than 2 days of running time by {:now}.
+const overdueCondition = `orders.id IN (SELECT launches."order" FROM launches WHERE launches.launched_at = ''
+  AND launches.clock_started != '' AND ((launches.clock_running_since != '' AND launches.due_at < {:now})
+  OR (launches.clock_running_since = '' AND launches.clock_used_ms > {:promise})))`
+
+// dueOrderClause sorts orders with a due time first, by it, then the rest; rowid keeps pages stable.
+func dueOrderClause(dir string) string {
+	return "(" + dueExpr + " IS NULL) ASC, " + dueExpr + " " + dir + ", orders.rowid " + dir
+}
+
+// bindDue adds the parameters of dueExpr and overdueCondition.
+func bindDue(params dbx.Params) {
+	params["now"], params["nowMs"], params["promise"] = nowParam(), time.Now().UnixMilli(), promiseMs
+}
+
+// nowParam is the time the overdue filter compares with, in PocketBase's stored date format.
+func nowParam() string {
+	return types.NowDateTime().String()
+}

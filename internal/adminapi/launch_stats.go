@@ -1,0 +1,185 @@
+package adminapi
+
+import (
+	"sort"
+	"time"
+
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/types"
+)
+
+// The provider's view of the 2-day promise on the admin dashboard: open launches due within 24 h or overdue,
+// and for the last 30 and 90 days the share launched on time, the median time from clock start to launch, and
+// the launches of each of the last 13 weeks (the chart).
+
+// launchItem is one open launch on the dashboard.
+type launchItem struct {
+	Order       string `db:"order" json:"order"`
+	Title       string `db:"title" json:"title"`
+	Company     string `db:"company_name" json:"company_name"`
+	DueAt       string `db:"due_at" json:"due_at"`
+	Running     string `db:"clock_running_since" json:"-"`
+	UsedMs      int64  `db:"clock_used_ms" json:"-"`
+	RemainingMs int64  `db:"-" json:"remaining_ms"`
+	Paused      bool   `db:"-" json:"paused"`
+}
+
+// launchWindow sums the launches of a period; OnTimeShare and MedianHours are nil without launches.
+type launchWindow struct {
+	Days        int      `json:"days"`
+	Launched    int      `json:"launched"`
+	OnTime      int      `json:"on_time"`
+	OnTimeShare *float64 `json:"on_time_share"`
+	MedianHours *float64 `json:"median_hours"`
+}
+
+// launchWeek counts the launches of one week (Start is its first instant, UTC).
+type launchWeek struct {
+	Start  string `json:"start"`
+	OnTime int    `json:"on_time"`
+	Late   int    `json:"late"`
+}
+
+type launchedRow struct {
+	Started  string `db:"clock_started"`
+	Launched string `db:"launched_at"`
+	OnTime   bool   `db:"on_time"`
+}
+
+const weeksShown = 13
+
+func registerLaunchStatsRoute(app core.App) {
+	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
+		adminGET(se, "/api/launchdesk/admin/launch-stats", "Only admins can see the launch figures.", func(e *core.RequestEvent) error {
+			body, err := launchStats(e.App, time.Now().UTC())
+			if err != nil {
+				return e.InternalServerError("Computing the launch figures failed.", err)
+			}
+			return e.JSON(200, body)
+		})
+		return se.Next()
+	})
+}
+
+func parseMs(value string) int64 {
+	dt, err := types.ParseDateTime(value)
+	if err != nil || dt.IsZero() {
+		return 0
+	}
+	return dt.Time().UnixMilli()
+}
+
+// openLaunches classifies the open launches whose clock has started at now: due within 24 h, or overdue.
+func openLaunches(app core.App, now int64) (dueSoon, overdue []launchItem, err error) {
+	rows := []launchItem{}
+	err = app.DB().NewQuery(`SELECT launches."order", orders.title, orders.company_name, launches.due_at,
+		launches.clock_running_since, launches.clock_used_ms FROM launches JOIN orders ON orders.id = launches."order"
+		WHERE launches.launched_at = '' AND launches.clock_started != ''`).All(&rows)
+	if err != nil {
+		return nil, nil, err
+	}
+	dueSoon, overdue = []launchItem{}, []launchItem{}
+	for _, r := range rows {
+		if r.Running != "" {
+			r.RemainingMs = parseMs(r.DueAt) - now
+		} else {
+			r.Paused, r.RemainingMs = true, promiseMs-r.UsedMs
+		}
+		switch {
+		case r.RemainingMs < 0:
+			overdue = append(overdue, r)
+		case r.RemainingMs <= 24*time.Hour.Milliseconds():
+			dueSoon = append(dueSoon, r)
+		}
+	}
+	byRemaining := func(list []launchItem) {
+		sort.Slice(list, func(i, j int) bool { return list[i].RemainingMs < list[j].RemainingMs })
+	}
+	byRemaining(dueSoon)
+	byRemaining(overdue)
+	return dueSoon, overdue, nil
+}
+
+// median of hours (sorted in place); nil for none.
+func median(hours []float64) *float64 {
+	if len(hours) == 0 {
+		return nil
+	}
+	sort.Float64s(hours)
+	mid := len(hours) / 2
+	m := hours[mid]
+	if len(hours)%2 == 0 {
+		m = (hours[mid-1] + hours[mid]) / 2
+	}
+	return &m
+}
+
+func window(rows []launchedRow, now int64, days int) launchWindow {
+	w := launchWindow{Days: days}
+	since := now - int64(days)*24*time.Hour.Milliseconds()
+	hours := []float64{}
+	for _, r := range rows {
+		launched := parseMs(r.Launched)
+		if launched < since || launched > now {
+			continue
+		}
+		w.Launched++
+		if r.OnTime {
+			w.OnTime++
+		}
+		hours = append(hours, float64(launched-parseMs(r.Started))/float64(time.Hour.Milliseconds()))
+	}
+	if w.Launched > 0 {
+		share := float64(w.OnTime) / float64(w.Launched)
+		w.OnTimeShare = &share
+	}
+	w.MedianHours = median(hours)
+	return w
+}
+
+// weeks counts the launches of the last weeksShown 7-day periods ending at now, oldest first.
+func weeks(rows []launchedRow, now int64) []launchWeek {
+	week := 7 * 24 * time.Hour.Milliseconds()
+	out := make([]launchWeek, weeksShown)
+	first := now - weeksShown*week
+	for i := range out {
+		out[i].Start = time.UnixMilli(first + int64(i)*week).UTC().Format(time.RFC3339)
+	}
+	for _, r := range rows {
+		at := parseMs(r.Launched)
+		if at <= first || at > now {
+			continue
+		}
+		i := int((at - first - 1) / week)
+		if r.OnTime {
+			out[i].OnTime++
+		} else {
+			out[i].Late++
+		}
+	}
+	return out
+}
+
+func launchStats(app core.App, nowTime time.Time) (map[string]any, error) {
+	now := nowTime.UnixMilli()
+	dueSoon, overdue, err := openLaunches(app, now)
+	if err != nil {
+		return nil, err
+	}
+	rows := []launchedRow{}
+	since := types.NowDateTime().Add(-time.Duration(weeksShown*7+1) * 24 * time.Hour)
+	err = app.DB().NewQuery(`SELECT clock_started, launched_at, on_time FROM launches
+		WHERE launched_at != '' AND launched_at >= {:since} AND clock_started != ''`).
+		Bind(dbx.Params{"since": since.String()}).All(&rows)
+	if err != nil {
+		return nil, err
+	}
+	return map[string]any{
+		"now":      nowTime.Format(time.RFC3339),
+		"due_soon": dueSoon,
+		"overdue":  overdue,
+		"windows":  []launchWindow{window(rows, now, 30), window(rows, now, 90)},
+		"weeks":    weeks(rows, now),
+	}, nil
+}

@@ -1,0 +1,64 @@
+/// <reference path="../pb_data/types.d.ts" />
+// The 2-day launch tracker (lib/launch_*.js). Approving an order opens its launch (step Approved, the brand intake
+// checklist, the store access path) in the status change's own transaction; completing it by status closes the
+// launch. The launch is written only through the routes below, which check who may do what: the studio moves
+// steps and records the store access, the client (or the studio) completes intake items. The client never sees
+// the collaborator code through the API.
+
+// The status pipeline (orders.pb.js) records each status change in order_events inside the change's transaction;
+// right after that row, in the same transaction, an approval opens the launch and a completion closes it, so the
+// history reads in order (status, then step) and a failure rolls everything back.
+onRecordCreateExecute((e) => {
+  e.next()
+  const to = e.record.getString("to")
+  if (e.record.getString("step") !== "" || (to !== "in_progress" && to !== "completed")) return
+  const order = e.app.findRecordById("orders", e.record.getString("order"))
+  const actor = { kind: e.record.getString("actor"), userId: e.record.getString("who") }
+  require(`${__hooks}/lib/launch_hooks.js`).onStatusChange(e.app, order, to, actor)
+}, "order_events")
+
+onRecordEnrich((e) => {
+  const auth = e.requestInfo.auth
+  if (!auth || (!auth.isSuperuser() && auth.getString("role") !== "admin")) e.record.hide("collaborator_code")
+  e.next()
+}, "orders")
+
+onRecordAfterUpdateSuccess((e) => {
+  e.next()
+  if (e.record.getString("kind") !== "intake_reminder" || e.record.getString("state") !== "sent") return
+  if (e.record.original().getString("state") === "sent") return
+  require(`${__hooks}/lib/intake_reminders.js`).afterSent(e.app, e.record)
+}, "mail_outbox")
+
+// POST /api/launchdesk/orders/{id}/launch/step {step}: the studio moves the order to a launch step.
+routerAdd(
+  "POST",
+  "/api/launchdesk/orders/{id}/launch/step",
+  (e) => require(`${__hooks}/lib/launch_hooks.js`).adminAction(e, "step"),
+  $apis.requireAuth("users"),
+)
+
+// POST /api/launchdesk/orders/{id}/launch/access {access: request_sent|granted, store_domain}: Shopify access.
+routerAdd(
+  "POST",
+  "/api/launchdesk/orders/{id}/launch/access",
+  (e) => require(`${__hooks}/lib/launch_hooks.js`).adminAction(e, "access"),
+  $apis.requireAuth("users"),
+)
+
+// POST /api/launchdesk/orders/{id}/intake/{item}/mark {state: not_needed|open}: the studio's say on an item.
+routerAdd(
+  "POST",
+  "/api/launchdesk/orders/{id}/intake/{item}/mark",
+  (e) => require(`${__hooks}/lib/launch_hooks.js`).adminAction(e, "mark"),
+  $apis.requireAuth("users"),
+)
+
+// POST /api/launchdesk/orders/{id}/intake/{item} {answer} or {message}: completes an intake item. A product CSV
+// with problems answers 400 with { message, rows: [{ row, message }], more } and saves nothing.
+routerAdd(
+  "POST",
+  "/api/launchdesk/orders/{id}/intake/{item}",
+  (e) => require(`${__hooks}/lib/launch_hooks.js`).submitIntake(e),
+  $apis.requireAuth("users"),
+)

@@ -1,0 +1,113 @@
+/// <reference path="../../pb_data/types.d.ts" />
+// What the studio and the client may do to an order's launch, each with the caller's transaction (tx) and the
+// time (now, ms). Every refusal is a full sentence thrown as an ApiError; every step change goes into history.
+
+const steps = require(`${__hooks}/lib/launch_steps.js`)
+const store = require(`${__hooks}/lib/launch_store.js`)
+const reminders = require(`${__hooks}/lib/intake_reminders.js`)
+
+const STORE_DOMAIN = /^[a-z0-9][a-z0-9-]{0,60}\.myshopify\.com$/
+
+function refuse(message) {
+  throw new BadRequestError(message)
+}
+
+/** moveStep puts the launch at step to; Launched completes the order through the status pipeline. */
+function moveStep(tx, order, launch, to, actor, now) {
+  const from = launch.getString("step")
+  if (!steps.STEPS.includes(to)) refuse("Choose one of the launch steps.")
+  if (from === "launched") refuse("This order is launched: its steps can no longer change.")
+  if (to === from) refuse(`The order is already at the step ${steps.STEP_NAMES[to]}.`)
+  if (order.getString("status") !== "in_progress")
+    refuse("Only an order in progress moves through launch steps.")
+  launch.set("step", to)
+  store.saveStepEvent(tx, order.id, from, to, actor, "")
+  store.refresh(tx, launch, now)
+  if (to === "launched") {
+    reminders.cancel(tx, order.id)
+    order.set("status", "completed") // the status pipeline (orders.pb.js) tells the client, once
+    tx.save(order)
+  }
+}
+
+/** setAccess records the Shopify access: request_sent (with the store's myshopify address) or granted. */
+function setAccess(tx, order, launch, body, actor, now) {
+  if (!launch.getBool("shopify")) {
+    refuse("This order is not on Shopify: the studio builds it on its own development store.")
+  }
+  if (launch.getString("step") === "launched")
+    refuse("This order is launched: its access can no longer change.")
+  const state = String(body.access || "")
+  const current = launch.getString("access")
+  let note = ""
+  if (state === "request_sent") {
+    const domain = String(body.store_domain || "")
+      .trim()
+      .toLowerCase()
+    if (!STORE_DOMAIN.test(domain)) {
+      refuse("Enter the store's myshopify address, like noir-atelier.myshopify.com.")
+    }
+    launch.set("store_domain", domain)
+    note = `Access request sent to ${domain}`
+  } else if (state === "granted") {
+    if (current !== "request_sent") refuse("Send the collaborator request before marking access granted.")
+    note = "Store access granted"
+    // The collaborator code has done its job: nobody needs to see it again.
+    order.set("collaborator_code", "")
+    tx.save(order)
+  } else {
+    refuse("Choose request_sent or granted for the store access.")
+  }
+  launch.set("access", state)
+  store.saveStepEvent(tx, order.id, launch.getString("step"), launch.getString("step"), actor, note)
+  store.refresh(tx, launch, now)
+}
+
+function findItem(tx, orderId, name) {
+  if (!steps.INTAKE_ITEMS.includes(name)) throw new NotFoundError("There is no such intake item.")
+  return tx.findFirstRecordByFilter("intake_items", "order = {:order} && item = {:item}", {
+    order: orderId,
+    item: name,
+  })
+}
+
+/** markItem lets the admin mark an intake item not needed, or open it again. */
+function markItem(tx, order, launch, name, state, actor, now) {
+  if (state !== "not_needed" && state !== "open") refuse("Mark the item not needed, or open it again.")
+  const item = findItem(tx, order.id, name)
+  item.set("state", state)
+  item.set("done_by", actor.userId)
+  item.set("done_at", new Date(now).toISOString())
+  tx.save(item)
+  afterIntakeChange(tx, order, launch, actor, now)
+}
+
+/** completeItem records the answer or the message (with files) that completes an intake item. */
+function completeItem(tx, order, launch, name, answer, message, user, now) {
+  const item = findItem(tx, order.id, name)
+  item.set("state", "done")
+  item.set("answer", answer)
+  item.set("message", message ? message.id : "")
+  item.set("done_by", user.id)
+  item.set("done_at", new Date(now).toISOString())
+  tx.save(item)
+  const actor = { kind: user.getString("role") === "admin" ? "admin" : "client", userId: user.id }
+  afterIntakeChange(tx, order, launch, actor, now)
+}
+
+function afterIntakeChange(tx, order, launch, actor, now) {
+  const wasComplete = launch.getBool("intake_complete")
+  store.refresh(tx, launch, now)
+  const complete = launch.getBool("intake_complete")
+  const step = launch.getString("step")
+  if (complete && !wasComplete) {
+    reminders.cancel(tx, order.id)
+    store.saveStepEvent(tx, order.id, step, step, actor, "Brand intake complete")
+  } else if (!complete && wasComplete && step !== "launched") {
+    reminders.schedule(tx, order, now + reminders.periodMs())
+  } else if (!complete) {
+    reminders.refresh(tx, order)
+  }
+}
+
+module.exports = { moveStep, setAccess, markItem, completeItem, STORE_DOMAIN }

@@ -1,0 +1,104 @@
+/// <reference path="../../pb_data/types.d.ts" />
+// The request side of the launch tracker (launch.pb.js): who may call which route, and the status hook.
+
+const store = require(`${__hooks}/lib/launch_store.js`)
+const actions = require(`${__hooks}/lib/launch_actions.js`)
+const reminders = require(`${__hooks}/lib/intake_reminders.js`)
+
+function isAdmin(user) {
+  return !!user && user.getString("role") === "admin"
+}
+
+/** readableOrder finds the order of the route for the signed-in user; 404 when missing or someone else's. */
+function readableOrder(e, tx) {
+  let order = null
+  try {
+    order = tx.findRecordById("orders", e.request.pathValue("id"))
+  } catch (_) {
+    order = null
+  }
+  if (!order || (order.getString("client") !== e.auth.id && !isAdmin(e.auth))) {
+    throw new NotFoundError("The order was not found.")
+  }
+  return order
+}
+
+/** launchOf returns the order's launch, opening it for an order in progress approved before the tracker. */
+function launchOf(tx, order, actor, now) {
+  const launch = store.findLaunch(tx, order.id)
+  if (launch) return launch
+  if (order.getString("status") !== "in_progress") {
+    throw new BadRequestError("This order has no launch steps yet: they start when the order is approved.")
+  }
+  return store.openLaunch(tx, order, actor, now)
+}
+
+function answer(e, tx, orderId) {
+  return e.json(200, { launch: store.findLaunch(tx, orderId), items: store.itemsOf(tx, orderId) })
+}
+
+/** adminAction runs a studio action (step, access, mark) on the route's order and answers the launch. */
+function adminAction(e, kind) {
+  const body = e.requestInfo().body || {}
+  let result = null
+  e.app.runInTransaction((tx) => {
+    const order = readableOrder(e, tx)
+    if (!isAdmin(e.auth)) throw new ForbiddenError("Only the studio can change the launch steps.")
+    const actor = { kind: "admin", userId: e.auth.id }
+    const now = Date.now()
+    const launch = launchOf(tx, order, actor, now)
+    if (kind === "step") {
+      order.set("@launchdesk.actor", "admin:" + e.auth.id) // who completes the order, for its history
+      actions.moveStep(tx, order, launch, String(body.step || ""), actor, now)
+    } else if (kind === "access") actions.setAccess(tx, order, launch, body, actor, now)
+    else
+      actions.markItem(tx, order, launch, e.request.pathValue("item"), String(body.state || ""), actor, now)
+    result = answer(e, tx, order.id)
+  })
+  return result
+}
+
+/** submitIntake completes an intake item for its order's client or an admin. */
+function submitIntake(e) {
+  const intake = require(`${__hooks}/lib/launch_intake.js`)
+  const body = e.requestInfo().body || {}
+  let result = null
+  e.app.runInTransaction((tx) => {
+    const order = readableOrder(e, tx)
+    const now = Date.now()
+    const actor = { kind: isAdmin(e.auth) ? "admin" : "client", userId: e.auth.id }
+    const launch = isAdmin(e.auth) ? launchOf(tx, order, actor, now) : store.findLaunch(tx, order.id)
+    if (!launch)
+      throw new BadRequestError("This order has no brand intake yet: it opens when the order is approved.")
+    const failed = intake.submit(tx, order, launch, e.request.pathValue("item"), body, e.auth, now)
+    if (failed) {
+      const count = failed.errors.length + failed.more
+      const message =
+        failed.errors[0].row === 0
+          ? failed.errors[0].message
+          : `The product list has ${count} problem${count > 1 ? "s" : ""}: fix ${count > 1 ? "them" : "it"} and upload the file again.`
+      result = e.json(400, { status: 400, message, data: {}, rows: failed.errors, more: failed.more })
+      return
+    }
+    result = answer(e, tx, order.id)
+  })
+  return result
+}
+
+/** onStatusChange opens the launch when an order is approved and closes it when the order is completed. */
+function onStatusChange(tx, order, to, actor) {
+  const now = Date.now()
+  const launch = store.findLaunch(tx, order.id)
+  if (to === "in_progress" && !launch) {
+    store.openLaunch(tx, order, actor, now)
+    reminders.schedule(tx, order, now + reminders.periodMs())
+  } else if (to === "completed" && launch && launch.getString("step") !== "launched") {
+    const from = launch.getString("step")
+    launch.set("step", "launched")
+    store.saveStepEvent(tx, order.id, from, "launched", actor, "")
+    store.refresh(tx, launch, now)
+    reminders.cancel(tx, order.id)
+  }
+}
+
+module.exports = { adminAction, submitIntake, onStatusChange }

@@ -1,0 +1,141 @@
+import { ClientResponseError } from "pocketbase"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { ReceivedMail } from "../support/smtp"
+import {
+  approve,
+  completeIntake,
+  launchOf,
+  markItem,
+  moveStep,
+  setAccess,
+  shopifyOrder,
+} from "./launch-support"
+import { type MessagesWorld, newOrder, startMessagesWorld } from "./messages-support"
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+const HOUR = 3_600_000
+const at = (value: string) => (value ? Date.parse(value.replace(" ", "T")) : 0)
+
+describe("launch steps, the clock and the completion through the status pipeline", () => {
+  let w: MessagesWorld
+
+  beforeAll(async () => {
+    w = await startMessagesWorld()
+  })
+  afterAll(async () => {
+    await w?.dispose()
+  })
+
+  it("walks a Shopify order from approval to launch; the clock starts, pauses in preview, and Launched completes it once", async () => {
+    const order = await shopifyOrder(w.client)
+    await approve(w.admin, order)
+    let launch = await launchOf(w.client.pb, order.id)
+    expect(launch).toMatchObject({ step: "approved", shopify: true, access: "code_received", due_at: "" })
+
+    await moveStep(w.admin.pb, order.id, "intake")
+    expect((await launchOf(w.client.pb, order.id)).waits_on).toBe("client")
+    await completeIntake(w.client, order.id)
+    await moveStep(w.admin.pb, order.id, "access")
+    await setAccess(w.admin.pb, order.id, "request_sent", "noir.myshopify.com")
+    launch = await launchOf(w.client.pb, order.id)
+    expect([launch.waits_on, launch.clock_started, launch.store_domain]).toEqual([
+      "client",
+      "",
+      "noir.myshopify.com",
+    ])
+
+    const granted = Date.now()
+    await setAccess(w.admin.pb, order.id, "granted")
+    launch = await launchOf(w.client.pb, order.id)
+    expect(launch.waits_on).toBe("studio")
+    expect(at(launch.clock_started)).toBeGreaterThanOrEqual(granted - 1000)
+    expect(at(launch.due_at) - at(launch.clock_started)).toBe(48 * HOUR)
+
+    await moveStep(w.admin.pb, order.id, "building")
+    await moveStep(w.admin.pb, order.id, "preview")
+    const paused = await launchOf(w.client.pb, order.id)
+    expect([paused.waits_on, paused.clock_running_since]).toEqual(["client", ""])
+    await sleep(1500)
+    await moveStep(w.admin.pb, order.id, "building") // the client answered the preview: back to work
+    const resumed = await launchOf(w.client.pb, order.id)
+    expect(at(resumed.due_at) - at(launch.due_at)).toBeGreaterThanOrEqual(1400) // the pause moved the due time
+
+    await moveStep(w.admin.pb, order.id, "preview")
+    await moveStep(w.admin.pb, order.id, "launched")
+    const done = await launchOf(w.client.pb, order.id)
+    expect(done).toMatchObject({ step: "launched", on_time: true })
+    expect(done.launched_at).not.toBe("")
+    expect((await w.client.pb.collection("orders").getOne(order.id)).status).toBe("completed")
+
+    const completion = (m: ReceivedMail) =>
+      m.to.includes(w.client.email) &&
+      m.parsed.subject === `Order Update: ${order.title}` &&
+      (m.parsed.text ?? "").includes("completed")
+    await w.smtp.waitFor(completion, 1, 10_000)
+    const notes = await w.client.pb.collection("notifications").getFullList({
+      filter: w.client.pb.filter("related_order = {:id} && message ~ 'completed'", { id: order.id }),
+    })
+    expect(notes).toHaveLength(1)
+    await expect(moveStep(w.admin.pb, order.id, "building")).rejects.toThrow(/launched/)
+    await sleep(1500)
+    expect(w.smtp.messages.filter(completion)).toHaveLength(1)
+    const statusRows = await w.su.collection("order_events").getFullList({
+      filter: w.su.filter("order = {:id} && to = 'completed'", { id: order.id }),
+    })
+    expect(statusRows).toHaveLength(1)
+  })
+
+  it("shows the development-store path for an order not on Shopify: no access steps, the clock starts with the intake", async () => {
+    const order = await newOrder(w.client)
+    await approve(w.admin, order)
+    const launch = await launchOf(w.client.pb, order.id)
+    expect([launch.shopify, launch.access]).toEqual([false, "dev_store"])
+    const refused = await setAccess(w.admin.pb, order.id, "request_sent", "x.myshopify.com").catch((e) => e)
+    expect(refused).toBeInstanceOf(ClientResponseError)
+    expect(refused.message).toBe(
+      "This order is not on Shopify: the studio builds it on its own development store.",
+    )
+    for (const item of ["logo", "colors_fonts", "products", "policies"]) {
+      await markItem(w.admin.pb, order.id, item, "not_needed")
+    }
+    expect((await launchOf(w.client.pb, order.id)).clock_started).toBe("")
+    await markItem(w.admin.pb, order.id, "domain", "not_needed")
+    expect((await launchOf(w.client.pb, order.id)).clock_started).not.toBe("")
+  })
+
+  it("completing an order by its status closes the launch; a pending order has no launch and no steps", async () => {
+    const order = await shopifyOrder(w.client)
+    const pending = await moveStep(w.admin.pb, order.id, "intake").catch((e) => e)
+    expect(pending.status).toBe(400)
+    expect(pending.message).toBe("This order has no launch steps yet: they start when the order is approved.")
+    await approve(w.admin, order)
+    await w.admin.pb.collection("orders").update(order.id, { status: "completed" })
+    expect((await launchOf(w.client.pb, order.id)).step).toBe("launched")
+    const mails = await w.su.collection("mail_outbox").getFullList({
+      filter: w.su.filter("order = {:id} && kind = 'intake_reminder'", { id: order.id }),
+    })
+    expect(mails).toHaveLength(0) // the pending reminder went with the launch
+  })
+
+  it("opens the launch of an order approved before the tracker when the studio first moves it", async () => {
+    const order = await shopifyOrder(w.client)
+    await approve(w.admin, order)
+    await w.su.collection("launches").delete((await launchOf(w.su, order.id)).id) // as before the tracker
+    await w.su
+      .collection("intake_items")
+      .getFullList({ filter: w.su.filter("order = {:id}", { id: order.id }) })
+      .then((items) => Promise.all(items.map((i) => w.su.collection("intake_items").delete(i.id))))
+    const answer = await moveStep(w.admin.pb, order.id, "intake")
+    expect(answer.launch).toMatchObject({ step: "intake", access: "code_received" })
+    expect(answer.items).toHaveLength(5)
+  })
+
+  it("refuses a bad store address and access granted before the request, in sentences", async () => {
+    const order = await shopifyOrder(w.client)
+    await approve(w.admin, order)
+    const bad = await setAccess(w.admin.pb, order.id, "request_sent", "noir.com").catch((e) => e)
+    expect(bad.message).toBe("Enter the store's myshopify address, like noir-atelier.myshopify.com.")
+    const early = await setAccess(w.admin.pb, order.id, "granted").catch((e) => e)
+    expect(early.message).toBe("Send the collaborator request before marking access granted.")
+  })
+})

@@ -1,0 +1,114 @@
+import type { RecordModel } from "pocketbase"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { ReceivedMail } from "../support/smtp"
+import {
+  approve,
+  BAD_CSV,
+  GOOD_CSV,
+  launchOf,
+  markItem,
+  moveStep,
+  sendFiles,
+  shopifyOrder,
+  submitItem,
+} from "./launch-support"
+import { type MessagesWorld, PNG, startMessagesWorld } from "./messages-support"
+
+// INTAKE_REMINDER_HOURS=0.001: the reminder is due 3.6 s after approval, and again 3.6 s after each one sent.
+const PERIOD_MS = 3600
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+describe("brand intake: answers, files from the conversation, the product CSV check and the reminder", () => {
+  let w: MessagesWorld
+
+  beforeAll(async () => {
+    w = await startMessagesWorld({ INTAKE_REMINDER_HOURS: "0.001" })
+  })
+  afterAll(async () => {
+    await w?.dispose()
+  })
+
+  const itemOf = async (order: RecordModel, item: string) =>
+    w.su
+      .collection("intake_items")
+      .getFirstListItem(w.su.filter("order = {:id} && item = {:item}", { id: order.id, item }))
+
+  it("rejects a bad product CSV with its row numbers and nothing saved, then takes the fixed file", async () => {
+    const order = await shopifyOrder(w.client)
+    await approve(w.admin, order)
+    const bad = await sendFiles(w.client, order.id, [["products.csv", Buffer.from(BAD_CSV), "text/csv"]])
+    const refused = await submitItem(w.client.pb, order.id, "products", { message: bad.id }).catch((e) => e)
+    expect(refused.status).toBe(400)
+    expect(refused.message).toBe("The product list has 4 problems: fix them and upload the file again.")
+    expect(refused.response.rows).toEqual([
+      {
+        row: 2,
+        message:
+          'Row 2: the Handle "Classic Tee" may hold only lowercase letters, digits and single hyphens.',
+      },
+      { row: 3, message: 'Row 3: the first row of "wool-beanie" needs a Title.' },
+      { row: 3, message: 'Row 3: the Variant Price "abc" is not a price like 24.00.' },
+      { row: 5, message: "Row 5: Published must be TRUE or FALSE." },
+    ])
+    expect((await itemOf(order, "products")).state).toBe("open")
+
+    const noColumns = await sendFiles(w.client, order.id, [
+      ["p.csv", Buffer.from("Name,Price\nTee,24\n"), "text/csv"],
+    ])
+    const header = await submitItem(w.client.pb, order.id, "products", { message: noColumns.id }).catch(
+      (e) => e,
+    )
+    expect(header.message).toBe("The header row lacks the columns Handle, Title, Variant Price.")
+    const png = await sendFiles(w.client, order.id, [["logo.png", PNG, "image/png"]])
+    const notCsv = await submitItem(w.client.pb, order.id, "products", { message: png.id }).catch((e) => e)
+    expect(notCsv.message).toBe("Upload the product list as a Shopify product CSV file (.csv).")
+
+    const good = await sendFiles(w.client, order.id, [["products.csv", Buffer.from(GOOD_CSV), "text/csv"]])
+    const answer = await submitItem(w.client.pb, order.id, "products", { message: good.id })
+    expect(answer.items.find((i) => i.item === "products")).toMatchObject({ state: "done", message: good.id })
+  })
+
+  it("lets the studio mark items not needed; a typed answer completes the rest and starts the clock", async () => {
+    const order = await shopifyOrder(w.client)
+    await approve(w.admin, order)
+    await markItem(w.admin.pb, order.id, "domain", "not_needed")
+    await markItem(w.admin.pb, order.id, "policies", "not_needed")
+    expect((await itemOf(order, "domain")).state).toBe("not_needed")
+    const empty = await submitItem(w.client.pb, order.id, "logo", { answer: "  " }).catch((e) => e)
+    expect(empty.message).toBe("Type an answer, or send the files in a message and choose it.")
+    for (const item of ["logo", "colors_fonts", "products"]) {
+      await submitItem(w.client.pb, order.id, item, { answer: "See our current store" })
+    }
+    expect((await launchOf(w.client.pb, order.id)).intake_complete).toBe(true)
+  })
+
+  it("reminds the client once a period while the intake is incomplete, and stops when it is complete", async () => {
+    const order = await shopifyOrder(w.client)
+    const approved = Date.now()
+    await approve(w.admin, order)
+    await moveStep(w.admin.pb, order.id, "intake")
+    const reminder = (m: ReceivedMail) =>
+      m.to.includes(w.client.email) && m.parsed.subject === `Your brand intake is waiting: ${order.title}`
+    const [first] = await w.smtp.waitFor(reminder, 1, 15_000)
+    expect(first!.receivedAt - approved).toBeGreaterThanOrEqual(PERIOD_MS - 300)
+    expect(first!.parsed.text).toContain(
+      "Still missing: Logo, Brand colours and fonts, Product list, Policies (shipping, returns), Domain.",
+    )
+    expect(first!.parsed.text).toContain(`/portal/orders/${order.id}`)
+    await submitItem(w.client.pb, order.id, "logo", { answer: "Attached in the chat" })
+    await sleep(PERIOD_MS / 2)
+    expect(w.smtp.messages.filter(reminder)).toHaveLength(1) // not before a period has passed
+    const all = await w.smtp.waitFor(reminder, 2, 15_000)
+    expect(all[1]!.receivedAt - first!.receivedAt).toBeGreaterThanOrEqual(PERIOD_MS - 300)
+    expect(all[1]!.parsed.text).toContain("Still missing: Brand colours and fonts, Product list,")
+    for (const item of ["colors_fonts", "products", "policies", "domain"]) {
+      await submitItem(w.client.pb, order.id, item, { answer: "Done" })
+    }
+    await sleep(PERIOD_MS * 2)
+    expect(w.smtp.messages.filter(reminder)).toHaveLength(2)
+    const pending = await w.su.collection("mail_outbox").getFullList({
+      filter: w.su.filter("order = {:id} && kind = 'intake_reminder' && state = 'queued'", { id: order.id }),
+    })
+    expect(pending).toHaveLength(0)
+  })
+})

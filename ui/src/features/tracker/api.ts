@@ -1,0 +1,100 @@
+import { ClientResponseError, type UnsubscribeFunc } from "pocketbase"
+import { pb } from "@/lib/pocketbase"
+import type { CsvRowError, IntakeItem, IntakeItemName, Launch, LaunchStep, LaunchView } from "./types"
+
+// Fetchers of the launch tracker. Reads go through the collections; every change through the routes under
+// /api/launchdesk/orders/{id}/..., which decide who may do what.
+
+/** getLaunchView reads the order's launch and intake items; null before the order is approved. */
+export async function getLaunchView(orderId: string): Promise<LaunchView | null> {
+  const filter = pb.filter("order = {:orderId}", { orderId })
+  try {
+    const launch = await pb
+      .collection("launches")
+      .getFirstListItem<Launch>(filter, { requestKey: `launch-${orderId}` })
+    const items = await pb
+      .collection("intake_items")
+      .getFullList<IntakeItem>({ filter, requestKey: `intake-${orderId}` })
+    return { launch, items }
+  } catch (err) {
+    if (err instanceof ClientResponseError && err.status === 404) return null
+    throw err
+  }
+}
+
+/** subscribeToLaunch calls onChange whenever the order's launch or intake items change. */
+export async function subscribeToLaunch(orderId: string, onChange: () => void): Promise<UnsubscribeFunc> {
+  const filter = pb.filter("order = {:orderId}", { orderId })
+  const stops = await Promise.all([
+    pb.collection("launches").subscribe("*", onChange, { filter }),
+    pb.collection("intake_items").subscribe("*", onChange, { filter }),
+  ])
+  return async () => {
+    await Promise.all(stops.map((stop) => stop()))
+  }
+}
+
+const post = (path: string, body: Record<string, unknown>) =>
+  pb.send<LaunchView>(path, { method: "POST", body, requestKey: null })
+const orderPath = (orderId: string) => `/api/launchdesk/orders/${encodeURIComponent(orderId)}`
+
+/** moveStep puts the order's launch at step (the studio only). */
+export const moveStep = (orderId: string, step: LaunchStep) =>
+  post(`${orderPath(orderId)}/launch/step`, { step })
+
+/** markRequestSent records the collaborator request sent to the store's myshopify address. */
+export const markRequestSent = (orderId: string, storeDomain: string) =>
+  post(`${orderPath(orderId)}/launch/access`, { access: "request_sent", store_domain: storeDomain })
+
+/** markAccessGranted records that the client approved the studio in Shopify. */
+export const markAccessGranted = (orderId: string) =>
+  post(`${orderPath(orderId)}/launch/access`, { access: "granted" })
+
+/** markItem sets an intake item not needed, or opens it again (the studio only). */
+export const markItem = (orderId: string, item: IntakeItemName, state: "not_needed" | "open") =>
+  post(`${orderPath(orderId)}/intake/${item}/mark`, { state })
+
+/** answerItem completes an intake item with a typed answer. */
+export const answerItem = (orderId: string, item: IntakeItemName, answer: string) =>
+  post(`${orderPath(orderId)}/intake/${item}`, { answer })
+
+/**
+ * sendItemFiles posts the files as a message of the order's conversation, then completes the item with it.
+ * A rejected product CSV throws a ClientResponseError whose response carries rows (see csvRowsOf).
+ */
+export async function sendItemFiles(orderId: string, item: IntakeItemName, label: string, files: File[]) {
+  const data = new FormData()
+  data.append("order", orderId)
+  data.append("body", `${label}: ${files.map((f) => f.name).join(", ")}`)
+  for (const file of files) data.append("files", file)
+  const message = await pb.collection("messages").create(data, { requestKey: null })
+  return post(`${orderPath(orderId)}/intake/${item}`, { message: message.id })
+}
+
+/** csvRowsOf reads the row errors of a rejected product CSV (empty for any other error). */
+export function csvRowsOf(err: unknown): { rows: CsvRowError[]; more: number } {
+  if (!(err instanceof ClientResponseError)) return { rows: [], more: 0 }
+  const response = err.response as { rows?: CsvRowError[]; more?: number }
+  return { rows: (response.rows ?? []).filter((r) => r.row > 0), more: response.more ?? 0 }
+}
+
+/** One launch step change of the order's history (order_events rows with a step). */
+export interface StepEvent {
+  id: string
+  step_from: string
+  step: string
+  note: string
+  actor: string
+  created: string
+  expand?: { who?: { name: string } }
+}
+
+/** listStepEvents lists the order's launch step changes, oldest first. */
+export function listStepEvents(orderId: string): Promise<StepEvent[]> {
+  return pb.collection("order_events").getFullList<StepEvent>({
+    filter: pb.filter("order = {:orderId} && step != ''", { orderId }),
+    sort: "created,id",
+    expand: "who",
+    requestKey: `launch-history-${orderId}`,
+  })
+}

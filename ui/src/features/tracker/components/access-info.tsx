@@ -1,0 +1,67 @@
+import { site } from "@/content/site"
+import type { Launch } from "../types"
+
+const SHOPIFY_STEPS = [
+  { key: "code_received", name: "Code received" },
+  { key: "request_sent", name: "Request sent" },
+  { key: "approve", name: "Approve us in Shopify" },
+  { key: "granted", name: "Access granted" },
+] as const
+
+function reached(launch: Launch, key: (typeof SHOPIFY_STEPS)[number]["key"]): boolean {
+  const order = ["code_received", "request_sent", "granted"]
+  if (key === "approve") return launch.access === "granted"
+  return order.indexOf(launch.access) >= order.indexOf(key)
+}
+
+/** AccessInfo: the Shopify access steps and where to approve the studio, or the development-store path. */
+export function AccessInfo({ launch, audience }: { launch: Launch; audience: "client" | "admin" }) {
+  if (!launch.shopify) {
+    return (
+      <p className="access__dev">
+        Your order is not on Shopify yet, so the studio builds your store on its own Shopify development store
+        and transfers it to you at launch. Nothing to do here.
+      </p>
+    )
+  }
+  const awaitingApproval = launch.access === "request_sent"
+  return (
+    <div className="access">
+      <ol className="access__steps">
+        {SHOPIFY_STEPS.map((s) => (
+          <li
+            key={s.key}
+            className={reached(launch, s.key) ? "access__step access__step--done" : "access__step"}
+          >
+            {s.name}
+            {reached(launch, s.key) ? <span className="visually-hidden"> (done)</span> : null}
+            {s.key === "request_sent" && launch.store_domain ? ` to ${launch.store_domain}` : null}
+          </li>
+        ))}
+      </ol>
+      {awaitingApproval ? (
+        <div className="access__how">
+          <p>
+            {audience === "client"
+              ? `Approve ${site.name} in your Shopify admin:`
+              : "The client approves the request in the Shopify admin:"}
+          </p>
+          <ol>
+            <li>
+              Sign in at <strong>{launch.store_domain}/admin</strong>.
+            </li>
+            <li>
+              Open <strong>Settings → Users</strong> (Users and permissions).
+            </li>
+            <li>
+              Under <strong>Collaborators</strong>, open the request from <strong>{site.name}</strong>.
+            </li>
+            <li>
+              Check the permissions and select <strong>Accept request</strong>.
+            </li>
+          </ol>
+        </div>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,32 @@
+import { countdownOf, formatDue, formatLeft } from "../countdown"
+import type { Launch } from "../types"
+import { useNow } from "../use-launch"
+
+export function LaunchCountdown({ launch, audience }: { launch: Launch; audience: "client" | "admin" }) {
+  const now = useNow()
+  const c = countdownOf(launch, now)
+  if (c.state === "not_started") {
+    return (
+      <p className="launch-clock launch-clock--idle">
+        The 2-day clock starts once the brand intake and the store access are complete.
+      </p>
+    )
+  }
+  if (c.state === "launched") {
+    return (
+      <p className="launch-clock launch-clock--done">
+        {c.overdue ? "Launched after the 2-day promise." : "Launched within the 2-day promise."}
+      </p>
+    )
+  }
+  const waiting = audience === "client" ? "while the studio waits on you" : "while the client is awaited"
+  return (
+    <div className={`launch-clock${c.overdue ? " launch-clock--late" : ""}`} role="status">
+      <p className="launch-clock__due">Launch due {c.due ? formatDue(c.due) : ""}</p>
+      <p className="launch-clock__left">
+        {formatLeft(c.leftMs)}
+        {c.state === "paused" ? ` · clock paused ${waiting}` : ""}
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,95 @@
+import { useEffect, useState } from "react"
+import { Link } from "react-router-dom"
+import { handleApiError } from "@/lib/api-error"
+import { formatLeft } from "../countdown"
+import { getLaunchStats, type LaunchStats, type OpenLaunch } from "../stats-api"
+import { LaunchWeeksChart } from "./launch-weeks-chart"
+import "./tracker.css"
+
+function OpenList({
+  title,
+  items,
+  detailHref,
+}: {
+  title: string
+  items: OpenLaunch[]
+  detailHref: (id: string) => string
+}) {
+  return (
+    <div className="promise__list">
+      <h3>
+        {title} <span className="promise__count">{items.length}</span>
+      </h3>
+      {items.length === 0 ? (
+        <p className="muted">None.</p>
+      ) : (
+        <ul>
+          {items.slice(0, 8).map((o) => (
+            <li key={o.order}>
+              <Link to={detailHref(o.order)}>{o.title}</Link>{" "}
+              <span className={o.remaining_ms < 0 ? "due-cell--late" : "muted"}>
+                {formatLeft(o.remaining_ms)}
+                {o.paused ? " · paused" : ""}
+              </span>
+            </li>
+          ))}
+          {items.length > 8 ? <li className="muted">And {items.length - 8} more.</li> : null}
+        </ul>
+      )}
+    </div>
+  )
+}
+
+const percent = (share: number | null) => (share === null ? "—" : `${Math.round(share * 100)}%`)
+const hours = (h: number | null) =>
+  h === null ? "—" : h >= 48 ? `${(h / 24).toFixed(1)} d` : `${Math.round(h)} h`
+
+/** LaunchPromiseCard: the admin dashboard's view of the 2-day promise. */
+export function LaunchPromiseCard({ detailHref }: { detailHref: (id: string) => string }) {
+  const [stats, setStats] = useState<LaunchStats | null>(null)
+  const [error, setError] = useState("")
+  useEffect(() => {
+    let live = true
+    getLaunchStats().then(
+      (s) => live && setStats(s),
+      (err: unknown) => {
+        const message = handleApiError(err, {
+          toast: false,
+          fallback: "The launch figures could not be loaded.",
+        })
+        if (live && message) setError(message)
+      },
+    )
+    return () => {
+      live = false
+    }
+  }, [])
+  return (
+    <section className="card promise" aria-labelledby="promise-heading">
+      <h2 id="promise-heading">The 2-day promise</h2>
+      {error ? <p role="alert">{error}</p> : null}
+      {stats ? (
+        <>
+          <div className="promise__lists">
+            <OpenList title="Due in the next 24 h" items={stats.due_soon} detailHref={detailHref} />
+            <OpenList title="Overdue" items={stats.overdue} detailHref={detailHref} />
+          </div>
+          <dl className="promise__figures">
+            {stats.windows.map((w) => (
+              <div key={w.days} className="promise__window">
+                <dt>Last {w.days} days</dt>
+                <dd>
+                  <strong>{percent(w.on_time_share)}</strong> on time ({w.on_time} of {w.launched})
+                </dd>
+                <dd>
+                  Median clock start to launch: <strong>{hours(w.median_hours)}</strong>
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <LaunchWeeksChart weeks={stats.weeks} />
+        </>
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,62 @@
+import { parsePbDate } from "@/lib/format-date"
+import type { Launch } from "./types"
+
+/** PROMISE_MS is the promised running time from clock start to launch: 2 days. */
+export const PROMISE_MS = 2 * 24 * 60 * 60 * 1000
+
+/** Where the promise stands at a moment. */
+export interface Countdown {
+  state: "not_started" | "running" | "paused" | "launched"
+  /** When the store is due: fixed while running; if it ran again from now while paused. */
+  due: Date | null
+  /** Running time left (negative once overdue). */
+  leftMs: number
+  overdue: boolean
+}
+
+/** countdownOf reads the launch's clock at now (ms); the server's fields are the truth, this only projects them. */
+export function countdownOf(launch: Launch, now: number): Countdown {
+  const started = parsePbDate(launch.clock_started)
+  const runningSince = parsePbDate(launch.clock_running_since)
+  const used = launch.clock_used_ms || 0
+  if (launch.step === "launched") {
+    const due = parsePbDate(launch.due_at)
+    return { state: "launched", due, leftMs: PROMISE_MS - used, overdue: !launch.on_time && !!started }
+  }
+  if (!started) return { state: "not_started", due: null, leftMs: PROMISE_MS, overdue: false }
+  if (runningSince) {
+    const leftMs = PROMISE_MS - used - Math.max(0, now - runningSince.getTime())
+    return {
+      state: "running",
+      due: new Date(runningSince.getTime() + PROMISE_MS - used),
+      leftMs,
+      overdue: leftMs < 0,
+    }
+  }
+  const leftMs = PROMISE_MS - used
+  return { state: "paused", due: new Date(now + leftMs), leftMs, overdue: leftMs < 0 }
+}
+
+/** formatDue renders a due time in the viewer's time zone, e.g. "Tue, Mar 10, 3:00 PM GMT+1". */
+export function formatDue(due: Date, locale?: string, timeZone?: string): string {
+  return due.toLocaleString(locale, {
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
+    timeZone,
+  })
+}
+
+/** formatLeft says how much running time is left ("1 d 4 h left") or how late it is ("2 h 5 min overdue"). */
+export function formatLeft(leftMs: number): string {
+  const minutes = Math.floor(Math.abs(leftMs) / 60_000)
+  const days = Math.floor(minutes / 1440)
+  const hours = Math.floor((minutes % 1440) / 60)
+  const mins = minutes % 60
+  const parts =
+    days > 0 ? [`${days} d`, `${hours} h`] : hours > 0 ? [`${hours} h`, `${mins} min`] : [`${mins} min`]
+  return leftMs < 0 ? `${parts.join(" ")} overdue` : `${parts.join(" ")} left`
+}
