@@ -1,3 +1,4 @@
+import { Wrappable } from "@/components/wrappable"
 import { useSession } from "../session-store"
 import { ResendVerificationButton } from "./resend-verification-button"
 import "./verify-banner.css"
@@ -9,7 +10,11 @@ export function VerifyBanner() {
   return (
     <aside className="verify-banner" aria-label="E-mail address">
       <p className="verify-banner__text">
-        Please confirm your e-mail address: we sent a link to <strong>{user.email}</strong>.
+        Please confirm your e-mail address: we sent a link to{" "}
+        <strong>
+          <Wrappable text={user.email} />
+        </strong>
+        .
       </p>
       <ResendVerificationButton email={user.email} small />
     </aside>

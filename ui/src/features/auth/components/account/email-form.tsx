@@ -2,6 +2,7 @@ import { type FormEvent, useState } from "react"
 import { Alert } from "@/components/alert"
 import { Badge } from "@/components/badge"
 import { FormField } from "@/components/form-field"
+import { Wrappable } from "@/components/wrappable"
 import { handleApiError } from "@/lib/api-error"
 import type { UserRecord } from "@/lib/pocketbase-types"
 import { requestEmailChange } from "../../api"
@@ -48,7 +49,7 @@ export function EmailForm({ user }: { user: UserRecord }) {
   return (
     <AccountSection id="account-email" title="E-mail address">
       <p className="account-email">
-        <span className="account-email__address">{user.email}</span>{" "}
+        <Wrappable className="account-email__address" text={user.email} />{" "}
         <Badge tone={user.verified ? "green" : "yellow"}>{user.verified ? "Verified" : "Not verified"}</Badge>
       </p>
       {!user.verified ? (
