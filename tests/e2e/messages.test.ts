@@ -104,6 +104,10 @@ describe("an order's conversation between the client and the studio", () => {
     const myOrdersBadge = () =>
       brand.page.getByRole("link", { name: /^My Orders/, includeHidden: true }).locator(".shell__badge")
     await expect.poll(() => myOrdersBadge().textContent()).toBe("1")
+    await brand.page.getByRole("link", { name: /^Dashboard/, includeHidden: true }).dispatchEvent("click")
+    const recentCard = brand.page.locator(".order-card", { hasText: "Brandt autumn store" })
+    await expect.poll(() => recentCard.textContent(), { timeout: 3000 }).toContain("1 new message")
+    await brand.page.getByRole("link", { name: /^My Orders/, includeHidden: true }).dispatchEvent("click")
 
     // The client opens the order: the reply is there, the note is not, and the count falls.
     await card().getByRole("link").first().click()
@@ -144,6 +148,11 @@ describe("an order's conversation between the client and the studio", () => {
     await send(brand.page, `<img src=x onerror="window.__pwned=1"> [x](javascript:window.__pwned=2)`)
     await thread(brand.page).getByText("Sent").last().waitFor()
     await expect.poll(() => adminRow().textContent(), { timeout: 3000 }).toContain("1 new message")
+    await studio.page.getByRole("link", { name: /^Dashboard/ }).click()
+    const recentRow = studio.page.getByRole("link", { name: /Brandt autumn store/ })
+    await expect.poll(() => recentRow.textContent(), { timeout: 3000 }).toContain("1 new message")
+    await ordersNav().click()
+    await adminRow().waitFor()
 
     // The admin leaves it unread: exactly one grouped e-mail after the delay; the client read everything in time.
     const aboutMessages = (m: (typeof smtp.messages)[number], to: string) =>
