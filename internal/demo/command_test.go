@@ -82,10 +82,11 @@ func checkSeedIntegrity(t *testing.T, app core.App, maxAge time.Duration) {
 			JOIN orders o ON o.id = n.related_order JOIN users c ON c.id = o.client
 			WHERE n.title != 'New order: ' || o.title || ' from ' || o.company_name
 			OR n.message != c.name || ' submitted the order "' || o.title || '" for ' || o.company_name || '.'`,
-		"client with two brands":   `SELECT COUNT(*) FROM (SELECT client FROM orders GROUP BY client HAVING COUNT(DISTINCT company_name) > 1)`,
-		"brand of two clients":     `SELECT COUNT(*) FROM (SELECT company_name FROM orders GROUP BY company_name HAVING COUNT(DISTINCT client) > 1)`,
-		"two users with one name":  `SELECT COUNT(*) FROM (SELECT name FROM users GROUP BY name HAVING COUNT(*) > 1)`,
-		"a description used often": `SELECT COUNT(*) FROM (SELECT description FROM orders GROUP BY description HAVING COUNT(*) > 2)`,
+		"title that names its brand (the alert would say it twice)": `SELECT COUNT(*) FROM orders WHERE instr(title, company_name) > 0`,
+		"client with two brands":                                    `SELECT COUNT(*) FROM (SELECT client FROM orders GROUP BY client HAVING COUNT(DISTINCT company_name) > 1)`,
+		"brand of two clients":                                      `SELECT COUNT(*) FROM (SELECT company_name FROM orders GROUP BY company_name HAVING COUNT(DISTINCT client) > 1)`,
+		"two users with one name":                                   `SELECT COUNT(*) FROM (SELECT name FROM users GROUP BY name HAVING COUNT(*) > 1)`,
+		"a description used often":                                  `SELECT COUNT(*) FROM (SELECT description FROM orders GROUP BY description HAVING COUNT(*) > 2)`,
 	}
 	for what, query := range bad {
 		if n := count(t, app, query); n != 0 {

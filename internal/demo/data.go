@@ -18,10 +18,12 @@ var (
 		"Common", "Wild", "Ivory", "Harbor", "Saint", "Mono", "Linen", "Thread", "Canvas", "North", "Olive", "Dune"}
 	demoBrandSecond = []string{"Studio", "Apparel", "Supply Co.", "Atelier", "Collective", "Goods", "Label",
 		"Wear", "House", "Club", "Threads", "Outfitters", "Knitwear", "Denim", "Basics"}
-	demoMiddle   = "ABCDEFGHJKLMNPRSTVW"
-	demoProjects = []string{"Shopify store for %s", "Spring drop landing for %s", "%s store redesign",
-		"New storefront for %s", "%s lookbook and shop", "Migrate %s to Shopify", "%s holiday collection launch",
-		"Wholesale portal for %s"}
+	demoMiddle = "ABCDEFGHJKLMNPRSTVW"
+	// Project titles as a client names them: the brand is the order's company, shown beside the title
+	// (and "New order: <title> from <brand>" would name it twice).
+	demoProjects = []string{"Shopify store", "Spring drop landing page", "Store redesign", "New storefront",
+		"Lookbook and shop", "Move to Shopify", "Holiday collection launch", "Wholesale portal", "Summer sale pages",
+		"Size guides and product pages", "Pre-order flow for the next drop", "Faster mobile checkout"}
 	// A description is one sentence from each list: what the brand sells, what it needs, one detail.
 	demoSells = []string{"small-batch streetwear", "linen dresses and shirts", "chunky knitwear",
 		"raw selvedge denim", "technical outerwear", "organic cotton basics", "vintage-inspired workwear",

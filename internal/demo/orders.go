@@ -100,7 +100,7 @@ func (s *seeder) orders(tx core.App, members []member, n int) (seeded, error) {
 		}
 		created := from.Add(time.Duration(s.r.Int64N(int64(s.now.Sub(from)) + 1)))
 		st := s.storyForAge(created)
-		title := fmt.Sprintf(pick(s.r, demoProjects), m.brand)
+		title := pick(s.r, demoProjects)
 		id := newID()
 		_, err := orderQ.Bind(dbx.Params{
 			"id": id, "title": title, "description": demoDescription(s.r), "company": m.brand,

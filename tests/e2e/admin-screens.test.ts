@@ -59,7 +59,7 @@ describe("admin screens at 320, 390 and 1280 px", () => {
         "orders-confirm",
         () => `/admin/orders?q=${encodeURIComponent("Spring drop storefront")}`,
         async (p) => {
-          await p.getByLabel("Status of Spring drop storefront").selectOption("completed")
+          await p.getByLabel("Status of Spring drop storefront").selectOption("pending_approval")
           await p.getByRole("dialog").waitFor()
           // On a phone both answers span the dialog, one line each (not one narrow, one wrapped).
           const boxes = await p
