@@ -47,13 +47,25 @@ describe("routes", () => {
     expect(JSON.parse(res.body.toString()).message).toBe("API is healthy.")
   })
 
-  it("answers an unknown page with the app shell and status 404", async () => {
-    const res = await raw("/nope")
+  it("answers an unknown page with the prerendered 404 page naming the path, and status 404", async () => {
+    const res = await raw("/nope/<b>")
     expect(res.status).toBe(404)
-    expect(isShell(res)).toBe(true)
+    expect(String(res.headers["content-type"])).toMatch(/^text\/html/)
+    const html = res.body.toString()
+    expect(html).toContain('<div id="root" data-page="not-found">')
+    expect(html).toContain("Oops! Page not found")
+    expect(html).toContain("<code>/nope/%3Cb%3E</code>")
+    expect(res.headers["cache-control"]).toBe("no-cache")
   })
 
-  it.each(["/portal/anything", "/admin/orders", "/auth", "/portal/orders/abc123"])(
+  it.each(["/auth", "/auth?mode=signup"])("answers %s with its prerendered screen and 200", async (path) => {
+    const res = await raw(path)
+    expect(res.status).toBe(200)
+    expect(res.body.toString()).toMatch(/<div id="root"><div class="auth-page">/)
+    expect(res.headers["cache-control"]).toBe("no-cache")
+  })
+
+  it.each(["/portal/anything", "/admin/orders", "/auth?mode=unknown", "/portal/orders/abc123"])(
     "answers the app route %s with the shell and 200",
     async (path) => {
       const res = await raw(path)

@@ -1,0 +1,26 @@
+/**
+ * The screens the binary serves as HTML rendered at build time (scripts/prerender.mjs), hydrated by the
+ * light public entry (public-main.tsx, no data router). internal/site serves a page when the request's path
+ * matches and every query parameter listed here has the listed value ("" = absent or empty); any other
+ * request for the path gets the app shell. A screen that reads another parameter to choose what it shows
+ * must list each value here, or hydration would not match.
+ */
+export interface PrerenderedPage {
+  /** The file under pb_public/prerendered/. */
+  file: string
+  path: string
+  query: Record<string, string>
+  /** The tab title (the screen sets the same one once running). */
+  title: string
+}
+
+export const prerenderedPages: PrerenderedPage[] = [
+  { file: "auth.html", path: "/auth", query: { mode: "" }, title: "Sign in" },
+  { file: "auth-signup.html", path: "/auth", query: { mode: "signup" }, title: "Create account" },
+]
+
+/** The 404 page, served for every path no screen owns; the binary writes the requested path into it. */
+export const notFoundPage = { file: "404.html", title: "Page not found" }
+
+/** The path the 404 page is rendered at; the binary replaces it with the requested path, HTML-escaped. */
+export const NOT_FOUND_PATH_MARKER = "/__launchdesk_not_found_path__"
