@@ -15,6 +15,9 @@ export default defineConfig({
     outDir: "../pb_public",
     emptyOutDir: !publicBuild,
     copyPublicDir: !publicBuild,
+    // The app shell's chunk graph, for the /portal and /admin shells' preload links (scripts/prerender.mjs
+    // reads it, then deletes it: it is not served).
+    manifest: !publicBuild,
     target: "es2022",
     sourcemap: false,
     assetsInlineLimit: 2048,

@@ -90,3 +90,27 @@ if (prefetch.length) {
   writeFileSync(join(outDir, loaderPath), loader)
   return html.replace("</head>", () => `  <script defer src="${loaderPath}"></script>\n  </head>`)
 }
+
+/**
+ * preloadLinks returns the <link> tags that fetch the given modules of Vite's build manifest (keys relative
+ * to ui/) with every chunk and stylesheet they import, leaving out what the entry's own tags already fetch.
+ * Stylesheets are preloaded, not applied: the module applies its own when it runs.
+ */
+export function preloadLinks(manifest, modules, alreadyFetched) {
+  const scripts = new Set()
+  const styles = new Set()
+  const visit = (key) => {
+    const chunk = manifest[key]
+    if (!chunk) fail(`the build has no module ${key}; does router.tsx still import it?`)
+    if (scripts.has(chunk.file)) return
+    scripts.add(chunk.file)
+    for (const css of chunk.css ?? []) styles.add(css)
+    for (const imported of chunk.imports ?? []) visit(imported)
+  }
+  modules.forEach(visit)
+  const fresh = (file) => !alreadyFetched.includes(`/${file}`)
+  return [
+    ...[...scripts].filter(fresh).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+    ...[...styles].filter(fresh).map((f) => `<link rel="preload" as="style" crossorigin href="/${f}">`),
+  ]
+}

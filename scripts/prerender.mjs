@@ -7,7 +7,7 @@
 // hydration code after that paint.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { join, resolve } from "node:path"
-import { deferScripts, fail, inlineStyles, repo, ssrBuild } from "./prerender-lib.mjs"
+import { deferScripts, fail, inlineStyles, preloadLinks, repo, ssrBuild } from "./prerender-lib.mjs"
 
 const outDir = resolve(repo, process.argv[2] ?? "pb_public")
 
@@ -66,6 +66,19 @@ function readTemplate(name, markers) {
   if (!html.includes(pub.NOT_FOUND_PATH_MARKER)) fail("the 404 page does not show the requested path.")
   writeFileSync(join(outDir, "prerendered", file), html)
   manifest.notFound = { file: `prerendered/${file}`, pathMarker: pub.NOT_FOUND_PATH_MARKER }
+
+  // /portal and /admin: the app shell naming their first screen's modules up front.
+  const viteManifestPath = join(outDir, ".vite/manifest.json")
+  const viteManifest = JSON.parse(readFileSync(viteManifestPath, "utf8"))
+  const fetched = [...shell.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1])
+  for (const { file, path, modules } of pub.preloadedShells) {
+    const links = preloadLinks(viteManifest, modules, fetched)
+    const html = shell.replace("</head>", () => `  ${links.join("\n    ")}\n  </head>`)
+    writeFileSync(join(outDir, "prerendered", file), html)
+    manifest.pages.push({ path, query: {}, file: `prerendered/${file}` })
+    console.log(`wrote the ${path} shell (${links.length} preloads)`)
+  }
+  rmSync(join(outDir, ".vite"), { recursive: true })
   writeFileSync(join(outDir, "prerendered.json"), `${JSON.stringify(manifest, null, 2)}\n`)
   rmSync(join(outDir, "public.html"))
   console.log(`prerendered the 404 page (${(html.length / 1024).toFixed(1)} KiB)`)

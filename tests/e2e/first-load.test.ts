@@ -22,6 +22,17 @@ const watchSpinner = () => {
   }).observe(document, { childList: true, subtree: true })
 }
 
+/** Sums the page's layout shifts not caused by input (what CLS counts), from the first byte. */
+const watchShifts = () => {
+  const w = window as unknown as { shifts: number }
+  w.shifts = 0
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+      if (!entry.hadRecentInput) w.shifts += entry.value
+    }
+  }).observe({ type: "layout-shift", buffered: true })
+}
+
 const hydrationMessages = (errors: string[]) => errors.filter((e) => /hydrat|#418|#423|#425/i.test(e))
 
 describe("first load", () => {
@@ -150,14 +161,19 @@ describe("first load", () => {
     },
   ]
   for (const screen of signedIn) {
-    it(`${screen.url} signed in: the first screen loads with no console error or hydration warning`, async () => {
+    it(`${screen.url} signed in: the first screen loads with no console error, hydration warning or shift`, async () => {
       for (const [name, viewport] of Object.entries(viewports)) {
         const context = await portalContext(browser, viewport, screen.who())
         const page = await context.newPage()
+        await page.addInitScript(watchShifts)
         const seen = watchErrors(page)
         await page.goto(`${server.url}${screen.url}`)
         await screen.ready(page).first().waitFor()
         await page.waitForTimeout(500)
+        // The budget for a first screen's layout shift (DESIGN.md): the lists arriving move nothing much.
+        expect(
+          await page.evaluate(() => (window as unknown as { shifts: number }).shifts),
+        ).toBeLessThanOrEqual(0.02)
         await screenshot(page, `first-load-signed-in-${screen.url.slice(1)}-${name}`)
         expect(hydrationMessages(seen.errors)).toEqual([])
         expect(seen.errors).toEqual([])

@@ -65,6 +65,31 @@ describe("routes", () => {
     expect(res.headers["cache-control"]).toBe("no-cache")
   })
 
+  it.each([
+    ["/portal", "portal-layout", "dashboard"],
+    ["/admin", "admin-layout", "dashboard"],
+  ])("answers %s with the shell naming its first screen's modules up front", async (path, layout, screen) => {
+    const res = await raw(path)
+    expect(res.status).toBe(200)
+    expect(isShell(res)).toBe(true)
+    const html = res.body.toString()
+    expect(html).toContain(`<script type="module" crossorigin src="${entry}">`)
+    for (const name of [layout, screen, "page-header"]) {
+      expect(html).toMatch(
+        new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${name}-[\\w-]+\\.js">`),
+      )
+    }
+    // Each preloaded file exists (the links were written from the same build).
+    for (const [, href] of html.matchAll(/<link rel="(?:modulepreload|preload)"[^>]*href="([^"]+)"/g)) {
+      expect((await raw(href!)).status).toBe(200)
+    }
+  })
+
+  it("answers other area pages with the plain shell", async () => {
+    const html = (await raw("/portal/orders")).body.toString()
+    expect(html).not.toContain("portal-layout-")
+  })
+
   it.each(["/portal/anything", "/admin/orders", "/auth?mode=unknown", "/portal/orders/abc123"])(
     "answers the app route %s with the shell and 200",
     async (path) => {

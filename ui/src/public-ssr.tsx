@@ -8,7 +8,12 @@ import { PublicApp } from "@/app/public-app"
 import { site } from "@/content/site"
 import { documentTitle } from "@/hooks/use-document-title"
 
-export { NOT_FOUND_PATH_MARKER, notFoundPage, prerenderedPages } from "@/app/prerendered-pages"
+export {
+  NOT_FOUND_PATH_MARKER,
+  notFoundPage,
+  preloadedShells,
+  prerenderedPages,
+} from "@/app/prerendered-pages"
 
 /** renderPage returns the markup for <div id="root"> at url; the 404 page is rendered at the marker path. */
 export function renderPage(url: string, notFound = false): string {

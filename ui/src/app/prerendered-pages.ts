@@ -24,3 +24,21 @@ export const notFoundPage = { file: "404.html", title: "Page not found" }
 
 /** The path the 404 page is rendered at; the binary replaces it with the requested path, HTML-escaped. */
 export const NOT_FOUND_PATH_MARKER = "/__launchdesk_not_found_path__"
+
+/**
+ * The first screens of the signed-in areas (an e-mail link opens /portal): the app shell, naming up front
+ * the route modules that screen needs (as router.tsx imports them), so the browser fetches them with the
+ * entry instead of after it has run. Served for the exact path only.
+ */
+export const preloadedShells = [
+  {
+    file: "portal.html",
+    path: "/portal",
+    modules: ["src/app/routes/portal/portal-layout.tsx", "src/app/routes/portal/dashboard.tsx"],
+  },
+  {
+    file: "admin.html",
+    path: "/admin",
+    modules: ["src/app/routes/admin/admin-layout.tsx", "src/app/routes/admin/dashboard.tsx"],
+  },
+]

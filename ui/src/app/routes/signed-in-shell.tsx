@@ -1,9 +1,13 @@
-import { useState } from "react"
+import { Suspense, lazy, useState } from "react"
 import { Outlet } from "react-router-dom"
 import { AppShell, type NavItem } from "@/components/app-shell"
-import { ConfirmDialog } from "@/components/confirm-dialog"
 import { useSession } from "@/features/auth/session-store"
 import { useSignOutEverywhere } from "@/features/auth/use-sign-out-everywhere"
+
+// Asked for only when someone ends their sessions: not part of the first screen.
+const ConfirmDialog = lazy(() =>
+  import("@/components/confirm-dialog").then((m) => ({ default: m.ConfirmDialog })),
+)
 
 /** SignedInShell is the sidebar layout of a signed-in audience (portal, admin) around its pages. */
 export function SignedInShell({ areaLabel, items }: { areaLabel: string; items: NavItem[] }) {
@@ -22,19 +26,22 @@ export function SignedInShell({ areaLabel, items }: { areaLabel: string; items: 
     >
       <Outlet />
       {asking ? (
-        <ConfirmDialog
-          title="End your sessions on all devices?"
-          confirmLabel="End all sessions"
-          onConfirm={() => {
-            setAsking(false)
-            signOutEverywhere()
-          }}
-          onCancel={() => setAsking(false)}
-        >
-          <p>
-            Every browser and phone signed in to this account, this one included, will need to sign in again.
-          </p>
-        </ConfirmDialog>
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            title="End your sessions on all devices?"
+            confirmLabel="End all sessions"
+            onConfirm={() => {
+              setAsking(false)
+              signOutEverywhere()
+            }}
+            onCancel={() => setAsking(false)}
+          >
+            <p>
+              Every browser and phone signed in to this account, this one included, will need to sign in
+              again.
+            </p>
+          </ConfirmDialog>
+        </Suspense>
       ) : null}
     </AppShell>
   )
