@@ -51,12 +51,13 @@ function readTemplate(name, markers) {
     template.replace("<!--page-head-->", () => head).replace("<!--page-html-->", () => body)
   mkdirSync(join(outDir, "prerendered"), { recursive: true })
   const manifest = { pages: [], notFound: null }
-  for (const { file, path, query, title } of pub.prerenderedPages) {
-    const search = new URLSearchParams(Object.entries(query).filter(([, v]) => v !== "")).toString()
-    const html = page(pub.pageHead(title), pub.renderPage(search ? `${path}?${search}` : path))
+  for (const screen of pub.prerenderedPages) {
+    const { file, path, query, title } = screen
+    const url = pub.pageUrl(screen)
+    const html = page(pub.pageHead(title), pub.renderPage(url))
     writeFileSync(join(outDir, "prerendered", file), html)
     manifest.pages.push({ path, query, file: `prerendered/${file}` })
-    console.log(`prerendered ${search ? `${path}?${search}` : path} (${(html.length / 1024).toFixed(1)} KiB)`)
+    console.log(`prerendered ${url} (${(html.length / 1024).toFixed(1)} KiB)`)
   }
   const { file, title } = pub.notFoundPage
   const html = page(pub.pageHead(title, true), pub.renderPage(pub.NOT_FOUND_PATH_MARKER, true)).replace(

@@ -22,7 +22,9 @@ const prerenderManifest = "prerendered.json"
 const prerenderedDir = "prerendered/"
 
 // prerenderedPage is one screen: served for path when every listed query parameter has the listed
-// value ("" meaning absent or empty); other parameters are ignored.
+// value ("" meaning absent or empty); other parameters are ignored. A path segment written ":name"
+// (e.g. /auth/reset/:token) matches any one non-empty segment, so a screen whose markup does not show
+// that segment (a token read only by its effects) can be prerendered once for every value.
 type prerenderedPage struct {
 	Path  string            `json:"path"`
 	Query map[string]string `json:"query"`
@@ -77,7 +79,7 @@ func (s *prerenderedScreens) page(urlPath string, query url.Values) string {
 		return ""
 	}
 	for _, p := range s.pages {
-		if p.Path != urlPath {
+		if !pathMatches(p.Path, urlPath) {
 			continue
 		}
 		matches := true
@@ -92,6 +94,31 @@ func (s *prerenderedScreens) page(urlPath string, query url.Values) string {
 		}
 	}
 	return ""
+}
+
+// pathMatches reports whether urlPath is pattern, segment by segment, a ":name" segment matching any
+// one non-empty segment.
+func pathMatches(pattern, urlPath string) bool {
+	if pattern == urlPath {
+		return true
+	}
+	if !strings.Contains(pattern, "/:") {
+		return false
+	}
+	want, got := strings.Split(pattern, "/"), strings.Split(urlPath, "/")
+	if len(want) != len(got) {
+		return false
+	}
+	for i, w := range want {
+		if strings.HasPrefix(w, ":") {
+			if got[i] == "" {
+				return false
+			}
+		} else if w != got[i] {
+			return false
+		}
+	}
+	return true
 }
 
 // gzipWriters are reused: the 404 page is compressed per request, since it shows the requested path.

@@ -12,7 +12,8 @@ import (
 const testManifest = `{
   "pages": [
     { "path": "/auth", "query": { "mode": "" }, "file": "prerendered/auth.html" },
-    { "path": "/auth", "query": { "mode": "signup" }, "file": "prerendered/auth-signup.html" }
+    { "path": "/auth", "query": { "mode": "signup" }, "file": "prerendered/auth-signup.html" },
+    { "path": "/auth/reset/:token", "query": {}, "file": "prerendered/auth-reset.html" }
   ],
   "notFound": { "file": "prerendered/404.html", "pathMarker": "/__marker__" }
 }`
@@ -25,6 +26,7 @@ func prerenderedSite(t *testing.T) *staticSite {
 		"prerendered/auth.html":        {Data: []byte("<html>sign in</html>")},
 		"prerendered/auth.html.br":     {Data: []byte("b")},
 		"prerendered/auth-signup.html": {Data: []byte("<html>create account</html>")},
+		"prerendered/auth-reset.html":  {Data: []byte("<html>new password</html>")},
 		"prerendered/404.html":         {Data: []byte("<p>Nothing at <code>/__marker__</code>.</p>")},
 	})
 	if err != nil {
@@ -49,6 +51,10 @@ func TestPrerenderedScreensServedByPathAndMode(t *testing.T) {
 		// A mode nothing was rendered for gets the app shell, which renders it in the browser.
 		{"/auth?mode=forgot", "", http.StatusOK, "<html>app shell</html>", ""},
 		{"/portal", "", http.StatusOK, "<html>app shell</html>", ""},
+		// A ":token" segment matches any one segment, and only one.
+		{"/auth/reset/0a1b2c", "", http.StatusOK, "<html>new password</html>", ""},
+		{"/auth/reset/0a1b2c?mode=x", "", http.StatusOK, "<html>new password</html>", ""},
+		{"/auth/reset/0a1b2c/more", "", http.StatusNotFound, "<p>Nothing at <code>/auth/reset/0a1b2c/more</code>.</p>", ""},
 		{"/nope", "", http.StatusNotFound, "<p>Nothing at <code>/nope</code>.</p>", ""},
 		{"/a&b/x'y", "", http.StatusNotFound, "<p>Nothing at <code>/a&amp;b/x&#39;y</code>.</p>", ""},
 		{"/caf%C3%A9", "", http.StatusNotFound, "<p>Nothing at <code>/caf%C3%A9</code>.</p>", ""},

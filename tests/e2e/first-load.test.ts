@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type Account, createAdmin, signUpClient } from "../support/accounts"
 import { launchPlainBrowser, screenshot, viewports, watchErrors } from "../support/browser"
 import { startServer, type TestServer } from "../support/server"
-import { prerenderedPages } from "../../ui/src/app/prerendered-pages"
+import { pageUrl, prerenderedPages } from "../../ui/src/app/prerendered-pages"
 import { createOrders, portalContext } from "./portal-support"
 
 // The first load of each screen a visitor opens cold: /auth and the 404 page paint from the HTML the binary
@@ -63,8 +63,7 @@ describe("first load", () => {
   }
   const screens = [
     ...prerenderedPages.map((p) => {
-      const query = new URLSearchParams(Object.entries(p.query).filter(([, v]) => v !== ""))
-      const url = query.size ? `${p.path}?${query}` : p.path
+      const url = pageUrl(p, "e2e-value") // any ":name" segment (a token) gets a value of its own
       return { url, status: 200, heading: headings[url], title: `${p.title} · launchdesk` }
     }),
     {

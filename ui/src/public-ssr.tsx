@@ -11,6 +11,7 @@ import { documentTitle } from "@/hooks/use-document-title"
 export {
   NOT_FOUND_PATH_MARKER,
   notFoundPage,
+  pageUrl,
   preloadedShells,
   prerenderedPages,
 } from "@/app/prerendered-pages"

@@ -2,7 +2,7 @@ import { act, StrictMode } from "react"
 import { hydrateRoot, type Root } from "react-dom/client"
 import { BrowserRouter } from "react-router-dom"
 import { afterEach, describe, expect, it, vi } from "vitest"
-import { NOT_FOUND_PATH_MARKER, notFoundPage, prerenderedPages } from "@/app/prerendered-pages"
+import { NOT_FOUND_PATH_MARKER, notFoundPage, pageUrl, prerenderedPages } from "@/app/prerendered-pages"
 import { PublicApp } from "@/app/public-app"
 import { renderPage } from "@/public-ssr"
 
@@ -14,12 +14,6 @@ import { renderPage } from "@/public-ssr"
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;")
-
-/** The URL a screen is served at: its path with its listed query values ("" = absent). */
-const urlOf = (path: string, query: Record<string, string>) => {
-  const params = new URLSearchParams(Object.entries(query).filter(([, v]) => v !== ""))
-  return params.size ? `${path}?${params}` : path
-}
 
 let root: Root | null = null
 afterEach(() => {
@@ -61,9 +55,10 @@ async function hydrate(url: string, markup: string, notFoundPath: string | null)
 
 describe("prerendered screens hydrate without a mismatch", () => {
   for (const page of prerenderedPages) {
-    const url = urlOf(page.path, page.query)
+    // Rendered as the build does; hydrated at another value of any ":name" segment (any token).
+    const url = pageUrl(page, "another-value")
     it(`${url} (${page.file})`, async () => {
-      const result = await hydrate(url, renderPage(url), null)
+      const result = await hydrate(url, renderPage(pageUrl(page)), null)
       expect(result.complaints).toEqual([])
       expect(result.served).not.toBeNull()
       expect(result.kept).toBe(true)
@@ -83,10 +78,18 @@ describe("prerendered screens hydrate without a mismatch", () => {
   it("the check fails when the served markup is not what the screen renders", async () => {
     const first = prerenderedPages[0]
     if (!first) throw new Error("prerenderedPages lists no screen.")
-    const url = urlOf(first.path, first.query)
+    const url = pageUrl(first)
     const markup = renderPage(url).replace(/(<h1[^>]*>)[^<]*/, "$1Something else")
     const result = await hydrate(url, markup, null)
     expect(result.complaints.join("\n")).toMatch(/hydrat/i)
     expect(result.kept).toBe(false)
+  })
+})
+
+describe("pageUrl", () => {
+  it("fills ':name' segments and writes only the query values that are set", () => {
+    expect(pageUrl({ path: "/auth", query: { mode: "" } })).toBe("/auth")
+    expect(pageUrl({ path: "/auth", query: { mode: "signup" } })).toBe("/auth?mode=signup")
+    expect(pageUrl({ path: "/auth/reset/:token", query: {} }, "t0k")).toBe("/auth/reset/t0k")
   })
 })

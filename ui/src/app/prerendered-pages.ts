@@ -1,4 +1,11 @@
 /**
+ * To prerender a screen: list it in prerenderedPages (its path, the query values that choose it, the
+ * title it sets) and give PublicApp (public-app.tsx) a route for its path; what it renders for a visitor
+ * who is not signed in must not read the browser (storage, window) while rendering, only in effects. A
+ * path segment ":name" (e.g. "/auth/reset/:token") matches any value; the screen is rendered once, so its
+ * markup must not show that value. The hydration check (prerendered-hydration.test.tsx) and the e2e
+ * first-load test walk this list.
+ *
  * The screens the binary serves as HTML rendered at build time (scripts/prerender.mjs), hydrated by the
  * light public entry (public-main.tsx, no data router). internal/site serves a page when the request's path
  * matches and every query parameter listed here has the listed value ("" = absent or empty); any other
@@ -18,6 +25,16 @@ export const prerenderedPages: PrerenderedPage[] = [
   { file: "auth.html", path: "/auth", query: { mode: "" }, title: "Sign in" },
   { file: "auth-signup.html", path: "/auth", query: { mode: "signup" }, title: "Create account" },
 ]
+
+/**
+ * pageUrl is the URL a screen is rendered and served at: its path, each ":name" segment given `value`,
+ * with its listed query values ("" = absent).
+ */
+export function pageUrl(page: Pick<PrerenderedPage, "path" | "query">, value = "prerendered"): string {
+  const path = page.path.replace(/\/:[^/]+/g, `/${value}`)
+  const query = new URLSearchParams(Object.entries(page.query).filter(([, v]) => v !== ""))
+  return query.size ? `${path}?${query}` : path
+}
 
 /** The 404 page, served for every path no screen owns; the binary writes the requested path into it. */
 export const notFoundPage = { file: "404.html", title: "Page not found" }
