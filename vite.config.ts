@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react"
 import { defineConfig } from "vitest/config"
 
 const backend = process.env.LAUNCHDESK_DEV_BACKEND ?? "http://127.0.0.1:8090"
+const publicBuild = process.env.LAUNCHDESK_BUILD === "public"
 const src = fileURLToPath(new URL("./ui/src", import.meta.url))
 
 export default defineConfig({
@@ -12,17 +13,26 @@ export default defineConfig({
   resolve: { alias: { "@": src } },
   build: {
     outDir: "../pb_public",
-    emptyOutDir: true,
+    emptyOutDir: !publicBuild,
+    copyPublicDir: !publicBuild,
+    // The app shell's chunk graph, for the /portal and /admin shells' preload links (scripts/prerender.mjs
+    // reads it, then deletes it: it is not served).
+    manifest: !publicBuild,
     target: "es2022",
     sourcemap: false,
     assetsInlineLimit: 2048,
-    // Two pages: the app shell, and `/` (landing.html), which loads only React and the landing page and
-    // is prerendered to static HTML by scripts/prerender.mjs.
+    // Two builds into one folder, so each is tree-shaken on its own (a chunk shared by several pages holds
+    // what any of them uses). `vite build`: the app shell (index.html: the data router and every lazy route).
+    // LAUNCHDESK_BUILD=public: the signed-out pages, prerendered by scripts/prerender.mjs: `/` (landing.html:
+    // React and the landing page) and the template of /auth and the 404 page (public.html: React, a plain
+    // router and those screens). They share React with each other, the visitor's path from one to the other.
     rolldownOptions: {
-      input: {
-        index: fileURLToPath(new URL("./ui/index.html", import.meta.url)),
-        landing: fileURLToPath(new URL("./ui/landing.html", import.meta.url)),
-      },
+      input: publicBuild
+        ? {
+            landing: fileURLToPath(new URL("./ui/landing.html", import.meta.url)),
+            public: fileURLToPath(new URL("./ui/public.html", import.meta.url)),
+          }
+        : { index: fileURLToPath(new URL("./ui/index.html", import.meta.url)) },
     },
   },
   // The prerendered footer shows the build year until hydration replaces it with the visitor's year.

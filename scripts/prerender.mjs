@@ -1,85 +1,86 @@
-// Prerenders `/` after `vite build`: renders the landing page with react-dom/server into
-// pb_public/landing.html (which internal/site/static.go serves at `/`), inlines its small stylesheet so the
-// first paint waits for no other request, and writes robots.txt, sitemap.xml and site.webmanifest.
-import { createHash } from "node:crypto"
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs"
+// Prerenders after `vite build`:
+// - `/`: the landing page, rendered with react-dom/server into pb_public/landing.html (which
+//   internal/site serves at `/`), plus robots.txt, sitemap.xml and site.webmanifest;
+// - the screens of ui/src/app/prerendered-pages.ts (/auth in each mode, the 404 page), rendered from
+//   pb_public/public.html into pb_public/prerendered/, listed in pb_public/prerendered.json for the binary.
+// Each page inlines its small stylesheet, so the first paint waits for no other request, and loads its
+// hydration code after that paint.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { join, resolve } from "node:path"
-import { fileURLToPath, pathToFileURL } from "node:url"
-import { build } from "vite"
+import { deferScripts, fail, inlineStyles, preloadLinks, repo, ssrBuild } from "./prerender-lib.mjs"
 
-const repo = fileURLToPath(new URL("..", import.meta.url))
 const outDir = resolve(repo, process.argv[2] ?? "pb_public")
-const ssrDir = join(repo, "node_modules/.cache/launchdesk-ssr")
-const pagePath = join(outDir, "landing.html")
 
-function fail(message) {
-  console.error(`prerender: ${message}`)
-  process.exit(1)
+function readTemplate(name, markers) {
+  const html = readFileSync(join(outDir, name), "utf8")
+  for (const marker of markers) {
+    if (!html.includes(marker)) fail(`${name} has no ${marker} marker; was it already prerendered?`)
+  }
+  return html
 }
 
-// A Node-targeted build of the same components, with the same Vite config (aliases, define).
-await build({
-  configFile: join(repo, "vite.config.ts"),
-  logLevel: "warn",
-  build: { ssr: "src/landing-ssr.tsx", outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
-})
-// node_modules/ stops Node's package.json lookup, so mark the output as ES modules explicitly.
-mkdirSync(ssrDir, { recursive: true })
-writeFileSync(join(ssrDir, "package.json"), '{ "type": "module" }\n')
-const { renderLanding, headTags, siteFiles } = await import(
-  pathToFileURL(join(ssrDir, "landing-ssr.js")).href
-)
-
-let html = readFileSync(pagePath, "utf8")
-for (const marker of ["<!--landing-head-->", "<!--landing-html-->"]) {
-  if (!html.includes(marker)) fail(`${pagePath} has no ${marker} marker; was it already prerendered?`)
+// `/`. Function replacements: the page text contains "$" (prices), which string replacements would interpret.
+{
+  const landing = await ssrBuild("landing-ssr")
+  let html = readTemplate("landing.html", ["<!--landing-head-->", "<!--landing-html-->"])
+    .replace("<!--landing-head-->", () => landing.headTags())
+    .replace("<!--landing-html-->", () => landing.renderLanding())
+  const styled = inlineStyles(html, outDir, "landing.html")
+  html = deferScripts(styled.html, outDir, "landing.html", "landing-loader")
+  writeFileSync(join(outDir, "landing.html"), html)
+  for (const [name, body] of Object.entries(landing.siteFiles())) writeFileSync(join(outDir, name), body)
+  console.log(
+    `prerendered / (${(html.length / 1024).toFixed(1)} KiB, ${styled.inlined} stylesheet(s) inlined)`,
+  )
 }
-// Function replacements: the page text contains "$" (prices), which string replacements would interpret.
-html = html
-  .replace("<!--landing-head-->", () => headTags())
-  .replace("<!--landing-html-->", () => renderLanding())
 
-let inlined = 0
-html = html.replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g, (_, href) => {
-  inlined += 1
-  return `<style>${readFileSync(join(outDir, href), "utf8").trim()}</style>`
-})
-if (inlined === 0)
-  fail("landing.html links no stylesheet to inline; check the landing entry imports its CSS.")
+// The public screens, from one template; the template itself is not served.
+{
+  const pub = await ssrBuild("public-ssr")
+  const styled = inlineStyles(
+    readTemplate("public.html", ["<!--page-head-->", "<!--page-html-->"]),
+    outDir,
+    "public.html",
+  )
+  // Signing in opens the app shell, a build of its own: its scripts are fetched once the form is in use.
+  const shell = readFileSync(join(outDir, "index.html"), "utf8")
+  const appScripts = [...shell.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1])
+  if (appScripts.length === 0) fail("index.html names no script to prefetch.")
+  const template = deferScripts(styled.html, outDir, "public.html", "public-loader", appScripts)
+  const page = (head, body) =>
+    template.replace("<!--page-head-->", () => head).replace("<!--page-html-->", () => body)
+  mkdirSync(join(outDir, "prerendered"), { recursive: true })
+  const manifest = { pages: [], notFound: null }
+  for (const screen of pub.prerenderedPages) {
+    const { file, path, query, title } = screen
+    const url = pub.pageUrl(screen)
+    const html = page(pub.pageHead(title), pub.renderPage(url))
+    writeFileSync(join(outDir, "prerendered", file), html)
+    manifest.pages.push({ path, query, file: `prerendered/${file}` })
+    console.log(`prerendered ${url} (${(html.length / 1024).toFixed(1)} KiB)`)
+  }
+  const { file, title } = pub.notFoundPage
+  const html = page(pub.pageHead(title, true), pub.renderPage(pub.NOT_FOUND_PATH_MARKER, true)).replace(
+    '<div id="root">',
+    '<div id="root" data-page="not-found">',
+  )
+  if (!html.includes(pub.NOT_FOUND_PATH_MARKER)) fail("the 404 page does not show the requested path.")
+  writeFileSync(join(outDir, "prerendered", file), html)
+  manifest.notFound = { file: `prerendered/${file}`, pathMarker: pub.NOT_FOUND_PATH_MARKER }
 
-// The prerendered page is complete without JavaScript, which only hydrates it. Vite's module script and
-// modulepreload links in <head> would be fetched at high priority, competing with the first paint, so
-// they are replaced by a tiny deferred loader that requests the same files once the first frame is
-// painted. It is an external file because the CSP allows no inline script.
-const entries = []
-const preloads = []
-html = html
-  .replace(/\s*<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/g, (_, src) => (entries.push(src), ""))
-  .replace(/\s*<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g, (_, href) => (preloads.push(href), ""))
-if (entries.length !== 1) fail(`expected one module script in landing.html, found ${entries.length}.`)
-const loader = `// Loads the landing page's hydration code after the first paint (written by scripts/prerender.mjs).
-requestAnimationFrame(function () {
-  setTimeout(function () {
-    var head = document.head;
-    ${JSON.stringify(preloads)}.forEach(function (href) {
-      var link = document.createElement("link");
-      link.rel = "modulepreload";
-      link.href = href;
-      head.appendChild(link);
-    });
-    var script = document.createElement("script");
-    script.type = "module";
-    script.src = ${JSON.stringify(entries[0])};
-    head.appendChild(script);
-  });
-});
-`
-const loaderPath = `/assets/landing-loader-${createHash("sha256").update(loader).digest("hex").slice(0, 8)}.js`
-writeFileSync(join(outDir, loaderPath), loader)
-html = html.replace("</head>", () => `  <script defer src="${loaderPath}"></script>\n  </head>`)
-writeFileSync(pagePath, html)
-
-for (const [name, body] of Object.entries(siteFiles())) writeFileSync(join(outDir, name), body)
-console.log(
-  `prerendered / into ${pagePath} (${(html.length / 1024).toFixed(1)} KiB, ${inlined} stylesheet(s) inlined)`,
-)
+  // /portal and /admin: the app shell naming their first screen's modules up front.
+  const viteManifestPath = join(outDir, ".vite/manifest.json")
+  const viteManifest = JSON.parse(readFileSync(viteManifestPath, "utf8"))
+  const fetched = [...shell.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1])
+  for (const { file, path, modules } of pub.preloadedShells) {
+    const links = preloadLinks(viteManifest, modules, fetched)
+    const html = shell.replace("</head>", () => `  ${links.join("\n    ")}\n  </head>`)
+    writeFileSync(join(outDir, "prerendered", file), html)
+    manifest.pages.push({ path, query: {}, file: `prerendered/${file}` })
+    console.log(`wrote the ${path} shell (${links.length} preloads)`)
+  }
+  rmSync(join(outDir, ".vite"), { recursive: true })
+  writeFileSync(join(outDir, "prerendered.json"), `${JSON.stringify(manifest, null, 2)}\n`)
+  rmSync(join(outDir, "public.html"))
+  console.log(`prerendered the 404 page (${(html.length / 1024).toFixed(1)} KiB)`)
+}

@@ -26,7 +26,8 @@ type staticFile struct {
 
 // staticSite serves the embedded build from memory.
 type staticSite struct {
-	files map[string]*staticFile // keyed by path without leading slash
+	files   map[string]*staticFile // keyed by path without leading slash
+	screens *prerenderedScreens    // /auth and the 404 page rendered at build time; nil without them
 }
 
 // newStaticSite indexes every file of fsys, pairing x with x.br and x.gz.
@@ -54,6 +55,10 @@ func newStaticSite(fsys fs.FS) (*staticSite, error) {
 		site.files[p] = f
 		return nil
 	})
+	if err != nil {
+		return nil, err
+	}
+	site.screens, err = loadPrerendered(fsys, site.files)
 	return site, err
 }
 
@@ -170,13 +175,14 @@ func (s *staticSite) serve(w http.ResponseWriter, r *http.Request, p string, f *
 // page's own small bundle. Builds without it serve the app shell at `/`, which renders the same page.
 const landingPage = "landing.html"
 
-// handle serves a file, the prerendered landing page at `/`, the SPA shell for app routes, or a 404.
+// handle serves a file, the prerendered landing page at `/` and screens (prerendered.go), the SPA shell
+// for app routes, or the 404 page.
 func (s *staticSite) handle(e *core.RequestEvent) error {
 	p := strings.TrimPrefix(path.Clean("/"+e.Request.PathValue(apis.StaticWildcardParam)), "/")
 	if p == "api" || strings.HasPrefix(p, "api/") {
 		return e.NotFoundError("The requested resource wasn't found.", nil)
 	}
-	if f, ok := s.files[p]; ok && p != "index.html" {
+	if f, ok := s.files[p]; ok && p != "index.html" && !isPrerenderedFile(p) {
 		s.serve(e.Response, e.Request, p, f, http.StatusOK)
 		return nil
 	}
@@ -184,16 +190,22 @@ func (s *staticSite) handle(e *core.RequestEvent) error {
 		s.serve(e.Response, e.Request, landingPage, page, http.StatusOK)
 		return nil
 	}
+	if file := s.screens.page("/"+p, e.Request.URL.Query()); file != "" {
+		s.serve(e.Response, e.Request, file, s.files[file], http.StatusOK)
+		return nil
+	}
 	shell, ok := s.files["index.html"]
 	if !ok || (path.Ext(p) != "" && !strings.HasSuffix(p, ".html") && !isTokenRoute(p)) {
 		e.Response.Header().Set("Cache-Control", "no-cache")
 		return e.String(http.StatusNotFound, "Not found.\n")
 	}
-	status := http.StatusOK
-	if !isAppRoute(p) {
-		status = http.StatusNotFound
+	if isAppRoute(p) {
+		s.serve(e.Response, e.Request, "index.html", shell, http.StatusOK)
+	} else if s.screens != nil && s.screens.notFoundBefore != nil {
+		s.screens.serveNotFound(e.Response, e.Request)
+	} else {
+		s.serve(e.Response, e.Request, "index.html", shell, http.StatusNotFound)
 	}
-	s.serve(e.Response, e.Request, "index.html", shell, status)
 	return nil
 }
 

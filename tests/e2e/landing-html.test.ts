@@ -80,12 +80,13 @@ describe("prerendered landing page", () => {
     }
   })
 
-  it("keeps the app shell for /auth and unknown routes", async () => {
+  it("serves /auth and unknown routes their own pages, not the landing page", async () => {
     const auth = await (await fetch(`${server.url}/auth`)).text()
-    expect(auth).toContain('<div id="root"></div>')
+    expect(auth).toContain("Welcome back")
     expect(auth).not.toContain("Our Proven Approach")
     const missing = await fetch(`${server.url}/no-such-page`)
     expect(missing.status).toBe(404)
+    expect(await missing.text()).not.toContain("Our Proven Approach")
   })
 
   it("sends the first-load JavaScript of / in under 90 KB of gzip", async () => {

@@ -47,13 +47,50 @@ describe("routes", () => {
     expect(JSON.parse(res.body.toString()).message).toBe("API is healthy.")
   })
 
-  it("answers an unknown page with the app shell and status 404", async () => {
-    const res = await raw("/nope")
+  it("answers an unknown page with the prerendered 404 page naming the path, and status 404", async () => {
+    const res = await raw("/nope/<b>")
     expect(res.status).toBe(404)
-    expect(isShell(res)).toBe(true)
+    expect(String(res.headers["content-type"])).toMatch(/^text\/html/)
+    const html = res.body.toString()
+    expect(html).toContain('<div id="root" data-page="not-found">')
+    expect(html).toContain("Oops! Page not found")
+    expect(html).toContain("<code>/nope/%3Cb%3E</code>")
+    expect(res.headers["cache-control"]).toBe("no-cache")
   })
 
-  it.each(["/portal/anything", "/admin/orders", "/auth", "/portal/orders/abc123"])(
+  it.each(["/auth", "/auth?mode=signup"])("answers %s with its prerendered screen and 200", async (path) => {
+    const res = await raw(path)
+    expect(res.status).toBe(200)
+    expect(res.body.toString()).toMatch(/<div id="root"><div class="auth-page">/)
+    expect(res.headers["cache-control"]).toBe("no-cache")
+  })
+
+  it.each([
+    ["/portal", "portal-layout", "dashboard"],
+    ["/admin", "admin-layout", "dashboard"],
+  ])("answers %s with the shell naming its first screen's modules up front", async (path, layout, screen) => {
+    const res = await raw(path)
+    expect(res.status).toBe(200)
+    expect(isShell(res)).toBe(true)
+    const html = res.body.toString()
+    expect(html).toContain(`<script type="module" crossorigin src="${entry}">`)
+    for (const name of [layout, screen, "page-header"]) {
+      expect(html).toMatch(
+        new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${name}-[\\w-]+\\.js">`),
+      )
+    }
+    // Each preloaded file exists (the links were written from the same build).
+    for (const [, href] of html.matchAll(/<link rel="(?:modulepreload|preload)"[^>]*href="([^"]+)"/g)) {
+      expect((await raw(href!)).status).toBe(200)
+    }
+  })
+
+  it("answers other area pages with the plain shell", async () => {
+    const html = (await raw("/portal/orders")).body.toString()
+    expect(html).not.toContain("portal-layout-")
+  })
+
+  it.each(["/portal/anything", "/admin/orders", "/auth?mode=unknown", "/portal/orders/abc123"])(
     "answers the app route %s with the shell and 200",
     async (path) => {
       const res = await raw(path)

@@ -1,0 +1,77 @@
+// Signed-in audits for bench/web: real accounts made through the binary (CLI and public API), some orders,
+// and the session stored in the browser the way the app stores it before Lighthouse loads the page.
+import { execFileSync } from "node:child_process"
+import PocketBase from "pocketbase"
+import puppeteer from "puppeteer-core" // the copy Lighthouse itself drives Chromium with
+import { binary } from "./lib.mjs"
+
+const CLIENT = { email: "bench.client@example.com", password: "bench-client-pass", name: "Bench Client" }
+const ADMIN = { email: "bench.admin@example.com", password: "bench-admin-pass", name: "Bench Admin" }
+
+/** seedDataDir fills a fresh data dir before the server starts: generated clients and orders (the CLI). */
+export function seedDataDir(dataDir) {
+  execFileSync(binary, [
+    "demo",
+    "seed",
+    "--clients",
+    "40",
+    "--orders",
+    "400",
+    "--seed",
+    "7",
+    `--dir=${dataDir}`,
+  ])
+  execFileSync(binary, [
+    "admin",
+    "create",
+    ADMIN.email,
+    ADMIN.password,
+    "--name",
+    ADMIN.name,
+    `--dir=${dataDir}`,
+  ])
+}
+
+async function signIn(url, { email, password }) {
+  const pb = new PocketBase(url)
+  pb.autoCancellation(false)
+  await pb.collection("users").authWithPassword(email, password)
+  return pb
+}
+
+/**
+ * prepareSessions signs up a client through the public API, gives it 12 orders and signs both the client
+ * and the admin in. Returns the value the app keeps in localStorage "pocketbase_auth" for each audience.
+ */
+export async function prepareSessions(url) {
+  const anon = new PocketBase(url)
+  await anon.collection("users").create({ ...CLIENT, passwordConfirm: CLIENT.password })
+  const client = await signIn(url, CLIENT)
+  for (let i = 1; i <= 12; i += 1) {
+    await client.collection("orders").create({
+      title: `Bench store ${String(i).padStart(2, "0")}`,
+      description: "A Shopify store for a streetwear brand: theme, products, payments and launch.",
+      company_name: "Bench Apparel",
+      client: client.authStore.record.id,
+    })
+  }
+  const admin = await signIn(url, ADMIN)
+  const stored = (pb) => JSON.stringify({ token: pb.authStore.token, record: pb.authStore.record })
+  return { client: stored(client), admin: stored(admin) }
+}
+
+/**
+ * storeSession writes the session into the profile of the Chromium listening on port, from a page of the
+ * same origin that loads no asset (/api/health), so Lighthouse's load starts with an empty cache.
+ */
+export async function storeSession(port, origin, value) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` })
+  try {
+    const page = await browser.newPage()
+    await page.goto(`${origin}/api/health`)
+    await page.evaluate((v) => localStorage.setItem("pocketbase_auth", v), value)
+    await page.close()
+  } finally {
+    await browser.disconnect()
+  }
+}

@@ -1,0 +1,116 @@
+// Helpers shared by the prerendered pages (scripts/prerender.mjs): a Node build of an SSR entry, inlined
+// stylesheets and the deferred loader that replaces Vite's module script.
+import { createHash } from "node:crypto"
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs"
+import { join } from "node:path"
+import { fileURLToPath, pathToFileURL } from "node:url"
+import { build } from "vite"
+
+export const repo = fileURLToPath(new URL("..", import.meta.url))
+
+export function fail(message) {
+  console.error(`prerender: ${message}`)
+  process.exit(1)
+}
+
+/** ssrBuild builds ui/src/<entry>.tsx for Node with the same Vite config (aliases, define) and imports it. */
+export async function ssrBuild(entry) {
+  const ssrDir = join(repo, "node_modules/.cache/launchdesk-ssr", entry)
+  await build({
+    configFile: join(repo, "vite.config.ts"),
+    logLevel: "warn",
+    build: { ssr: `src/${entry}.tsx`, outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
+  })
+  // node_modules/ stops Node's package.json lookup, so mark the output as ES modules explicitly.
+  mkdirSync(ssrDir, { recursive: true })
+  writeFileSync(join(ssrDir, "package.json"), '{ "type": "module" }\n')
+  return import(pathToFileURL(join(ssrDir, `${entry}.js`)).href)
+}
+
+/** inlineStyles replaces each stylesheet link to /assets/ with the stylesheet itself: one request paints. */
+export function inlineStyles(html, outDir, name) {
+  let inlined = 0
+  html = html.replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g, (_, href) => {
+    inlined += 1
+    return `<style>${readFileSync(join(outDir, href), "utf8").trim()}</style>`
+  })
+  if (inlined === 0) fail(`${name} links no stylesheet to inline; check its entry imports its CSS.`)
+  return { html, inlined }
+}
+
+/**
+ * deferScripts: the prerendered page is complete without JavaScript, which only hydrates it. Vite's module
+ * script and modulepreload links in <head> would be fetched at high priority, competing with the first
+ * paint, so they are replaced by a tiny deferred loader that requests the same files once the first frame
+ * is painted. It is an external file because the CSP allows no inline script. `prefetch` lists files the
+ * next page will need (the app shell's after signing in): they are prefetched once a form is first used.
+ */
+export function deferScripts(html, outDir, name, loaderName, prefetch = []) {
+  const entries = []
+  const preloads = []
+  html = html
+    .replace(
+      /\s*<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/g,
+      (_, src) => (entries.push(src), ""),
+    )
+    .replace(/\s*<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g, (_, href) => (preloads.push(href), ""))
+  if (entries.length !== 1) fail(`expected one module script in ${name}, found ${entries.length}.`)
+  const loader = `// Loads the page's hydration code after the first paint (written by scripts/prerender.mjs).
+requestAnimationFrame(function () {
+  setTimeout(function () {
+    var head = document.head;
+    ${JSON.stringify(preloads)}.forEach(function (href) {
+      var link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.href = href;
+      head.appendChild(link);
+    });
+    var script = document.createElement("script");
+    script.type = "module";
+    script.src = ${JSON.stringify(entries[0])};
+    head.appendChild(script);
+  });
+});
+var prefetch = ${JSON.stringify(prefetch)};
+if (prefetch.length) {
+  document.addEventListener("focusin", function onFocus(event) {
+    if (!event.target.closest || !event.target.closest("form")) return;
+    document.removeEventListener("focusin", onFocus);
+    prefetch.forEach(function (href) {
+      var link = document.createElement("link");
+      link.rel = "prefetch";
+      link.href = href;
+      document.head.appendChild(link);
+    });
+  });
+}
+`
+  const hash = createHash("sha256").update(loader).digest("hex").slice(0, 8)
+  const loaderPath = `/assets/${loaderName}-${hash}.js`
+  writeFileSync(join(outDir, loaderPath), loader)
+  return html.replace("</head>", () => `  <script defer src="${loaderPath}"></script>\n  </head>`)
+}
+
+/**
+ * preloadLinks returns the <link> tags that fetch the given modules of Vite's build manifest (keys relative
+ * to ui/) with every chunk and stylesheet they import, leaving out what the entry's own tags already fetch.
+ * Stylesheets are preloaded, not applied: the module applies its own when it runs.
+ */
+export function preloadLinks(manifest, modules, alreadyFetched) {
+  const scripts = new Set()
+  const styles = new Set()
+  const visit = (key) => {
+    const chunk = manifest[key]
+    if (!chunk) fail(`the build has no module ${key}; does router.tsx still import it?`)
+    if (scripts.has(chunk.file)) return
+    scripts.add(chunk.file)
+    for (const css of chunk.css ?? []) styles.add(css)
+    for (const imported of chunk.imports ?? []) visit(imported)
+  }
+  modules.forEach(visit)
+  const fresh = (file) => !alreadyFetched.includes(`/${file}`)
+  return [
+    ...[...scripts].filter(fresh).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+    ...[...styles].filter(fresh).map((f) => `<link rel="preload" as="style" crossorigin href="/${f}">`),
+  ]
+}

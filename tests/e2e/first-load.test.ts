@@ -1,0 +1,194 @@
+import type { Browser, Page } from "playwright-core"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { type Account, createAdmin, signUpClient } from "../support/accounts"
+import { launchPlainBrowser, screenshot, viewports, watchErrors } from "../support/browser"
+import { startServer, type TestServer } from "../support/server"
+import { pageUrl, prerenderedPages } from "../../ui/src/app/prerendered-pages"
+import { createOrders, portalContext } from "./portal-support"
+
+// The first load of each screen a visitor opens cold: /auth and the 404 page paint from the HTML the binary
+// serves and are hydrated (same DOM nodes, no mismatch); /portal and /admin load signed in. React reports
+// a hydration mismatch on the console, so "no console error or warning" covers it, and it is checked again
+// by name.
+
+/** The prerendered screens' entry module (not their loader): held back to look at the page before it runs. */
+const publicEntry = /\/assets\/public-(?!loader)[\w-]+\.js$/
+
+/** Records whether a spinner ever shows, from the first byte of the document. */
+const watchSpinner = () => {
+  const w = window as unknown as { spinnerSeen: boolean }
+  w.spinnerSeen = false
+  new MutationObserver(() => {
+    if (document.querySelector(".spinner")) w.spinnerSeen = true
+  }).observe(document, { childList: true, subtree: true })
+}
+
+/** Sums the page's layout shifts not caused by input (what CLS counts), from the first byte. */
+const watchShifts = () => {
+  const w = window as unknown as { shifts: number }
+  w.shifts = 0
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+      if (!entry.hadRecentInput) w.shifts += entry.value
+    }
+  }).observe({ type: "layout-shift", buffered: true })
+}
+
+const hydrationMessages = (errors: string[]) => errors.filter((e) => /hydrat|#418|#423|#425/i.test(e))
+
+describe("first load", () => {
+  let server: TestServer
+  let browser: Browser
+  let client: Account
+  let admin: Account
+
+  beforeAll(async () => {
+    server = await startServer()
+    browser = await launchPlainBrowser()
+    client = await signUpClient(server, "Hydration Client")
+    admin = await createAdmin(server, "Hydration Admin")
+    await createOrders(client, 3, "First load")
+  })
+
+  afterAll(async () => {
+    await browser?.close()
+    await server?.dispose()
+  })
+
+  // Every screen prerendered-pages.ts lists (a new /auth mode is checked once listed there), then the 404
+  // page. The headings of the two first ones are spelled out, so a served page that shows the wrong screen fails.
+  const headings: Record<string, string> = {
+    "/auth": "Welcome back",
+    "/auth?mode=signup": "Create your account",
+  }
+  const screens = [
+    ...prerenderedPages.map((p) => {
+      const url = pageUrl(p, "e2e-value") // any ":name" segment (a token) gets a value of its own
+      return { url, status: 200, heading: headings[url], title: `${p.title} · launchdesk` }
+    }),
+    {
+      url: "/nowhere/caf%C3%A9",
+      status: 404,
+      heading: "Oops! Page not found",
+      title: "Page not found · launchdesk",
+    },
+  ]
+  it("covers the sign-in and sign-up screens", () => {
+    expect(screens.map((s) => s.url)).toEqual(expect.arrayContaining(Object.keys(headings)))
+  })
+
+  for (const screen of screens) {
+    it(`${screen.url}: the served HTML paints the screen, then hydrates it without a mismatch or spinner`, async () => {
+      const raw = await fetch(`${server.url}${screen.url}`)
+      expect(raw.status).toBe(screen.status)
+      const html = await raw.text()
+      expect(html).toContain(`<title>${screen.title}</title>`)
+      expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/)
+      if (screen.heading) expect(html).toContain(screen.heading)
+      expect(html).not.toContain('class="spinner"')
+
+      for (const viewport of Object.values(viewports)) {
+        const context = await browser.newContext({ viewport })
+        const page = await context.newPage()
+        await page.addInitScript(watchSpinner)
+        const seen = watchErrors(page, screen.status === 404 ? [/status of 404/] : [])
+        let release: () => void = () => undefined
+        const held = new Promise<void>((resolve) => (release = resolve))
+        await page.route(publicEntry, async (route) => {
+          await held
+          await route.continue()
+        })
+
+        const response = await page.goto(`${server.url}${screen.url}`)
+        expect(response?.status()).toBe(screen.status)
+        // Before any of the page's JavaScript has run, the screen is there.
+        const heading = page.getByRole("heading", { level: 1 })
+        const shown = await heading.textContent()
+        expect(shown).toBeTruthy()
+        if (screen.heading) expect(shown).toBe(screen.heading)
+        await page.evaluate(() => {
+          ;(window as unknown as { served: Element | null }).served = document.querySelector("h1")
+        })
+        release()
+        await page.waitForFunction(() =>
+          Object.keys(document.querySelector("h1") ?? {}).some((k) => k.startsWith("__reactFiber")),
+        )
+        // Hydrated: React adopted the served node instead of rendering a new one.
+        expect(
+          await page.evaluate(
+            () => (window as unknown as { served: Element }).served === document.querySelector("h1"),
+          ),
+        ).toBe(true)
+        expect(await page.title()).toBe(screen.title)
+        await page.waitForTimeout(300) // effects after hydration (title, announcer) have run
+        expect(await page.evaluate(() => (window as unknown as { spinnerSeen: boolean }).spinnerSeen)).toBe(
+          false,
+        )
+        await screenshot(page, `first-load-${screen.url.replace(/\W+/g, "-")}-${viewport.width}`)
+        expect(hydrationMessages(seen.errors)).toEqual([])
+        expect(seen.errors).toEqual([])
+        await context.close()
+      }
+    })
+  }
+
+  it("/auth still works once hydrated: switching mode, then signing in opens the portal", async () => {
+    const context = await browser.newContext({ viewport: viewports.phone })
+    const page = await context.newPage()
+    const seen = watchErrors(page)
+    await page.goto(`${server.url}/auth`)
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector("h1") ?? {}).some((k) => k.startsWith("__reactFiber")),
+    )
+    await page.getByRole("button", { name: "Create account" }).click()
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Create your account")
+    await page.getByRole("button", { name: "Sign in" }).click()
+    await page.getByLabel("Email").fill(client.email)
+    await page.getByLabel("Password", { exact: true }).fill(client.password)
+    await page.getByRole("button", { name: "Sign in" }).click()
+    await page.waitForURL(`${server.url}/portal`)
+    await page.getByRole("heading", { name: "Recent orders" }).waitFor()
+    expect(seen.errors).toEqual([])
+    await context.close()
+  })
+
+  const signedIn = [
+    {
+      url: "/portal",
+      who: () => client,
+      ready: (p: Page) => p.getByRole("heading", { name: "Recent orders" }),
+    },
+    {
+      url: "/admin",
+      who: () => admin,
+      ready: (p: Page) => p.getByRole("link", { name: /Review Pending Orders/ }),
+    },
+    // A signed-in visitor who opens /auth is sent on to their area (the page renders afresh, not hydrated).
+    {
+      url: "/auth",
+      who: () => client,
+      ready: (p: Page) => p.getByRole("heading", { name: "Recent orders" }),
+    },
+  ]
+  for (const screen of signedIn) {
+    it(`${screen.url} signed in: the first screen loads with no console error, hydration warning or shift`, async () => {
+      for (const [name, viewport] of Object.entries(viewports)) {
+        const context = await portalContext(browser, viewport, screen.who())
+        const page = await context.newPage()
+        await page.addInitScript(watchShifts)
+        const seen = watchErrors(page)
+        await page.goto(`${server.url}${screen.url}`)
+        await screen.ready(page).first().waitFor()
+        await page.waitForTimeout(500)
+        // The budget for a first screen's layout shift (DESIGN.md): the lists arriving move nothing much.
+        expect(
+          await page.evaluate(() => (window as unknown as { shifts: number }).shifts),
+        ).toBeLessThanOrEqual(0.02)
+        await screenshot(page, `first-load-signed-in-${screen.url.slice(1)}-${name}`)
+        expect(hydrationMessages(seen.errors)).toEqual([])
+        expect(seen.errors).toEqual([])
+        await context.close()
+      }
+    })
+  }
+})

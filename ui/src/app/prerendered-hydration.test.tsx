@@ -1,0 +1,95 @@
+import { act, StrictMode } from "react"
+import { hydrateRoot, type Root } from "react-dom/client"
+import { BrowserRouter } from "react-router-dom"
+import { afterEach, describe, expect, it, vi } from "vitest"
+import { NOT_FOUND_PATH_MARKER, notFoundPage, pageUrl, prerenderedPages } from "@/app/prerendered-pages"
+import { PublicApp } from "@/app/public-app"
+import { renderPage } from "@/public-ssr"
+
+// The hydration check of every prerendered screen, with React's development build (which names the
+// mismatching text or attribute): the markup scripts/prerender.mjs writes at build time (public-ssr.tsx),
+// hydrated at the screen's URL by the tree public-main.tsx hydrates. It walks prerenderedPages, so a screen
+// added there is checked with no change here. The e2e suite (first-load.test.ts) checks the real binary's
+// pages in Chromium with the production build.
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;")
+
+let root: Root | null = null
+afterEach(() => {
+  act(() => root?.unmount())
+  root = null
+  document.body.innerHTML = ""
+  vi.restoreAllMocks()
+})
+
+/**
+ * hydrate serves `markup` at `url` as the binary would and hydrates it like public-main.tsx. It returns
+ * React's complaints (console errors and warnings, recoverable errors) and whether the served <h1> is still
+ * the node on screen afterwards (a mismatch makes React throw the served DOM away and render anew).
+ */
+async function hydrate(url: string, markup: string, notFoundPath: string | null) {
+  window.history.replaceState(null, "", url)
+  const complaints: string[] = []
+  const record = (...args: unknown[]) => complaints.push(args.map(String).join(" "))
+  vi.spyOn(console, "error").mockImplementation(record)
+  vi.spyOn(console, "warn").mockImplementation(record)
+  const container = document.createElement("div")
+  container.id = "root"
+  container.innerHTML = markup
+  document.body.append(container)
+  const served = container.querySelector("h1")
+  await act(async () => {
+    root = hydrateRoot(
+      container,
+      <StrictMode>
+        <BrowserRouter>
+          <PublicApp notFoundPath={notFoundPath} />
+        </BrowserRouter>
+      </StrictMode>,
+      { onRecoverableError: (error) => record("recoverable:", error) },
+    )
+  })
+  return { complaints, served, kept: served !== null && served === container.querySelector("h1") }
+}
+
+describe("prerendered screens hydrate without a mismatch", () => {
+  for (const page of prerenderedPages) {
+    // Rendered as the build does; hydrated at another value of any ":name" segment (any token).
+    const url = pageUrl(page, "another-value")
+    it(`${url} (${page.file})`, async () => {
+      const result = await hydrate(url, renderPage(pageUrl(page)), null)
+      expect(result.complaints).toEqual([])
+      expect(result.served).not.toBeNull()
+      expect(result.kept).toBe(true)
+      expect(document.title).toContain(page.title)
+    })
+  }
+
+  it(`the 404 page (${notFoundPage.file}) with the requested path written in by the binary`, async () => {
+    const path = "/nowhere/caf%C3%A9"
+    const markup = renderPage(NOT_FOUND_PATH_MARKER, true).replace(NOT_FOUND_PATH_MARKER, escapeHtml(path))
+    const result = await hydrate(path, markup, path)
+    expect(result.complaints).toEqual([])
+    expect(result.kept).toBe(true)
+    expect(document.querySelector("code")?.textContent).toBe(path)
+  })
+
+  it("the check fails when the served markup is not what the screen renders", async () => {
+    const first = prerenderedPages[0]
+    if (!first) throw new Error("prerenderedPages lists no screen.")
+    const url = pageUrl(first)
+    const markup = renderPage(url).replace(/(<h1[^>]*>)[^<]*/, "$1Something else")
+    const result = await hydrate(url, markup, null)
+    expect(result.complaints.join("\n")).toMatch(/hydrat/i)
+    expect(result.kept).toBe(false)
+  })
+})
+
+describe("pageUrl", () => {
+  it("fills ':name' segments and writes only the query values that are set", () => {
+    expect(pageUrl({ path: "/auth", query: { mode: "" } })).toBe("/auth")
+    expect(pageUrl({ path: "/auth", query: { mode: "signup" } })).toBe("/auth?mode=signup")
+    expect(pageUrl({ path: "/auth/reset/:token", query: {} }, "t0k")).toBe("/auth/reset/t0k")
+  })
+})

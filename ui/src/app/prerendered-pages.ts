@@ -1,0 +1,61 @@
+/**
+ * To prerender a screen: list it in prerenderedPages (its path, the query values that choose it, the
+ * title it sets) and give PublicApp (public-app.tsx) a route for its path; what it renders for a visitor
+ * who is not signed in must not read the browser (storage, window) while rendering, only in effects. A
+ * path segment ":name" (e.g. "/auth/reset/:token") matches any value; the screen is rendered once, so its
+ * markup must not show that value. The hydration check (prerendered-hydration.test.tsx) and the e2e
+ * first-load test walk this list.
+ *
+ * The screens the binary serves as HTML rendered at build time (scripts/prerender.mjs), hydrated by the
+ * light public entry (public-main.tsx, no data router). internal/site serves a page when the request's path
+ * matches and every query parameter listed here has the listed value ("" = absent or empty); any other
+ * request for the path gets the app shell. A screen that reads another parameter to choose what it shows
+ * must list each value here, or hydration would not match.
+ */
+export interface PrerenderedPage {
+  /** The file under pb_public/prerendered/. */
+  file: string
+  path: string
+  query: Record<string, string>
+  /** The tab title (the screen sets the same one once running). */
+  title: string
+}
+
+export const prerenderedPages: PrerenderedPage[] = [
+  { file: "auth.html", path: "/auth", query: { mode: "" }, title: "Sign in" },
+  { file: "auth-signup.html", path: "/auth", query: { mode: "signup" }, title: "Create account" },
+]
+
+/**
+ * pageUrl is the URL a screen is rendered and served at: its path, each ":name" segment given `value`,
+ * with its listed query values ("" = absent).
+ */
+export function pageUrl(page: Pick<PrerenderedPage, "path" | "query">, value = "prerendered"): string {
+  const path = page.path.replace(/\/:[^/]+/g, `/${value}`)
+  const query = new URLSearchParams(Object.entries(page.query).filter(([, v]) => v !== ""))
+  return query.size ? `${path}?${query}` : path
+}
+
+/** The 404 page, served for every path no screen owns; the binary writes the requested path into it. */
+export const notFoundPage = { file: "404.html", title: "Page not found" }
+
+/** The path the 404 page is rendered at; the binary replaces it with the requested path, HTML-escaped. */
+export const NOT_FOUND_PATH_MARKER = "/__launchdesk_not_found_path__"
+
+/**
+ * The first screens of the signed-in areas (an e-mail link opens /portal): the app shell, naming up front
+ * the route modules that screen needs (as router.tsx imports them), so the browser fetches them with the
+ * entry instead of after it has run. Served for the exact path only.
+ */
+export const preloadedShells = [
+  {
+    file: "portal.html",
+    path: "/portal",
+    modules: ["src/app/routes/portal/portal-layout.tsx", "src/app/routes/portal/dashboard.tsx"],
+  },
+  {
+    file: "admin.html",
+    path: "/admin",
+    modules: ["src/app/routes/admin/admin-layout.tsx", "src/app/routes/admin/dashboard.tsx"],
+  },
+]
