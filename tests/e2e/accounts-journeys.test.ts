@@ -35,7 +35,10 @@ describe("accounts in Chromium with the real SMTP server", () => {
 
   const signedInAt = async (page: Page, path: string) => {
     await page.waitForURL(at(server, path))
-    expect(await page.evaluate(() => localStorage.getItem("pocketbase_auth"))).toBeTruthy()
+    // From a prerendered /auth screen the signed-in area loads as a new document: read it once loaded.
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem("pocketbase_auth")).catch(() => null))
+      .toBeTruthy()
   }
 
   it("forgot password: the link from the e-mail sets a new password and signs in", async () => {
