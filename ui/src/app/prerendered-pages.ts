@@ -22,8 +22,16 @@ export interface PrerenderedPage {
 }
 
 export const prerenderedPages: PrerenderedPage[] = [
-  { file: "auth.html", path: "/auth", query: { mode: "" }, title: "Sign in" },
-  { file: "auth-signup.html", path: "/auth", query: { mode: "signup" }, title: "Create account" },
+  // A link that fills in the address (?email=) gets the app shell: the prerendered field is empty.
+  { file: "auth.html", path: "/auth", query: { mode: "", email: "" }, title: "Sign in" },
+  { file: "auth-signup.html", path: "/auth", query: { mode: "signup", email: "" }, title: "Create account" },
+  {
+    file: "auth-forgot.html",
+    path: "/auth",
+    query: { mode: "forgot", email: "" },
+    title: "Reset your password",
+  },
+  { file: "auth-code.html", path: "/auth", query: { mode: "code", email: "" }, title: "Sign in with a code" },
 ]
 
 /**
