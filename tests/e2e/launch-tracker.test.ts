@@ -159,7 +159,7 @@ describe("launch tracker journey", () => {
     const completion = (m: { to: string[]; parsed: { subject?: string; text?: string } }) =>
       m.to.includes(client.email) &&
       m.parsed.subject === `Order Update: ${order.title}` &&
-      (m.parsed.text ?? "").includes("Status: completed")
+      (m.parsed.text ?? "").includes("Status: Completed")
     const [mail] = await smtp.waitFor(completion, 1, 10_000)
     expect(mail!.parsed.text).toContain("Congratulations! Your order has been completed.")
     await new Promise((r) => setTimeout(r, 1500))
