@@ -34,11 +34,39 @@ interface SessionState {
 
 const currentUser = () => (pb.authStore.isValid ? (pb.authStore.record as UserRecord | null) : null)
 
+/**
+ * The id of the account this tab just created, kept in sessionStorage: from the prerendered /auth screen
+ * the portal opens as a new document, and its greeting still knows a newcomer.
+ */
+const NEW_ACCOUNT_KEY = "launchdesk:new-account"
+const newAccountStore = {
+  read: (): string | null => {
+    try {
+      return typeof sessionStorage === "undefined" ? null : sessionStorage.getItem(NEW_ACCOUNT_KEY)
+    } catch {
+      return null
+    }
+  },
+  write: (id: string | null) => {
+    try {
+      if (typeof sessionStorage === "undefined") return
+      if (id) sessionStorage.setItem(NEW_ACCOUNT_KEY, id)
+      else sessionStorage.removeItem(NEW_ACCOUNT_KEY)
+    } catch {
+      // storage refused (private mode): the greeting falls back to "Welcome back"
+    }
+  },
+}
+const isNewAccount = () => {
+  const id = newAccountStore.read()
+  return id !== null && id === currentUser()?.id
+}
+
 /** useSession owns the signed-in user; it follows pb.authStore, which syncs across tabs. */
 export const useSession = create<SessionState>()((set, get) => ({
   status: pb.authStore.isValid ? "loading" : "ready",
   user: currentUser(),
-  newAccount: false,
+  newAccount: isNewAccount(),
   init: async () => {
     if (get().status === "ready") return
     await verifySession()
@@ -46,11 +74,13 @@ export const useSession = create<SessionState>()((set, get) => ({
   },
   signIn: async (email, password) => {
     const auth = await pb.collection("users").authWithPassword(email, password, { requestKey: null })
+    newAccountStore.write(null)
     set({ status: "ready", user: auth.record, newAccount: false })
     return auth.record
   },
   signInWithCode: async (otpId, code) => {
     const auth = await pb.collection("users").authWithOTP(otpId, code, { requestKey: null })
+    newAccountStore.write(null)
     set({ status: "ready", user: auth.record, newAccount: false })
     return auth.record
   },
@@ -63,6 +93,7 @@ export const useSession = create<SessionState>()((set, get) => ({
       .collection("users")
       .create({ name, email, password, passwordConfirm: password }, { requestKey: null })
     const user = await get().signIn(email, password)
+    newAccountStore.write(user.id)
     set({ newAccount: true })
     return user
   },
@@ -75,5 +106,6 @@ export const useSession = create<SessionState>()((set, get) => ({
 
 pb.authStore.onChange((token) => {
   console.info(`[auth] session ${token ? "token updated" : "cleared"}`)
+  if (!token) newAccountStore.write(null)
   useSession.setState({ user: currentUser() })
 })
