@@ -75,6 +75,12 @@ describe("account screens at 320, 390 and 1280 px, axe-clean", () => {
       await check(page, "code-enter", w, () => page.getByLabel("Sign-in code").waitFor())
 
       await page.goto(at(server, "/auth?mode=signup"))
+      // The served HTML paints before its script: type once React owns the form (hydrated), as the
+      // fields' state is React's.
+      await page.waitForFunction(() => {
+        const form = document.querySelector("form")
+        return !!form && Object.keys(form).some((key) => key.startsWith("__reactFiber"))
+      })
       await page.getByLabel("Full name").fill("Ava Again")
       await page.getByLabel("Email").fill(client.email.toUpperCase())
       await page.getByLabel("Password", { exact: true }).fill("another-pass-1")
