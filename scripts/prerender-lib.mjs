@@ -45,7 +45,7 @@ export function inlineStyles(html, outDir, name) {
  * is painted. It is an external file because the CSP allows no inline script. `prefetch` lists files the
  * next page will need (the app shell's after signing in): they are prefetched once a form is first used.
  */
-export function deferScripts(html, outDir, name, loaderName, prefetch = []) {
+export function deferScripts(html, outDir, name, loaderName, prefetch = [], { holdSubmits = false } = {}) {
   const entries = []
   const preloads = []
   html = html
@@ -55,7 +55,7 @@ export function deferScripts(html, outDir, name, loaderName, prefetch = []) {
     )
     .replace(/\s*<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g, (_, href) => (preloads.push(href), ""))
   if (entries.length !== 1) fail(`expected one module script in ${name}, found ${entries.length}.`)
-  const loader = `// Loads the page's hydration code after the first paint (written by scripts/prerender.mjs).
+  let loader = `// Loads the page's hydration code after the first paint (written by scripts/prerender.mjs).
 requestAnimationFrame(function () {
   setTimeout(function () {
     var head = document.head;
@@ -84,6 +84,15 @@ if (prefetch.length) {
     });
   });
 }
+`
+  // Forms are in the HTML before their script runs: a submit then would reload the page and lose what was
+  // typed. Hold it until hydration (the app sets data-hydrated); the form sends it again (usePrerenderedForm).
+  if (holdSubmits)
+    loader += `document.addEventListener("submit", function (event) {
+  if (document.documentElement.hasAttribute("data-hydrated")) return;
+  event.preventDefault();
+  window.__launchdeskPendingSubmit = event.target;
+}, true);
 `
   const hash = createHash("sha256").update(loader).digest("hex").slice(0, 8)
   const loaderPath = `/assets/${loaderName}-${hash}.js`

@@ -46,7 +46,9 @@ function readTemplate(name, markers) {
   const shell = readFileSync(join(outDir, "index.html"), "utf8")
   const appScripts = [...shell.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1])
   if (appScripts.length === 0) fail("index.html names no script to prefetch.")
-  const template = deferScripts(styled.html, outDir, "public.html", "public-loader", appScripts)
+  const template = deferScripts(styled.html, outDir, "public.html", "public-loader", appScripts, {
+    holdSubmits: true,
+  })
   const page = (head, body) =>
     template.replace("<!--page-head-->", () => head).replace("<!--page-html-->", () => body)
   mkdirSync(join(outDir, "prerendered"), { recursive: true })

@@ -159,6 +159,39 @@ describe("first load", () => {
     await context.close()
   })
 
+  it("/auth on a slow phone: what is typed and sent before the script runs is sent once it has", async () => {
+    const context = await browser.newContext({ viewport: viewports.phone })
+    const page = await context.newPage()
+    const seen = watchErrors(page)
+    const sent: string[] = []
+    page.on("request", (r) => {
+      if (r.url().includes("/api/collections/users/auth-with-password")) sent.push(r.postData() ?? "")
+    })
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(publicEntry, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto(`${server.url}/auth`, { waitUntil: "commit" })
+    // The loader (a deferred script, not held) has run once it has added the entry's script tag.
+    await page.waitForFunction(() => document.querySelector('script[type="module"]') !== null)
+    await page.getByLabel("Email").fill(client.email)
+    await page.getByLabel("Password", { exact: true }).fill(client.password)
+    await page.getByRole("button", { name: "Sign in" }).click()
+    // Held, not sent as a native form (which would reload /auth and lose what was typed).
+    expect(new URL(page.url()).search).toBe("")
+    expect(await page.getByLabel("Email").inputValue()).toBe(client.email)
+    expect(sent).toEqual([])
+    release()
+    await page.waitForURL(`${server.url}/portal`)
+    await page.getByRole("heading", { name: "Recent orders" }).waitFor()
+    expect(sent).toHaveLength(1)
+    expect(JSON.parse(sent[0] ?? "{}")).toMatchObject({ identity: client.email, password: client.password })
+    expect(seen.errors).toEqual([])
+    await context.close()
+  })
+
   const signedIn = [
     {
       url: "/portal",

@@ -1,6 +1,8 @@
 import { StrictMode, startTransition } from "react"
 import { createRoot } from "react-dom/client"
 import { App } from "@/app/app"
+// The SDK is in the entry: a signed-in first load asks the server about the session straight away.
+import "@/lib/pocketbase"
 import { verifySession } from "@/lib/session-check"
 import "@/styles.css"
 import "@/forms.css"

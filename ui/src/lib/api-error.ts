@@ -1,7 +1,7 @@
-import { ClientResponseError } from "pocketbase"
+import { isClientError } from "./client-error"
 import { showOutcome } from "./feedback"
-import { pb } from "./pocketbase"
 import { verifySession } from "./session-check"
+import { withClient } from "./load-client"
 
 /** The message shown when the server gives none. */
 export const GENERIC_ERROR = "Something went wrong."
@@ -20,8 +20,8 @@ export interface ApiErrorOptions {
 
 /** fieldErrorsOf extracts PocketBase's `data: { field: { message } }` validation details. */
 export function fieldErrorsOf(err: unknown): FieldErrors {
-  if (!(err instanceof ClientResponseError)) return {}
-  const data = (err.response as { data?: Record<string, { message?: string }> }).data ?? {}
+  if (!isClientError(err)) return {}
+  const data = (err.response.data ?? {}) as Record<string, { message?: string } | undefined>
   const out: FieldErrors = {}
   for (const [field, detail] of Object.entries(data)) {
     if (detail && typeof detail.message === "string") out[field] = detail.message
@@ -34,16 +34,18 @@ export function fieldErrorsOf(err: unknown): FieldErrors {
  * field errors go to the form, and the message (server's or the fallback) is toasted and returned.
  */
 export function handleApiError(err: unknown, options: ApiErrorOptions = {}): string | null {
-  if (err instanceof ClientResponseError && err.isAbort) return null
-  if (err instanceof ClientResponseError && err.status === 401 && pb.authStore.isValid) {
-    pb.authStore.clear()
+  if (isClientError(err) && err.isAbort) return null
+  if (isClientError(err) && err.status === 401) {
+    withClient((pb) => {
+      if (pb.authStore.isValid) pb.authStore.clear()
+    })
   }
   // A refusal may mean the session was ended elsewhere (the server then treats us as a visitor).
-  if (err instanceof ClientResponseError && (err.status === 403 || err.status === 404)) void verifySession()
+  if (isClientError(err) && (err.status === 403 || err.status === 404)) void verifySession()
   const fields = fieldErrorsOf(err)
   if (options.onFieldErrors && Object.keys(fields).length > 0) options.onFieldErrors(fields)
 
-  const serverMessage = err instanceof ClientResponseError ? err.response.message : undefined
+  const serverMessage = isClientError(err) ? err.response.message : undefined
   const useful = serverMessage && !/^Failed to (create|update|load) record\.?$/i.test(serverMessage)
   const message = (useful ? serverMessage : undefined) ?? options.fallback ?? GENERIC_ERROR
   if (options.toast !== false) showOutcome("error", message)

@@ -1,5 +1,6 @@
 import PocketBase, { type RecordService } from "pocketbase"
 import type { NotificationRecord, OrderRecord, UserRecord } from "./pocketbase-types"
+import { registerClient } from "./stored-session"
 
 /** The PocketBase client with each collection's record type. */
 export interface TypedPocketBase extends PocketBase {
@@ -11,3 +12,4 @@ export interface TypedPocketBase extends PocketBase {
 
 /** pb is the one client of the app: same origin, session in localStorage under "pocketbase_auth". */
 export const pb = new PocketBase("/") as TypedPocketBase
+registerClient(pb)

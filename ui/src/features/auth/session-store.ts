@@ -1,7 +1,8 @@
 import { create } from "zustand"
-import { pb } from "@/lib/pocketbase"
 import type { UserRecord } from "@/lib/pocketbase-types"
 import { verifySession } from "@/lib/session-check"
+import { loadClient, withClient } from "@/lib/load-client"
+import { onSessionChange, storedSession } from "@/lib/stored-session"
 
 type SessionStatus = "loading" | "ready"
 
@@ -32,7 +33,8 @@ interface SessionState {
   signOutEverywhere: () => Promise<void>
 }
 
-const currentUser = () => (pb.authStore.isValid ? (pb.authStore.record as UserRecord | null) : null)
+// Read from storage, as the SDK keeps it: the sign-in screen renders without loading the SDK.
+const currentUser = () => storedSession()?.user ?? null
 
 /**
  * The id of the account this tab just created, kept in sessionStorage: from the prerendered /auth screen
@@ -64,7 +66,7 @@ const isNewAccount = () => {
 
 /** useSession owns the signed-in user; it follows pb.authStore, which syncs across tabs. */
 export const useSession = create<SessionState>()((set, get) => ({
-  status: pb.authStore.isValid ? "loading" : "ready",
+  status: storedSession() ? "loading" : "ready",
   user: currentUser(),
   newAccount: isNewAccount(),
   init: async () => {
@@ -73,22 +75,27 @@ export const useSession = create<SessionState>()((set, get) => ({
     set({ status: "ready", user: currentUser() })
   },
   signIn: async (email, password) => {
+    const pb = await loadClient()
     const auth = await pb.collection("users").authWithPassword(email, password, { requestKey: null })
     newAccountStore.write(null)
     set({ status: "ready", user: auth.record, newAccount: false })
     return auth.record
   },
   signInWithCode: async (otpId, code) => {
+    const pb = await loadClient()
     const auth = await pb.collection("users").authWithOTP(otpId, code, { requestKey: null })
     newAccountStore.write(null)
     set({ status: "ready", user: auth.record, newAccount: false })
     return auth.record
   },
   updateUser: (user) => {
-    if (pb.authStore.isValid) pb.authStore.save(pb.authStore.token, user)
+    withClient((pb) => {
+      if (pb.authStore.isValid) pb.authStore.save(pb.authStore.token, user)
+    })
   },
   signUp: async ({ name, email, password }) => {
     // No role: the server makes every self-registered account a client.
+    const pb = await loadClient()
     await pb
       .collection("users")
       .create({ name, email, password, passwordConfirm: password }, { requestKey: null })
@@ -97,15 +104,21 @@ export const useSession = create<SessionState>()((set, get) => ({
     set({ newAccount: true })
     return user
   },
-  signOut: () => pb.authStore.clear(),
+  signOut: () => withClient((pb) => pb.authStore.clear()),
   signOutEverywhere: async () => {
+    const pb = await loadClient()
     await pb.send("/api/launchdesk/sign-out-everywhere", { method: "POST", requestKey: null })
     pb.authStore.clear()
   },
 }))
 
-pb.authStore.onChange((token) => {
-  console.info(`[auth] session ${token ? "token updated" : "cleared"}`)
-  if (!token) newAccountStore.write(null)
+// One change can be announced twice (another tab's, by the SDK and by the storage event): act once.
+let lastToken = storedSession()?.token ?? ""
+onSessionChange((token) => {
+  if (token !== lastToken) {
+    lastToken = token
+    console.info(`[auth] session ${token ? "token updated" : "cleared"}`)
+    if (!token) newAccountStore.write(null)
+  }
   useSession.setState({ user: currentUser() })
 })

@@ -1,10 +1,11 @@
-import { ClientResponseError } from "pocketbase"
-import { type FormEvent, useState } from "react"
+import { type FormEvent, useRef, useState } from "react"
 import { Alert } from "@/components/alert"
 import { FormField } from "@/components/form-field"
 import { useDocumentTitle } from "@/hooks/use-document-title"
+import { usePrerenderedForm } from "@/hooks/use-prerendered-form"
 import { useFieldErrors } from "@/hooks/use-field-errors"
 import { handleApiError } from "@/lib/api-error"
+import { isClientError } from "@/lib/client-error"
 import { isEmailTaken } from "../api"
 import {
   type AuthMode,
@@ -61,6 +62,15 @@ export function AuthForm({ initialMode = "signIn", initialEmail = "", onForgot, 
   const [error, setError] = useState<{ text: string; rule: boolean } | null>(null)
   const { errors: fieldErrors, setErrors: setFieldErrors, follow } = useFieldErrors<AuthValues>()
   const [submitting, setSubmitting] = useState(false)
+  const formRef = useRef<HTMLFormElement>(null)
+  const adopt = (key: keyof AuthValues) => (value: string) =>
+    setValues((v) => (v[key] === value ? v : { ...v, [key]: value }))
+  usePrerenderedForm(formRef, {
+    "auth-name": adopt("name"),
+    "auth-email": adopt("email"),
+    "auth-password": adopt("password"),
+    "auth-confirm": adopt("confirm"),
+  })
   const text = copy[mode]
   const isSignUp = mode === "signUp"
   useDocumentTitle(isSignUp ? "Create account" : "Sign in")
@@ -102,7 +112,7 @@ export function AuthForm({ initialMode = "signIn", initialEmail = "", onForgot, 
         return
       }
       // PocketBase answers a wrong password with a bare "Failed to authenticate.": the spec's text says more.
-      const wrongCredentials = !isSignUp && err instanceof ClientResponseError && err.status === 400
+      const wrongCredentials = !isSignUp && isClientError(err) && err.status === 400
       const message = wrongCredentials
         ? SIGN_IN_FAILED
         : handleApiError(err, {
@@ -115,7 +125,7 @@ export function AuthForm({ initialMode = "signIn", initialEmail = "", onForgot, 
   }
 
   return (
-    <form className="auth-form" onSubmit={onSubmit}>
+    <form ref={formRef} className="auth-form" onSubmit={onSubmit}>
       <h1 className="auth-form__title">{text.title}</h1>
       <p className="auth-form__subtitle">{text.subtitle}</p>
       {error ? <Alert>{error.text}</Alert> : null}

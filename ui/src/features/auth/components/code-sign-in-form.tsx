@@ -1,9 +1,10 @@
-import { ClientResponseError } from "pocketbase"
-import { type FormEvent, useState } from "react"
+import { type FormEvent, useRef, useState } from "react"
 import { Alert } from "@/components/alert"
 import { FormField } from "@/components/form-field"
 import { useDocumentTitle } from "@/hooks/use-document-title"
+import { usePrerenderedForm } from "@/hooks/use-prerendered-form"
 import { handleApiError } from "@/lib/api-error"
+import { isClientError } from "@/lib/client-error"
 import { requestSignInCode } from "../api"
 import { CODE_SENT } from "../auth-rules"
 import { useSession } from "../session-store"
@@ -26,6 +27,8 @@ export function CodeSignInForm({ initialEmail = "", onBack, onSignUp }: CodeSign
   const [code, setCode] = useState("")
   const [error, setError] = useState<string | null>(null)
   const [submitting, setSubmitting] = useState(false)
+  const formRef = useRef<HTMLFormElement>(null)
+  usePrerenderedForm(formRef, { "code-email": setEmail })
 
   const sendCode = async (e?: FormEvent) => {
     e?.preventDefault()
@@ -51,13 +54,13 @@ export function CodeSignInForm({ initialEmail = "", onBack, onSignUp }: CodeSign
       await signInWithCode(otpId, code.trim())
     } catch (err) {
       setSubmitting(false)
-      const wrong = err instanceof ClientResponseError && err.status === 400
+      const wrong = isClientError(err) && err.status === 400
       setError(wrong ? WRONG_CODE : handleApiError(err, { fallback: WRONG_CODE, toast: false }))
     }
   }
 
   return (
-    <form className="auth-form" onSubmit={otpId ? checkCode : sendCode}>
+    <form ref={formRef} className="auth-form" onSubmit={otpId ? checkCode : sendCode}>
       <h1 className="auth-form__title">Sign in with a code</h1>
       <p className="auth-form__subtitle">
         {otpId ? `We sent it to ${email.trim()}.` : "We'll e-mail you a 6-digit code: no password needed."}

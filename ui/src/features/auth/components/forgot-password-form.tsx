@@ -1,7 +1,8 @@
-import { type FormEvent, useState } from "react"
+import { type FormEvent, useRef, useState } from "react"
 import { Alert } from "@/components/alert"
 import { FormField } from "@/components/form-field"
 import { useDocumentTitle } from "@/hooks/use-document-title"
+import { usePrerenderedForm } from "@/hooks/use-prerendered-form"
 import { handleApiError } from "@/lib/api-error"
 import { requestPasswordReset } from "../api"
 import { RESET_SENT } from "../auth-rules"
@@ -20,6 +21,8 @@ export function ForgotPasswordForm({ initialEmail = "", onBack }: ForgotPassword
   const [sentTo, setSentTo] = useState("")
   const [error, setError] = useState<string | null>(null)
   const [submitting, setSubmitting] = useState(false)
+  const formRef = useRef<HTMLFormElement>(null)
+  usePrerenderedForm(formRef, { "forgot-email": setEmail })
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault()
@@ -38,7 +41,7 @@ export function ForgotPasswordForm({ initialEmail = "", onBack }: ForgotPassword
   }
 
   return (
-    <form className="auth-form" onSubmit={onSubmit}>
+    <form ref={formRef} className="auth-form" onSubmit={onSubmit}>
       <h1 className="auth-form__title">Reset your password</h1>
       <p className="auth-form__subtitle">
         Enter the e-mail address of your account and we&apos;ll send you a link to choose a new password.

@@ -1,0 +1,78 @@
+import type { UserRecord } from "./pocketbase-types"
+
+/** Where the PocketBase SDK keeps the session (LocalAuthStore's default key). */
+export const SESSION_KEY = "pocketbase_auth"
+
+/** The payload of a PocketBase token, or {} for something that is not one. */
+function tokenPayload(token: string): { exp?: unknown } {
+  try {
+    const part = (token.split(".")[1] ?? "").replace(/-/g, "+").replace(/_/g, "/")
+    const parsed: unknown = JSON.parse(atob(part))
+    return parsed && typeof parsed === "object" ? parsed : {}
+  } catch {
+    return {}
+  }
+}
+
+/** tokenIsValid decides as the SDK's authStore.isValid does: a readable token not past its exp. */
+export function tokenIsValid(token: string): boolean {
+  const payload = tokenPayload(token)
+  if (Object.keys(payload).length === 0) return false
+  return typeof payload.exp !== "number" || payload.exp > Date.now() / 1000
+}
+
+/**
+ * storedSession reads the session the SDK stored, without loading the SDK (the prerendered /auth screen
+ * loads it only when a form is sent): null when there is none with a valid token, or no browser.
+ */
+export function storedSession(): { token: string; user: UserRecord | null } | null {
+  try {
+    if (typeof localStorage === "undefined") return null
+    const parsed = JSON.parse(localStorage.getItem(SESSION_KEY) ?? "null") as {
+      token?: unknown
+      record?: unknown
+      model?: unknown
+    } | null
+    const token = typeof parsed?.token === "string" ? parsed.token : ""
+    if (!token || !tokenIsValid(token)) return null
+    const record = parsed?.record ?? parsed?.model ?? null
+    return { token, user: record && typeof record === "object" ? (record as UserRecord) : null }
+  } catch {
+    return null
+  }
+}
+
+type SessionListener = (token: string) => void
+const listeners = new Set<SessionListener>()
+
+/** What the session needs of the SDK client (lib/pocketbase.ts registers it as it is created). */
+export interface SessionClient {
+  authStore: { onChange: (callback: (token: string) => void) => unknown }
+}
+let registered: SessionClient | null = null
+
+/** onSessionChange calls back on every change of the stored session: here (the SDK) or in another tab. */
+export function onSessionChange(listener: SessionListener): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+const announce = (token: string) => {
+  for (const listener of listeners) listener(token)
+}
+
+/** registerClient is called once by lib/pocketbase.ts: its changes to the session are announced. */
+export function registerClient(client: SessionClient): void {
+  registered = client
+  client.authStore.onChange((token) => announce(token))
+}
+
+/** The client lib/pocketbase.ts registered, once the SDK has loaded (lib/load-client.ts). */
+export const registeredClient = (): SessionClient | null => registered
+
+// Another tab signed in or out: announced even when this page has not loaded the SDK.
+if (typeof window !== "undefined") {
+  window.addEventListener("storage", (event) => {
+    if (event.key === SESSION_KEY || event.key === null) announce(storedSession()?.token ?? "")
+  })
+}
