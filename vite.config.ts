@@ -1,10 +1,43 @@
 import { fileURLToPath } from "node:url"
 import react from "@vitejs/plugin-react"
 import { defineConfig } from "vitest/config"
+import { preloadedShells } from "./ui/src/app/prerendered-pages"
 
 const backend = process.env.LAUNCHDESK_DEV_BACKEND ?? "http://127.0.0.1:8090"
 const publicBuild = process.env.LAUNCHDESK_BUILD === "public"
 const src = fileURLToPath(new URL("./ui/src", import.meta.url))
+
+/**
+ * The first screen of each signed-in area (preloadedShells: its layout and its dashboard). What those
+ * modules import, and the entry does not, goes into one chunk per area plus one for what both areas share,
+ * instead of one small chunk per module: on a phone each request costs a round trip.
+ */
+const firstScreens = Object.fromEntries(
+  preloadedShells.map((shell) => [shell.chunk, shell.modules.map((m) => m.replace(/^src\//, ""))]),
+)
+type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null }
+const firstScreenSets = new WeakMap<ModuleGraph, Map<string, Set<string>>>()
+function firstScreenChunk(id: string, graph: ModuleGraph): string | null {
+  let sets = firstScreenSets.get(graph)
+  if (!sets) {
+    sets = new Map()
+    const entry = new Set<string>()
+    const reach = (from: string, into: Set<string>) => {
+      if (into.has(from) || entry.has(from)) return
+      into.add(from)
+      for (const dep of graph.getModuleInfo(from)?.importedIds ?? []) reach(dep, into)
+    }
+    reach(`${src}/main.tsx`, entry)
+    for (const [area, roots] of Object.entries(firstScreens)) {
+      const reached = new Set<string>()
+      for (const root of roots) reach(`${src}/${root}`, reached)
+      sets.set(area, reached)
+    }
+    firstScreenSets.set(graph, sets)
+  }
+  const areas = [...sets].filter(([, reached]) => reached.has(id)).map(([area]) => area)
+  return areas.length > 1 ? "signed-in" : (areas[0] ?? null)
+}
 
 export default defineConfig({
   root: "ui",
@@ -33,6 +66,20 @@ export default defineConfig({
             public: fileURLToPath(new URL("./ui/public.html", import.meta.url)),
           }
         : { index: fileURLToPath(new URL("./ui/index.html", import.meta.url)) },
+      output: publicBuild
+        ? {}
+        : {
+            codeSplitting: {
+              groups: [
+                {
+                  // Only the modules found above: their dependencies in the entry stay there.
+                  debugName: "first-screens",
+                  name: (id, ctx) => firstScreenChunk(id, ctx),
+                  includeDependenciesRecursively: false,
+                },
+              ],
+            },
+          },
     },
   },
   // The prerendered footer shows the build year until hydration replaces it with the visitor's year.

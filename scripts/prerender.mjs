@@ -74,8 +74,13 @@ function readTemplate(name, markers) {
   const viteManifestPath = join(outDir, ".vite/manifest.json")
   const viteManifest = JSON.parse(readFileSync(viteManifestPath, "utf8"))
   const fetched = [...shell.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1])
-  for (const { file, path, modules } of pub.preloadedShells) {
-    const links = preloadLinks(viteManifest, modules, fetched)
+  for (const { file, path, modules, chunk } of pub.preloadedShells) {
+    // A route module inside its area's chunk (vite.config.ts) is named by that chunk in the manifest.
+    const keys = modules.map(
+      (m) =>
+        (viteManifest[m] ? m : Object.keys(viteManifest).find((k) => viteManifest[k].name === chunk)) ?? m,
+    )
+    const links = preloadLinks(viteManifest, keys, fetched)
     const html = shell.replace("</head>", () => `  ${links.join("\n    ")}\n  </head>`)
     writeFileSync(join(outDir, "prerendered", file), html)
     manifest.pages.push({ path, query: {}, file: `prerendered/${file}` })

@@ -53,17 +53,20 @@ export const NOT_FOUND_PATH_MARKER = "/__launchdesk_not_found_path__"
 /**
  * The first screens of the signed-in areas (an e-mail link opens /portal): the app shell, naming up front
  * the route modules that screen needs (as router.tsx imports them), so the browser fetches them with the
- * entry instead of after it has run. Served for the exact path only.
+ * entry instead of after it has run. Served for the exact path only. vite.config.ts puts what these
+ * modules import (and the entry does not) into one chunk per area, `chunk`, plus one both areas share.
  */
 export const preloadedShells = [
   {
     file: "portal.html",
     path: "/portal",
+    chunk: "portal",
     modules: ["src/app/routes/portal/portal-layout.tsx", "src/app/routes/portal/dashboard.tsx"],
   },
   {
     file: "admin.html",
     path: "/admin",
+    chunk: "admin",
     modules: ["src/app/routes/admin/admin-layout.tsx", "src/app/routes/admin/dashboard.tsx"],
   },
 ]

@@ -27,8 +27,14 @@ function renderAt(path: string) {
 beforeEach(() => useSession.setState({ status: "ready", user: null }))
 
 describe("RequireRole", () => {
-  it("shows a Loading spinner while the stored session is being checked", () => {
+  it("shows the area of a stored session at once, while the server confirms it", () => {
     useSession.setState({ status: "loading", user: as("client"), init: async () => {} })
+    renderAt("/portal")
+    expect(screen.getByText("portal content")).toBeInTheDocument()
+  })
+
+  it("shows a Loading spinner while a session without its user is being checked", () => {
+    useSession.setState({ status: "loading", user: null, init: async () => {} })
     renderAt("/portal")
     expect(screen.getByRole("status")).toHaveTextContent("Loading")
     expect(screen.queryByText("portal content")).toBeNull()

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from "react"
+import { type ReactNode, useEffect, useRef } from "react"
 import { Navigate, useLocation } from "react-router-dom"
 import { Spinner } from "@/components/spinner"
 import type { Role } from "@/lib/pocketbase-types"
@@ -15,7 +15,11 @@ interface RequireRoleProps {
   redirectTo?: string
 }
 
-/** RequireRole guards an audience's layout: spinner while auth resolves, /auth when anonymous, own area on role mismatch. */
+/**
+ * RequireRole guards an audience's layout: /auth when anonymous, the user's own area on a role mismatch.
+ * A stored session shows the area at once while the server confirms it (started by main.tsx): a session
+ * ended elsewhere then leaves for /auth, and everything the area loads is refused by the server anyway.
+ */
 export function RequireRole({ role, children, redirectTo = "/auth" }: RequireRoleProps) {
   const status = useSession((s) => s.status)
   const user = useSession((s) => s.user)
@@ -29,7 +33,13 @@ export function RequireRole({ role, children, redirectTo = "/auth" }: RequireRol
   // A session ended on another device shows at the next step (a page change, coming back to the tab),
   // as the sign-in screen rather than empty lists under stale counts.
   const { pathname, search } = location
+  const arrived = useRef(false)
   useEffect(() => {
+    // The first load is being checked already (main.tsx, init): check again from the next page on.
+    if (!arrived.current) {
+      arrived.current = true
+      return
+    }
     void verifySession()
   }, [pathname, search])
   useEffect(() => {
@@ -42,7 +52,7 @@ export function RequireRole({ role, children, redirectTo = "/auth" }: RequireRol
     }
   }, [])
 
-  if (status === "loading") return <Spinner />
+  if (status === "loading" && !user) return <Spinner />
   if (!user) return <Navigate to={redirectTo} replace state={{ from: location.pathname + location.search }} />
   if (user.role !== role) return <Navigate to={homeForRole(user.role)} replace />
   return <>{children}</>
