@@ -4,12 +4,21 @@ import { App } from "@/app/app"
 // The SDK is in the entry: a signed-in first load asks the server about the session straight away.
 import "@/lib/pocketbase"
 import { verifySession } from "@/lib/session-check"
+import { storedSession } from "@/lib/stored-session"
 import "@/styles.css"
 import "@/forms.css"
 
-// A signed-in first load waits for the server's word on the stored session (RequireRole): ask now, while
-// the route modules load, rather than after them. The guards' own check joins this request.
+// A signed-in first load shows the stored session's area at once (RequireRole) and asks the server about
+// the session now, alongside: one ended elsewhere then leaves for /auth. The guards' own check joins this.
 void verifySession()
+
+// On a first load of an area's dashboard, its data requests start now, while React renders the screen.
+// The route modules are preloaded by the area's shell (prerendered-pages.ts), so importing them is quick.
+const stored = storedSession()?.user
+if (stored && location.pathname === "/portal" && stored.role === "client")
+  void import("@/app/routes/portal/dashboard").then((m) => m.startFirstScreen(stored.id))
+if (stored && location.pathname === "/admin" && stored.role === "admin")
+  void import("@/app/routes/admin/dashboard").then((m) => m.startFirstScreen())
 
 const root = document.getElementById("root")
 if (!root) throw new Error("The #root element is missing from index.html.")

@@ -20,7 +20,7 @@ function Hydrated() {
 const notFoundPath = root.dataset.page === "not-found" ? window.location.pathname : null
 const app = (
   <StrictMode>
-    <BrowserRouter>
+    <BrowserRouter useTransitions={false}>
       <PublicApp notFoundPath={notFoundPath} />
       <Hydrated />
     </BrowserRouter>

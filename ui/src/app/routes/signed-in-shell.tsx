@@ -1,6 +1,7 @@
-import type { ReactNode } from "react"
+import { type ReactNode, Suspense } from "react"
 import { Outlet } from "react-router-dom"
 import { AppShell, type NavItem } from "@/components/app-shell"
+import { Spinner } from "@/components/spinner"
 import { useSession } from "@/features/auth/session-store"
 
 interface SignedInShellProps {
@@ -25,7 +26,10 @@ export function SignedInShell({ areaLabel, items, accountHref, banner }: SignedI
       accountHref={accountHref}
       banner={banner}
     >
-      <Outlet />
+      {/* A page whose chunk has not loaded yet shows a spinner in its place, under the same sidebar. */}
+      <Suspense fallback={<Spinner />}>
+        <Outlet />
+      </Suspense>
     </AppShell>
   )
 }

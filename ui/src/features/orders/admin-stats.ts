@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react"
 import { handleApiError } from "@/lib/api-error"
+import { takeEarly } from "@/lib/early"
 import { pb } from "@/lib/pocketbase"
 
 /** The true totals of GET /api/launchdesk/admin/stats (admins only). */
@@ -21,7 +22,7 @@ export function getAdminStats(): Promise<AdminStats> {
 export function useAdminStats(): AdminStats | null {
   const [stats, setStats] = useState<AdminStats | null>(null)
   useEffect(() => {
-    getAdminStats()
+    takeEarly("admin-stats", getAdminStats)
       .then(setStats)
       .catch((err: unknown) => handleApiError(err, { fallback: "The figures could not be loaded." }))
   }, [])

@@ -3,10 +3,11 @@ import { ArrowRightIcon, BellIcon, ClockIcon, UsersIcon } from "@/components/ico
 import { PageHeader } from "@/components/page-header"
 import { StatCard } from "@/components/stat-card"
 import { useSession } from "@/features/auth/session-store"
-import { useAdminStats } from "@/features/orders/admin-stats"
-import { AdminRecentOrders } from "@/features/orders/components/admin-recent-orders"
+import { getAdminStats, useAdminStats } from "@/features/orders/admin-stats"
+import { AdminRecentOrders, recentOrdersRequest } from "@/features/orders/components/admin-recent-orders"
 import { OrderUnreadBadge } from "@/features/messages/components/unread-badge"
 import { LaunchPromiseCard } from "@/features/tracker/components/launch-promise-card"
+import { startEarly } from "@/lib/early"
 import { paths } from "../../paths"
 import "./admin-pages.css"
 
@@ -30,6 +31,12 @@ const quickLinks = [
     icon: <UsersIcon />,
   },
 ]
+
+/** Starts this screen's data requests before it renders (main.tsx, on a first load of /admin). */
+export function startFirstScreen(): void {
+  startEarly("admin-stats", getAdminStats)
+  startEarly(recentOrdersRequest.key, recentOrdersRequest.load)
+}
 
 export default function AdminDashboard() {
   const name = useSession((s) => s.user?.name)

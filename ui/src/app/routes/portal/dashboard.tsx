@@ -14,9 +14,20 @@ import { PortalOrderCard } from "@/features/orders/components/portal-order-card"
 import { OrderUnreadBadge } from "@/features/messages/components/unread-badge"
 import { useLiveOrders } from "@/features/orders/live-orders-store"
 import { handleApiError } from "@/lib/api-error"
+import { startEarly, takeEarly } from "@/lib/early"
 import type { NotificationRecord, OrderRecord } from "@/lib/pocketbase-types"
 import { paths } from "../../paths"
 import "./portal.css"
+
+// The dashboard's data: the latest orders and unread notifications, one request each.
+const loadOrders = (userId: string) => () => recentOrders(userId)
+const loadUnread = (userId: string) => () => recentUnread(userId)
+
+/** Starts this screen's data requests before it renders (main.tsx, on a first load of /portal). */
+export function startFirstScreen(userId: string): void {
+  startEarly(`portal-orders:${userId}`, loadOrders(userId))
+  startEarly(`portal-unread:${userId}`, loadUnread(userId))
+}
 
 interface DashboardData {
   orders: OrderRecord[]
@@ -35,7 +46,10 @@ export default function PortalDashboard() {
   // Loads at start and again after every live change of the client's orders or notifications.
   useEffect(() => {
     if (!userId) return
-    Promise.all([recentOrders(userId), recentUnread(userId)])
+    Promise.all([
+      takeEarly(`portal-orders:${userId}`, loadOrders(userId)),
+      takeEarly(`portal-unread:${userId}`, loadUnread(userId)),
+    ])
       .then(([orders, unread]) =>
         setData({ orders: orders.items, totalOrders: orders.totalItems, unread: unread.items }),
       )
