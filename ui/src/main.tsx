@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from "react"
 import { createRoot } from "react-dom/client"
 import { App } from "@/app/app"
+import { preloadRoute } from "@/app/router"
 // The SDK is in the entry: a signed-in first load asks the server about the session straight away.
 import "@/lib/pocketbase"
 import { verifySession } from "@/lib/session-check"
@@ -23,11 +24,17 @@ if (stored && location.pathname === "/admin" && stored.role === "admin")
 const root = document.getElementById("root")
 if (!root) throw new Error("The #root element is missing from index.html.")
 const reactRoot = createRoot(root)
-// In a transition React yields to the browser between components: shorter tasks on a slow phone.
-startTransition(() => {
-  reactRoot.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  )
-})
+// The first screen's chunks are in before the first render (index.html shows the spinner meanwhile), so
+// nothing suspends on the way to it. A chunk that fails to load is reported by the screen's error page.
+void preloadRoute(location.pathname)
+  .catch(() => undefined)
+  .then(() => {
+    // In a transition React yields to the browser between components: shorter tasks on a slow phone.
+    startTransition(() => {
+      reactRoot.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      )
+    })
+  })

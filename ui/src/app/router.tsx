@@ -1,5 +1,5 @@
 import { type ComponentType, createElement, lazy, Suspense, useEffect, useState } from "react"
-import { Route, Routes, useLocation } from "react-router-dom"
+import { matchRoutes, type RouteObject, useLocation, useRoutes } from "react-router-dom"
 import { Spinner } from "@/components/spinner"
 import { paths } from "./paths"
 import { RouteErrorBoundary } from "./routes/route-error"
@@ -76,47 +76,71 @@ function usePreloadArea(pathname: string) {
   }, [area])
 }
 
+type Handle = { page: Page }
+const route = (path: string, screen: Page, children?: RouteObject[]): RouteObject => ({
+  path,
+  element: createElement(screen),
+  handle: { page: screen } satisfies Handle,
+  children,
+})
+const index = (screen: Page): RouteObject => ({
+  index: true,
+  element: createElement(screen),
+  handle: { page: screen } satisfies Handle,
+})
+
+/** The route tree: each audience is guarded once, at its layout. */
+const routes: RouteObject[] = [
+  route(paths.home.path, Landing),
+  route(paths.auth.path, Auth),
+  route(paths.auth.reset.path, AuthReset),
+  route(paths.auth.verify.path, AuthVerify),
+  route(paths.auth.emailChange.path, AuthEmailChange),
+  route(paths.portal.root.path, PortalLayout, [
+    index(PortalDashboard),
+    route(paths.portal.newOrder.path, PortalNewOrder),
+    route(paths.portal.orders.path, PortalOrders),
+    route(paths.portal.order.path, PortalOrder),
+    route(paths.portal.notifications.path, PortalNotifications),
+    route(paths.portal.bookCall.path, PortalBookCall),
+    route(paths.portal.account.path, PortalAccount),
+    route("*", NotFound),
+  ]),
+  route(paths.admin.root.path, AdminLayout, [
+    index(AdminDashboard),
+    route(paths.admin.orders.path, AdminOrders),
+    route(paths.admin.order.path, AdminOrder),
+    route(paths.admin.inbox.path, AdminInbox),
+    route(paths.admin.users.path, AdminUsers),
+    route(paths.admin.account.path, AdminAccount),
+    route(paths.admin.notifications.path, AdminNotifications),
+    route(paths.admin.newNotification.path, AdminNotifications),
+    route("*", NotFound),
+  ]),
+  route("*", NotFound),
+]
+
 /**
- * The route tree: each audience is guarded once, at its layout (which has its own Suspense around its
- * pages, so the sidebar stays while a page loads). A screen that fails to render (or to load) shows the
- * error page until the next navigation.
+ * preloadRoute loads the screens a path shows (its layout and its page). main.tsx waits for it before
+ * the first render: a screen that suspended there would be revealed no sooner than React's reveal
+ * throttle allows (300 ms), after a spinner.
+ */
+export function preloadRoute(pathname: string): Promise<unknown> {
+  const matches = matchRoutes(routes, pathname) ?? []
+  return Promise.all(matches.map((m) => (m.route.handle as Handle | undefined)?.page.preload()))
+}
+
+/**
+ * The app's screens. A layout has its own Suspense around its pages, so the sidebar stays while a page
+ * loads. A screen that fails to render (or to load) shows the error page until the next navigation.
  */
 export function AppRoutes() {
   const { pathname } = useLocation()
   usePreloadArea(pathname)
+  const element = useRoutes(routes)
   return (
     <RouteErrorBoundary resetKey={pathname}>
-      <Suspense fallback={<Spinner />}>
-        <Routes>
-          <Route path={paths.home.path} element={<Landing />} />
-          <Route path={paths.auth.path} element={<Auth />} />
-          <Route path={paths.auth.reset.path} element={<AuthReset />} />
-          <Route path={paths.auth.verify.path} element={<AuthVerify />} />
-          <Route path={paths.auth.emailChange.path} element={<AuthEmailChange />} />
-          <Route path={paths.portal.root.path} element={<PortalLayout />}>
-            <Route index element={<PortalDashboard />} />
-            <Route path={paths.portal.newOrder.path} element={<PortalNewOrder />} />
-            <Route path={paths.portal.orders.path} element={<PortalOrders />} />
-            <Route path={paths.portal.order.path} element={<PortalOrder />} />
-            <Route path={paths.portal.notifications.path} element={<PortalNotifications />} />
-            <Route path={paths.portal.bookCall.path} element={<PortalBookCall />} />
-            <Route path={paths.portal.account.path} element={<PortalAccount />} />
-            <Route path="*" element={<NotFound />} />
-          </Route>
-          <Route path={paths.admin.root.path} element={<AdminLayout />}>
-            <Route index element={<AdminDashboard />} />
-            <Route path={paths.admin.orders.path} element={<AdminOrders />} />
-            <Route path={paths.admin.order.path} element={<AdminOrder />} />
-            <Route path={paths.admin.inbox.path} element={<AdminInbox />} />
-            <Route path={paths.admin.users.path} element={<AdminUsers />} />
-            <Route path={paths.admin.account.path} element={<AdminAccount />} />
-            <Route path={paths.admin.notifications.path} element={<AdminNotifications />} />
-            <Route path={paths.admin.newNotification.path} element={<AdminNotifications />} />
-            <Route path="*" element={<NotFound />} />
-          </Route>
-          <Route path="*" element={<NotFound />} />
-        </Routes>
-      </Suspense>
+      <Suspense fallback={<Spinner />}>{element}</Suspense>
     </RouteErrorBoundary>
   )
 }
