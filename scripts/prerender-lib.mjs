@@ -86,11 +86,14 @@ if (prefetch.length) {
 }
 `
   // Forms are in the HTML before their script runs: a submit then would reload the page and lose what was
-  // typed. Hold it until hydration (the app sets data-hydrated); the form sends it again (usePrerenderedForm).
+  // typed. Hold it until hydration is done (the app sets data-hydrated once the forms have taken what was
+  // typed): React does not see it meanwhile (it could handle it half-hydrated, with empty state), and the
+  // form sends it again (usePrerenderedForm).
   if (holdSubmits)
     loader += `document.addEventListener("submit", function (event) {
   if (document.documentElement.hasAttribute("data-hydrated")) return;
   event.preventDefault();
+  event.stopImmediatePropagation();
   window.__launchdeskPendingSubmit = event.target;
 }, true);
 `
