@@ -3,21 +3,21 @@ import type { UserRecord } from "./pocketbase-types"
 /** Where the PocketBase SDK keeps the session (LocalAuthStore's default key). */
 export const SESSION_KEY = "pocketbase_auth"
 
-/** The payload of a PocketBase token, or {} for something that is not one. */
-function tokenPayload(token: string): { exp?: unknown } {
+/** tokenPayload decodes the claims of a PocketBase token (unchecked); null for something that is not one. */
+export function tokenPayload(token: string): Record<string, unknown> | null {
   try {
     const part = (token.split(".")[1] ?? "").replace(/-/g, "+").replace(/_/g, "/")
     const parsed: unknown = JSON.parse(atob(part))
-    return parsed && typeof parsed === "object" ? parsed : {}
+    return parsed && typeof parsed === "object" ? (parsed as Record<string, unknown>) : null
   } catch {
-    return {}
+    return null
   }
 }
 
 /** tokenIsValid decides as the SDK's authStore.isValid does: a readable token not past its exp. */
 export function tokenIsValid(token: string): boolean {
   const payload = tokenPayload(token)
-  if (Object.keys(payload).length === 0) return false
+  if (!payload || Object.keys(payload).length === 0) return false
   return typeof payload.exp !== "number" || payload.exp > Date.now() / 1000
 }
 

@@ -1,6 +1,7 @@
 import { isClientError } from "@/lib/client-error"
 import type { UserRecord } from "@/lib/pocketbase-types"
 import { loadClient } from "@/lib/load-client"
+import { tokenPayload } from "@/lib/stored-session"
 import type { EmailPrefs } from "./email-prefs"
 
 // The SDK loads with the first request: the sign-in screen paints and hydrates without it.
@@ -65,17 +66,12 @@ export interface TokenClaims {
 
 /** tokenClaims decodes the payload of a PocketBase token; null for something that is not one. */
 export function tokenClaims(token: string): TokenClaims | null {
-  try {
-    const part = token.split(".")[1] ?? ""
-    const json = atob(part.replace(/-/g, "+").replace(/_/g, "/"))
-    const claims = JSON.parse(json) as { email?: unknown; newEmail?: unknown; exp?: unknown }
-    return {
-      email: typeof claims.email === "string" ? claims.email : "",
-      newEmail: typeof claims.newEmail === "string" ? claims.newEmail : "",
-      expired: typeof claims.exp === "number" && claims.exp * 1000 < Date.now(),
-    }
-  } catch {
-    return null
+  const claims = tokenPayload(token)
+  if (!claims) return null
+  return {
+    email: typeof claims.email === "string" ? claims.email : "",
+    newEmail: typeof claims.newEmail === "string" ? claims.newEmail : "",
+    expired: typeof claims.exp === "number" && claims.exp * 1000 < Date.now(),
   }
 }
 
