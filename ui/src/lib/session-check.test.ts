@@ -34,4 +34,18 @@ describe("verifySession", () => {
     await Promise.all([verifySession(), verifySession(), verifySession()])
     expect(refresh).toHaveBeenCalledTimes(1)
   })
+
+  it("lets a check take a recent confirmation of the same session, and asks again for another session", async () => {
+    refresh.mockResolvedValue({ token, record: {} } as never)
+    await verifySession()
+    await verifySession({ maxAgeMs: 10_000 })
+    expect(refresh).toHaveBeenCalledTimes(1)
+    // Without maxAgeMs every check asks (coming back to the tab, a refused request).
+    await verifySession()
+    expect(refresh).toHaveBeenCalledTimes(2)
+    // Signed in again in the meantime: the confirmation was of the other session.
+    pb.authStore.save(`x.${btoa(JSON.stringify({ exp: 4102444800, type: "auth", id: "other" }))}.y`, null)
+    await verifySession({ maxAgeMs: 10_000 })
+    expect(refresh).toHaveBeenCalledTimes(3)
+  })
 })

@@ -3,6 +3,16 @@ import { loadClient } from "./load-client"
 import { storedSession } from "./stored-session"
 
 let inFlight: Promise<void> | null = null
+/** The session the server last confirmed (the token it gave back) and when. */
+let confirmed: { token: string; at: number } | null = null
+
+interface VerifyOptions {
+  /**
+   * A confirmation of the same session at most this old answers without a request: the guard's check
+   * on a first load takes the one main.tsx started, even when that one has finished already.
+   */
+  maxAgeMs?: number
+}
 
 /**
  * verifySession asks the server whether the stored session still holds: sessions can be ended on
@@ -11,15 +21,20 @@ let inFlight: Promise<void> | null = null
  * offline keeps it. Calls made while one is under way share its request. Without a stored session it
  * resolves at once, without loading the SDK.
  */
-export function verifySession(): Promise<void> {
-  if (!storedSession()) return Promise.resolve()
+export function verifySession({ maxAgeMs = 0 }: VerifyOptions = {}): Promise<void> {
+  const session = storedSession()
+  if (!session) return Promise.resolve()
+  if (confirmed && confirmed.token === session.token && Date.now() - confirmed.at < maxAgeMs)
+    return Promise.resolve()
   inFlight ??= loadClient()
     .then((pb) =>
       pb
         .collection("users")
         .authRefresh({ requestKey: null })
         .then(
-          () => undefined,
+          () => {
+            confirmed = { token: pb.authStore.token, at: Date.now() }
+          },
           (err: unknown) => {
             if (isClientError(err) && err.status >= 400 && err.status < 500) pb.authStore.clear()
           },

@@ -71,7 +71,8 @@ export const useSession = create<SessionState>()((set, get) => ({
   newAccount: isNewAccount(),
   init: async () => {
     if (get().status === "ready") return
-    await verifySession()
+    // main.tsx asked the server about the stored session as the app started: its answer will do.
+    await verifySession({ maxAgeMs: 10_000 })
     set({ status: "ready", user: currentUser() })
   },
   signIn: async (email, password) => {

@@ -1,4 +1,4 @@
-import { parsePbDate } from "@/lib/format-date"
+import { dateTimeFormat, parsePbDate } from "@/lib/format-date"
 import type { Launch } from "./types"
 
 /** PROMISE_MS is the promised running time from clock start to launch: 2 days. */
@@ -37,17 +37,18 @@ export function countdownOf(launch: Launch, now: number): Countdown {
   return { state: "paused", due: new Date(now + leftMs), leftMs, overdue: leftMs < 0 }
 }
 
+const DUE: Intl.DateTimeFormatOptions = {
+  weekday: "short",
+  month: "short",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZoneName: "short",
+}
+
 /** formatDue renders a due time in the viewer's time zone, e.g. "Tue, Mar 10, 3:00 PM GMT+1". */
 export function formatDue(due: Date, locale?: string, timeZone?: string): string {
-  return due.toLocaleString(locale, {
-    weekday: "short",
-    month: "short",
-    day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZoneName: "short",
-    timeZone,
-  })
+  return dateTimeFormat("due", { ...DUE, timeZone }, locale).format(due)
 }
 
 /** formatLeft says how much running time is left ("1 d 4 h left") or how late it is ("2 h 5 min overdue"). */

@@ -3,6 +3,7 @@ import type { NavItem } from "@/components/app-shell"
 import { BellIcon, HomeIcon, InboxIcon, ListIcon, UsersIcon } from "@/components/icons"
 import { RequireRole } from "@/features/auth/components/require-role"
 import { useSession } from "@/features/auth/session-store"
+import { afterPaint } from "@/lib/after-paint"
 import { useUnreadMessages } from "@/features/messages/unread-store"
 import { useLiveNotifications } from "@/features/notifications/live-store"
 import { paths } from "../../paths"
@@ -15,9 +16,10 @@ function AdminShell() {
   const unreadMessages = useUnreadMessages((s) => s.counts?.total ?? 0)
   const startMessages = useUnreadMessages((s) => s.start)
 
-  // The provider's own alerts (new orders) arrive live; the Inbox shows how many are unread.
-  useEffect(() => (userId ? start(userId) : undefined), [userId, start])
-  useEffect(() => (userId ? startMessages() : undefined), [userId, startMessages])
+  // The provider's own alerts (new orders) arrive live; the Inbox shows how many are unread. Both start
+  // once the first screen has painted: the screen's own requests come first.
+  useEffect(() => (userId ? afterPaint(() => start(userId)) : undefined), [userId, start])
+  useEffect(() => (userId ? afterPaint(startMessages) : undefined), [userId, startMessages])
 
   const items: NavItem[] = [
     { to: paths.admin.root.href(), label: "Dashboard", icon: <HomeIcon />, end: true },

@@ -4,6 +4,7 @@ import { BellIcon, CalendarIcon, HomeIcon, ListIcon, PlusIcon } from "@/componen
 import { RequireRole } from "@/features/auth/components/require-role"
 import { VerifyBanner } from "@/features/auth/components/verify-banner"
 import { useSession } from "@/features/auth/session-store"
+import { afterPaint } from "@/lib/after-paint"
 import { useUnreadMessages } from "@/features/messages/unread-store"
 import { useLiveNotifications } from "@/features/notifications/live-store"
 import { useLiveOrders } from "@/features/orders/live-orders-store"
@@ -19,10 +20,11 @@ function PortalShell() {
   const unreadMessages = useUnreadMessages((s) => s.counts?.total ?? 0)
   const startMessages = useUnreadMessages((s) => s.start)
 
-  // One realtime connection for the whole portal: the sidebar count and the pages follow it.
-  useEffect(() => (userId ? start(userId) : undefined), [userId, start])
-  useEffect(() => (userId ? startOrders(userId) : undefined), [userId, startOrders])
-  useEffect(() => (userId ? startMessages() : undefined), [userId, startMessages])
+  // One realtime connection for the whole portal: the sidebar count and the pages follow it. It starts
+  // once the first screen has painted: the screen's own requests come first.
+  useEffect(() => (userId ? afterPaint(() => start(userId)) : undefined), [userId, start])
+  useEffect(() => (userId ? afterPaint(() => startOrders(userId)) : undefined), [userId, startOrders])
+  useEffect(() => (userId ? afterPaint(startMessages) : undefined), [userId, startMessages])
 
   const items: NavItem[] = [
     { to: paths.portal.root.href(), label: "Dashboard", icon: <HomeIcon />, end: true },
