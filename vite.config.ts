@@ -39,11 +39,30 @@ function firstScreenChunk(id: string, graph: ModuleGraph): string | null {
   return areas.length > 1 ? "signed-in" : (areas[0] ?? null)
 }
 
-export default defineConfig({
+/**
+ * The app shell (`vite build` and the dev server; not the unit tests, not the prerendered public build)
+ * renders with Preact's React-compatible API: the signed-in first load downloads a third less script.
+ * The signed-out pages keep React: they are rendered to HTML at build time and hydrated, which React
+ * checks node by node.
+ */
+const preactAliases = [
+  { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
+  { find: /^react\/jsx-runtime$/, replacement: "preact/jsx-runtime" },
+  { find: /^react\/jsx-dev-runtime$/, replacement: "preact/jsx-runtime" },
+  { find: /^react-dom$/, replacement: "preact/compat" },
+  { find: /^react$/, replacement: "preact/compat" },
+]
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: "ui",
   publicDir: "public",
   plugins: [react()],
-  resolve: { alias: { "@": src } },
+  resolve: {
+    alias: [
+      { find: "@", replacement: src },
+      ...(!publicBuild && !isSsrBuild && !process.env.VITEST ? preactAliases : []),
+    ],
+  },
   build: {
     outDir: "../pb_public",
     emptyOutDir: !publicBuild,
@@ -60,12 +79,12 @@ export default defineConfig({
     // React and the landing page) and the template of /auth and the 404 page (public.html: React, a plain
     // router and those screens). They share React with each other, the visitor's path from one to the other.
     rolldownOptions: {
-      input: publicBuild
+      input: (publicBuild
         ? {
             landing: fileURLToPath(new URL("./ui/landing.html", import.meta.url)),
             public: fileURLToPath(new URL("./ui/public.html", import.meta.url)),
           }
-        : { index: fileURLToPath(new URL("./ui/index.html", import.meta.url)) },
+        : { index: fileURLToPath(new URL("./ui/index.html", import.meta.url)) }) as Record<string, string>,
       output: publicBuild
         ? {}
         : {
@@ -128,4 +147,4 @@ export default defineConfig({
       },
     ],
   },
-})
+}))

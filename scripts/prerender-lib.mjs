@@ -1,7 +1,7 @@
 // Helpers shared by the prerendered pages (scripts/prerender.mjs): a Node build of an SSR entry, inlined
 // stylesheets and the deferred loader that replaces Vite's module script.
 import { createHash } from "node:crypto"
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs"
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { fileURLToPath, pathToFileURL } from "node:url"
 import { build } from "vite"
@@ -19,7 +19,12 @@ export async function ssrBuild(entry) {
   await build({
     configFile: join(repo, "vite.config.ts"),
     logLevel: "warn",
-    build: { ssr: `src/${entry}.tsx`, outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
+    build: {
+      ssr: existsSync(join(repo, `ui/src/${entry}.tsx`)) ? `src/${entry}.tsx` : `src/${entry}.ts`,
+      outDir: ssrDir,
+      emptyOutDir: true,
+      copyPublicDir: false,
+    },
   })
   // node_modules/ stops Node's package.json lookup, so mark the output as ES modules explicitly.
   mkdirSync(ssrDir, { recursive: true })
@@ -101,6 +106,42 @@ if (prefetch.length) {
   const loaderPath = `/assets/${loaderName}-${hash}.js`
   writeFileSync(join(outDir, loaderPath), loader)
   return html.replace("</head>", () => `  <script defer src="${loaderPath}"></script>\n  </head>`)
+}
+
+/**
+ * shellRequestsScript writes the script an area's shell runs before the app's own (ui/src/lib/shell-requests.ts):
+ * with a stored session of the area's role whose token has not expired, it sends the requests recorded by
+ * ui/src/shell-requests-ssr.ts for that user and leaves the responses for the SDK. The token is read as
+ * stored-session.ts reads it. Returns the script's path under outDir.
+ */
+export function shellRequestsScript(outDir, name, { role, requests, placeholder }) {
+  if (requests.length === 0) fail(`no request was recorded for the ${name} shell.`)
+  const script = `// Sends the first screen's requests as the page opens (written by scripts/prerender.mjs).
+(function () {
+  try {
+    var stored = JSON.parse(localStorage.getItem("pocketbase_auth") || "null");
+    var token = stored && typeof stored.token === "string" ? stored.token : "";
+    var user = stored && (stored.record || stored.model);
+    if (!token || !user || user.role !== ${JSON.stringify(role)} || !/^[a-z0-9]+$/.test(user.id)) return;
+    var claims = JSON.parse(atob(token.split(".")[1].replace(/-/g, "+").replace(/_/g, "/")));
+    if (typeof claims.exp === "number" && claims.exp <= Date.now() / 1000) return;
+    var responses = {};
+    ${JSON.stringify(requests)}.forEach(function (request) {
+      var url = request.url.split(${JSON.stringify(placeholder)}).join(user.id);
+      var response = fetch(url, { method: request.method, headers: { Authorization: token } });
+      response.catch(function () {}); // the SDK reports what it takes
+      responses[request.method + " " + url] = response;
+    });
+    window.__launchdeskShellRequests = { userId: user.id, at: performance.now(), responses: responses };
+  } catch (error) {
+    // no storage, a token that does not parse: the app asks for itself
+  }
+})();
+`
+  const hash = createHash("sha256").update(script).digest("hex").slice(0, 8)
+  const path = `/assets/${name}-requests-${hash}.js`
+  writeFileSync(join(outDir, path), script)
+  return path
 }
 
 /**

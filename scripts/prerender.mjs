@@ -7,7 +7,15 @@
 // hydration code after that paint.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { join, resolve } from "node:path"
-import { deferScripts, fail, inlineStyles, preloadLinks, repo, ssrBuild } from "./prerender-lib.mjs"
+import {
+  deferScripts,
+  fail,
+  inlineStyles,
+  preloadLinks,
+  repo,
+  shellRequestsScript,
+  ssrBuild,
+} from "./prerender-lib.mjs"
 
 const outDir = resolve(repo, process.argv[2] ?? "pb_public")
 
@@ -74,17 +82,30 @@ function readTemplate(name, markers) {
   const viteManifestPath = join(outDir, ".vite/manifest.json")
   const viteManifest = JSON.parse(readFileSync(viteManifestPath, "utf8"))
   const fetched = [...shell.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1])
-  for (const { file, path, modules, chunk } of pub.preloadedShells) {
+  const recorder = await ssrBuild("shell-requests-ssr")
+  const shellRequests = await recorder.shellRequests()
+  for (const { file, path, modules, chunk, role } of pub.preloadedShells) {
     // A route module inside its area's chunk (vite.config.ts) is named by that chunk in the manifest.
     const keys = modules.map(
       (m) =>
         (viteManifest[m] ? m : Object.keys(viteManifest).find((k) => viteManifest[k].name === chunk)) ?? m,
     )
     const links = preloadLinks(viteManifest, keys, fetched)
-    const html = shell.replace("</head>", () => `  ${links.join("\n    ")}\n  </head>`)
+    // The first screen's requests go first, before the scripts they would otherwise wait for.
+    const requests = shellRequestsScript(outDir, chunk, {
+      role,
+      requests: shellRequests[path] ?? [],
+      placeholder: recorder.USER_PLACEHOLDER,
+    })
+    const html = shell
+      .replace(
+        /(\s*)<script type="module"/,
+        (m, space) => `${space}<script async src="${requests}"></script>${m}`,
+      )
+      .replace("</head>", () => `  ${links.join("\n    ")}\n  </head>`)
     writeFileSync(join(outDir, "prerendered", file), html)
     manifest.pages.push({ path, query: {}, file: `prerendered/${file}` })
-    console.log(`wrote the ${path} shell (${links.length} preloads)`)
+    console.log(`wrote the ${path} shell (${links.length} preloads, ${shellRequests[path].length} requests)`)
   }
   rmSync(join(outDir, ".vite"), { recursive: true })
   writeFileSync(join(outDir, "prerendered.json"), `${JSON.stringify(manifest, null, 2)}\n`)

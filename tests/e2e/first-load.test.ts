@@ -14,6 +14,9 @@ import { createOrders, portalContext } from "./portal-support"
 /** The prerendered screens' entry module (not their loader): held back to look at the page before it runs. */
 const publicEntry = /\/assets\/public-(?!loader)[\w-]+\.js$/
 
+/** The app shell's entry module, held back to see what the /portal and /admin shells send before it runs. */
+const appEntry = /\/assets\/index-[\w-]+\.js$/
+
 /** Records whether a spinner ever shows, from the first byte of the document. */
 const watchSpinner = () => {
   const w = window as unknown as { spinnerSeen: boolean }
@@ -210,6 +213,42 @@ describe("first load", () => {
       ready: (p: Page) => p.getByRole("heading", { name: "Recent orders" }),
     },
   ]
+  // The area's shell asks for its dashboard's data from the HTML; the app takes those answers, asking nothing twice.
+  for (const area of [
+    { url: "/portal", who: () => client, data: "/api/collections/orders/records", ready: signedIn[0]?.ready },
+    { url: "/admin", who: () => admin, data: "/api/launchdesk/admin/stats", ready: signedIn[1]?.ready },
+  ]) {
+    it(`${area.url} signed in: the first screen's requests are sent before the app's script has run, once`, async () => {
+      const context = await portalContext(browser, viewports.phone, area.who())
+      const page = await context.newPage()
+      const seen = watchErrors(page)
+      const sent: string[] = []
+      page.on("request", (r) => {
+        const url = new URL(r.url())
+        if (url.pathname.startsWith("/api/") && url.pathname !== "/api/realtime")
+          sent.push(`${r.method()} ${url.pathname}${url.search}`)
+      })
+      let release: () => void = () => undefined
+      const held = new Promise<void>((resolve) => (release = resolve))
+      await page.route(appEntry, async (route) => {
+        await held
+        await route.continue()
+      })
+      await page.goto(`${server.url}${area.url}`, { waitUntil: "commit" })
+      await expect.poll(() => sent.some((r) => r.startsWith(`GET ${area.data}`))).toBe(true)
+      expect(sent).toContain("POST /api/collections/users/auth-refresh")
+      const beforeScript = [...sent]
+      release()
+      await area.ready?.(page).first().waitFor()
+      await page.waitForTimeout(1000)
+      // The app sent none of the shell's requests again, and nothing twice.
+      expect(sent.slice(beforeScript.length).filter((r) => beforeScript.includes(r))).toEqual([])
+      expect(new Set(sent).size, sent.join("\n")).toBe(sent.length)
+      expect(seen.errors).toEqual([])
+      await context.close()
+    })
+  }
+
   for (const screen of signedIn) {
     it(`${screen.url} signed in: the first screen loads with no console error, hydration warning or shift`, async () => {
       for (const [name, viewport] of Object.entries(viewports)) {

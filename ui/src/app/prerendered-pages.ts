@@ -55,18 +55,22 @@ export const NOT_FOUND_PATH_MARKER = "/__launchdesk_not_found_path__"
  * the route modules that screen needs (as router.tsx imports them), so the browser fetches them with the
  * entry instead of after it has run. Served for the exact path only. vite.config.ts puts what these
  * modules import (and the entry does not) into one chunk per area, `chunk`, plus one both areas share.
+ * For a stored session of the area's `role`, the shell also sends the screen's first requests itself
+ * (lib/shell-requests.ts), before the scripts have loaded.
  */
 export const preloadedShells = [
   {
     file: "portal.html",
     path: "/portal",
     chunk: "portal",
+    role: "client",
     modules: ["src/app/routes/portal/portal-layout.tsx", "src/app/routes/portal/dashboard.tsx"],
   },
   {
     file: "admin.html",
     path: "/admin",
     chunk: "admin",
+    role: "admin",
     modules: ["src/app/routes/admin/admin-layout.tsx", "src/app/routes/admin/dashboard.tsx"],
   },
 ]

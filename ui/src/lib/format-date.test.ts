@@ -27,7 +27,11 @@ describe("format-date", () => {
     expect(formatDate(value, "en-US")).toBe("Jan 2, 2026")
     // The same results as the Date methods the formatters replace.
     const d = new Date("2026-01-02T15:04:05.000Z")
-    expect(formatDateTime(value, "en-GB")).toBe(d.toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" }))
-    expect(formatDate(value)).toBe(d.toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" }))
+    expect(formatDateTime(value, "en-GB")).toBe(
+      d.toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" }),
+    )
+    expect(formatDate(value)).toBe(
+      d.toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" }),
+    )
   })
 })

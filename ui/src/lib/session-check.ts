@@ -1,6 +1,11 @@
 import { isClientError } from "./client-error"
 import { loadClient } from "./load-client"
+import type { TypedPocketBase } from "./pocketbase"
 import { storedSession } from "./stored-session"
+
+/** refreshSession is the request that asks the server about the session (and renews its token). */
+export const refreshSession = (pb: TypedPocketBase) =>
+  pb.collection("users").authRefresh({ requestKey: null })
 
 let inFlight: Promise<void> | null = null
 /** The session the server last confirmed (the token it gave back) and when. */
@@ -28,17 +33,14 @@ export function verifySession({ maxAgeMs = 0 }: VerifyOptions = {}): Promise<voi
     return Promise.resolve()
   inFlight ??= loadClient()
     .then((pb) =>
-      pb
-        .collection("users")
-        .authRefresh({ requestKey: null })
-        .then(
-          () => {
-            confirmed = { token: pb.authStore.token, at: Date.now() }
-          },
-          (err: unknown) => {
-            if (isClientError(err) && err.status >= 400 && err.status < 500) pb.authStore.clear()
-          },
-        ),
+      refreshSession(pb).then(
+        () => {
+          confirmed = { token: pb.authStore.token, at: Date.now() }
+        },
+        (err: unknown) => {
+          if (isClientError(err) && err.status >= 400 && err.status < 500) pb.authStore.clear()
+        },
+      ),
     )
     .finally(() => {
       inFlight = null

@@ -6,7 +6,7 @@ import { useSession } from "@/features/auth/session-store"
 import { getAdminStats, useAdminStats } from "@/features/orders/admin-stats"
 import { AdminRecentOrders, recentOrdersRequest } from "@/features/orders/components/admin-recent-orders"
 import { OrderUnreadBadge } from "@/features/messages/components/unread-badge"
-import { LaunchPromiseCard } from "@/features/tracker/components/launch-promise-card"
+import { LaunchPromiseCard, launchStatsRequest } from "@/features/tracker/components/launch-promise-card"
 import { startEarly } from "@/lib/early"
 import { paths } from "../../paths"
 import "./admin-pages.css"
@@ -36,6 +36,7 @@ const quickLinks = [
 export function startFirstScreen(): void {
   startEarly("admin-stats", getAdminStats)
   startEarly(recentOrdersRequest.key, recentOrdersRequest.load)
+  startEarly(launchStatsRequest.key, launchStatsRequest.load)
 }
 
 export default function AdminDashboard() {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react"
 import { Link } from "react-router-dom"
 import { handleApiError } from "@/lib/api-error"
+import { takeEarly } from "@/lib/early"
 import { formatLeft } from "../countdown"
 import { getLaunchStats, type LaunchStats, type OpenLaunch } from "../stats-api"
 import { LaunchWeeksChart } from "./launch-weeks-chart"
@@ -44,13 +45,16 @@ const percent = (share: number | null) => (share === null ? "—" : `${Math.roun
 const hours = (h: number | null) =>
   h === null ? "—" : h >= 48 ? `${(h / 24).toFixed(1)} d` : `${Math.round(h)} h`
 
+/** The card's request, started early on a first load of the admin dashboard. */
+export const launchStatsRequest = { key: "admin-launch-stats", load: getLaunchStats }
+
 /** LaunchPromiseCard: the admin dashboard's view of the 2-day promise. */
 export function LaunchPromiseCard({ detailHref }: { detailHref: (id: string) => string }) {
   const [stats, setStats] = useState<LaunchStats | null>(null)
   const [error, setError] = useState("")
   useEffect(() => {
     let live = true
-    getLaunchStats().then(
+    takeEarly(launchStatsRequest.key, launchStatsRequest.load).then(
       (s) => live && setStats(s),
       (err: unknown) => {
         const message = handleApiError(err, {
