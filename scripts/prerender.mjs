@@ -91,7 +91,8 @@ function readTemplate(name, markers) {
         (viteManifest[m] ? m : Object.keys(viteManifest).find((k) => viteManifest[k].name === chunk)) ?? m,
     )
     const links = preloadLinks(viteManifest, keys, fetched)
-    // The first screen's requests go first, before the scripts they would otherwise wait for.
+    // The first screen's requests go first, before the scripts they would otherwise wait for. A deferred
+    // script runs in document order with the module scripts: always before the app's entry.
     const requests = shellRequestsScript(outDir, chunk, {
       role,
       requests: shellRequests[path] ?? [],
@@ -100,7 +101,7 @@ function readTemplate(name, markers) {
     const html = shell
       .replace(
         /(\s*)<script type="module"/,
-        (m, space) => `${space}<script async src="${requests}"></script>${m}`,
+        (m, space) => `${space}<script defer src="${requests}"></script>${m}`,
       )
       .replace("</head>", () => `  ${links.join("\n    ")}\n  </head>`)
     writeFileSync(join(outDir, "prerendered", file), html)

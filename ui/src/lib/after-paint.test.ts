@@ -11,12 +11,14 @@ describe("afterPaint", () => {
     vi.useRealTimers()
   })
 
-  it("starts after the next frame, not during the render that asked", () => {
+  it("starts once the next frame has been shown, not during the render that asked", () => {
     const start = vi.fn(() => undefined)
     afterPaint(start)
     expect(start).not.toHaveBeenCalled()
     vi.advanceTimersToNextFrame()
     expect(start).not.toHaveBeenCalled() // the frame itself is left to the paint
+    vi.advanceTimersToNextFrame()
+    expect(start).not.toHaveBeenCalled() // and its way to the screen
     vi.advanceTimersByTime(1)
     expect(start).toHaveBeenCalledTimes(1)
     vi.advanceTimersByTime(1000)

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react"
 import { handleApiError } from "@/lib/api-error"
-import { takeEarly } from "@/lib/early"
+import { readyEarly, takeEarly } from "@/lib/early"
 import { pb } from "@/lib/pocketbase"
 
 /** The true totals of GET /api/launchdesk/admin/stats (admins only). */
@@ -20,7 +20,7 @@ export function getAdminStats(): Promise<AdminStats> {
 
 /** useAdminStats loads the figures once per page; null until they arrive (or if they cannot). */
 export function useAdminStats(): AdminStats | null {
-  const [stats, setStats] = useState<AdminStats | null>(null)
+  const [stats, setStats] = useState(() => readyEarly<AdminStats>("admin-stats") ?? null)
   useEffect(() => {
     takeEarly("admin-stats", getAdminStats)
       .then(setStats)

@@ -14,19 +14,23 @@ import { PortalOrderCard } from "@/features/orders/components/portal-order-card"
 import { OrderUnreadBadge } from "@/features/messages/components/unread-badge"
 import { useLiveOrders } from "@/features/orders/live-orders-store"
 import { handleApiError } from "@/lib/api-error"
-import { startEarly, takeEarly } from "@/lib/early"
+import { readyEarly, startEarly, takeEarly } from "@/lib/early"
 import type { NotificationRecord, OrderRecord } from "@/lib/pocketbase-types"
 import { paths } from "../../paths"
 import "./portal.css"
 
 // The dashboard's data: the latest orders and unread notifications, one request each.
+const ordersKey = (userId: string) => `portal-orders:${userId}`
+const unreadKey = (userId: string) => `portal-unread:${userId}`
 const loadOrders = (userId: string) => () => recentOrders(userId)
 const loadUnread = (userId: string) => () => recentUnread(userId)
+type Orders = Awaited<ReturnType<typeof recentOrders>>
+type Unread = Awaited<ReturnType<typeof recentUnread>>
 
 /** Starts this screen's data requests before it renders (main.tsx, on a first load of /portal). */
 export function startFirstScreen(userId: string): void {
-  startEarly(`portal-orders:${userId}`, loadOrders(userId))
-  startEarly(`portal-unread:${userId}`, loadUnread(userId))
+  startEarly(ordersKey(userId), loadOrders(userId))
+  startEarly(unreadKey(userId), loadUnread(userId))
 }
 
 interface DashboardData {
@@ -35,24 +39,35 @@ interface DashboardData {
   unread: NotificationRecord[]
 }
 
+const dashboardData = (orders: Orders, unread: Unread): DashboardData => ({
+  orders: orders.items,
+  totalOrders: orders.totalItems,
+  unread: unread.items,
+})
+
+/** What the requests started early have answered already, for the first render. */
+function readyData(userId: string): DashboardData | null {
+  const orders = readyEarly<Orders>(ordersKey(userId))
+  const unread = readyEarly<Unread>(unreadKey(userId))
+  return orders && unread ? dashboardData(orders, unread) : null
+}
+
 export default function PortalDashboard() {
   const user = useSession((s) => s.user)
   const newAccount = useSession((s) => s.newAccount)
   const revision = useLiveNotifications((s) => s.revision)
   const ordersRevision = useLiveOrders((s) => s.revision)
-  const [data, setData] = useState<DashboardData | null>(null)
   const userId = user?.id ?? ""
+  const [data, setData] = useState(() => (userId ? readyData(userId) : null))
 
   // Loads at start and again after every live change of the client's orders or notifications.
   useEffect(() => {
     if (!userId) return
     Promise.all([
-      takeEarly(`portal-orders:${userId}`, loadOrders(userId)),
-      takeEarly(`portal-unread:${userId}`, loadUnread(userId)),
+      takeEarly(ordersKey(userId), loadOrders(userId)),
+      takeEarly(unreadKey(userId), loadUnread(userId)),
     ])
-      .then(([orders, unread]) =>
-        setData({ orders: orders.items, totalOrders: orders.totalItems, unread: unread.items }),
-      )
+      .then(([orders, unread]) => setData(dashboardData(orders, unread)))
       .catch((err: unknown) => {
         // The spec: dashboard failures are not shown; the page ends loading with what it has.
         if (handleApiError(err, { toast: false }) !== null)

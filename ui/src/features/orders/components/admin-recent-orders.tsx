@@ -3,7 +3,7 @@ import { Link } from "react-router-dom"
 import { EmptyState } from "@/components/empty-state"
 import { Spinner } from "@/components/spinner"
 import { handleApiError } from "@/lib/api-error"
-import { takeEarly } from "@/lib/early"
+import { readyEarly, takeEarly } from "@/lib/early"
 import { formatDate } from "@/lib/format-date"
 import type { OrderRecord } from "@/lib/pocketbase-types"
 import { listRecentOrders } from "../admin-orders-api"
@@ -22,7 +22,7 @@ interface AdminRecentOrdersProps {
 
 /** AdminRecentOrders: the five newest orders, each linking to its page. */
 export function AdminRecentOrders({ detailHref, allHref, extra }: AdminRecentOrdersProps) {
-  const [orders, setOrders] = useState<OrderRecord[] | null>(null)
+  const [orders, setOrders] = useState(() => readyEarly<OrderRecord[]>(recentOrdersRequest.key) ?? null)
   useEffect(() => {
     takeEarly(recentOrdersRequest.key, recentOrdersRequest.load)
       .then(setOrders)

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react"
 import { Link } from "react-router-dom"
 import { handleApiError } from "@/lib/api-error"
-import { takeEarly } from "@/lib/early"
+import { readyEarly, takeEarly } from "@/lib/early"
 import { formatLeft } from "../countdown"
 import { getLaunchStats, type LaunchStats, type OpenLaunch } from "../stats-api"
 import { LaunchWeeksChart } from "./launch-weeks-chart"
@@ -50,7 +50,7 @@ export const launchStatsRequest = { key: "admin-launch-stats", load: getLaunchSt
 
 /** LaunchPromiseCard: the admin dashboard's view of the 2-day promise. */
 export function LaunchPromiseCard({ detailHref }: { detailHref: (id: string) => string }) {
-  const [stats, setStats] = useState<LaunchStats | null>(null)
+  const [stats, setStats] = useState(() => readyEarly<LaunchStats>(launchStatsRequest.key) ?? null)
   const [error, setError] = useState("")
   useEffect(() => {
     let live = true
