@@ -40,10 +40,11 @@ function firstScreenChunk(id: string, graph: ModuleGraph): string | null {
 }
 
 /**
- * The app shell (`vite build` and the dev server; not the unit tests, not the prerendered public build)
- * renders with Preact's React-compatible API: the signed-in first load downloads a third less script.
- * The signed-out pages keep React: they are rendered to HTML at build time and hydrated, which React
- * checks node by node.
+ * The app shell build (`vite build`; not the prerendered public build) renders with Preact's
+ * React-compatible API: the signed-in first load downloads half the script (docs/decisions.md §9). The
+ * signed-out pages keep React: they are rendered to HTML at build time and hydrated, which React checks
+ * node by node. The dev server and the unit tests keep React (Fast Refresh, Testing Library); the e2e
+ * tests run the build.
  */
 const preactAliases = [
   { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
@@ -53,14 +54,14 @@ const preactAliases = [
   { find: /^react$/, replacement: "preact/compat" },
 ]
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: "ui",
   publicDir: "public",
   plugins: [react()],
   resolve: {
     alias: [
       { find: "@", replacement: src },
-      ...(!publicBuild && !isSsrBuild && !process.env.VITEST ? preactAliases : []),
+      ...(command === "build" && !publicBuild && !isSsrBuild ? preactAliases : []),
     ],
   },
   build: {

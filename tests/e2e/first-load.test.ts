@@ -249,6 +249,18 @@ describe("first load", () => {
     })
   }
 
+  it("/admin opened by a client: the shell sends the admin's requests for nobody else", async () => {
+    const context = await portalContext(browser, viewports.phone, client)
+    const page = await context.newPage()
+    const sent: string[] = []
+    page.on("request", (r) => sent.push(new URL(r.url()).pathname))
+    await page.goto(`${server.url}/admin`)
+    await page.waitForURL(`${server.url}/portal`)
+    await page.getByRole("heading", { name: "Recent orders" }).waitFor()
+    expect(sent.filter((path) => path.startsWith("/api/launchdesk/admin/"))).toEqual([])
+    await context.close()
+  })
+
   for (const screen of signedIn) {
     it(`${screen.url} signed in: the first screen loads with no console error, hydration warning or shift`, async () => {
       for (const [name, viewport] of Object.entries(viewports)) {
