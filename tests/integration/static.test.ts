@@ -33,7 +33,7 @@ let entry: string // the hashed entry script named by the shell, e.g. /assets/in
 beforeAll(async () => {
   server = await startServer()
   const shell = await raw("/portal")
-  const src = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(shell.body.toString())?.[1]
+  const src = /<script type="module"[^>]+src="(\/assets\/[^"]+\.js)"/.exec(shell.body.toString())?.[1]
   if (!src) throw new Error(`no entry script in the shell:\n${shell.body.toString()}`)
   entry = src
 })
@@ -80,6 +80,17 @@ describe("routes", () => {
         new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${name}-[\\w-]+\\.js">`),
       )
     }
+    // Before the entry, the script that sends the first screen's requests (lib/shell-requests.ts).
+    const requests = new RegExp(`<script defer src="(/assets/${area}-requests-[\\w]+\\.js)"></script>`).exec(
+      html,
+    )
+    expect(requests, "the shell's request script").not.toBeNull()
+    expect(html.indexOf(requests![0])).toBeLessThan(html.indexOf('<script type="module"'))
+    const script = await raw(requests![1]!)
+    expect(script.status).toBe(200)
+    expect(script.body.toString()).toContain(
+      area === "admin" ? '"/api/launchdesk/admin/stats"' : "auth-refresh",
+    )
     // Each preloaded file exists (the links were written from the same build).
     for (const [, href] of html.matchAll(/<link rel="(?:modulepreload|preload)"[^>]*href="([^"]+)"/g)) {
       expect((await raw(href!)).status).toBe(200)

@@ -31,7 +31,6 @@ export const useUnreadMessages = create<UnreadState>()((set, get) => ({
   },
   start: () => {
     running += 1
-    void get().refresh()
     const onChange = () => {
       clearTimeout(timer)
       timer = setTimeout(() => void get().refresh(), SETTLE_MS)
@@ -40,6 +39,9 @@ export const useUnreadMessages = create<UnreadState>()((set, get) => ({
       handleApiError(err, { toast: false })
       return null
     })
+    // Counted once the subscription is live (or has failed): a message sent while it was being set up
+    // is in the count, and every later one arrives as an event.
+    void subscription.then(() => get().refresh())
     return () => {
       running -= 1
       clearTimeout(timer)

@@ -37,7 +37,6 @@ export const useLiveNotifications = create<LiveNotificationsState>()((set, get) 
   start: (userId) => {
     currentUser = userId
     set({ counts: null })
-    void get().refresh()
     const onChange = () => {
       clearTimeout(timer)
       timer = setTimeout(() => {
@@ -50,6 +49,9 @@ export const useLiveNotifications = create<LiveNotificationsState>()((set, get) 
       handleApiError(err, { toast: false })
       return null
     })
+    // Counted once the subscription is live (or has failed): a notification made while it was being set
+    // up is in the count, and every later one arrives as an event.
+    void subscription.then(() => get().refresh())
     return () => {
       clearTimeout(timer)
       if (currentUser === userId) currentUser = null
