@@ -1,4 +1,5 @@
 import { Link } from "react-router-dom"
+import { formatNumber } from "@/lib/format-number"
 import "./list-pager.css"
 
 interface ListPagerProps {
@@ -22,7 +23,7 @@ export function ListPager({ label, page, totalPages, total, perPage, noun, hrefF
   return (
     <nav className="list-pager" aria-label={label}>
       <p className="list-pager__summary">
-        Showing {from}–{to} of {total.toLocaleString("en-US")} {noun}
+        Showing {from}–{to} of {formatNumber(total)} {noun}
       </p>
       <div className="list-pager__links">
         {page > 1 ? (

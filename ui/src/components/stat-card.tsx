@@ -1,4 +1,5 @@
 import type { ReactNode } from "react"
+import { formatNumber } from "@/lib/format-number"
 import "./stat-card.css"
 
 /** StatCard shows one figure with its label; `value` null while it loads. */
@@ -10,7 +11,7 @@ export function StatCard({ label, value, icon }: { label: string; value: number 
         {label}
       </p>
       <p className="stat-card__value" aria-busy={value === null}>
-        {value === null ? "–" : value.toLocaleString("en-US")}
+        {value === null ? "–" : formatNumber(value)}
       </p>
     </div>
   )

@@ -1,3 +1,4 @@
+import { formatNumber } from "@/lib/format-number"
 import type { ServerTable } from "./data-table-features"
 
 /** TablePager: "Showing 21–40 of 75 orders" and first / previous / next / last page buttons. */
@@ -26,8 +27,8 @@ export function TablePager<TData extends object>({
     <nav className="table-pager" aria-label={`${caption} pages`}>
       <p className="table-pager__summary" aria-live="polite">
         {pageIndex * pageSize >= total
-          ? `${total.toLocaleString("en-US")} ${countNoun} in all`
-          : `Showing ${from}–${to} of ${total.toLocaleString("en-US")} ${countNoun}`}
+          ? `${formatNumber(total)} ${countNoun} in all`
+          : `Showing ${from}–${to} of ${formatNumber(total)} ${countNoun}`}
       </p>
       <div className="table-pager__buttons">
         <button

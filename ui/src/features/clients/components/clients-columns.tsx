@@ -3,6 +3,7 @@ import { Link } from "react-router-dom"
 import { Badge } from "@/components/badge"
 import type { ServerTableFeatures } from "@/components/data-table-features"
 import { formatDate } from "@/lib/format-date"
+import { formatNumber } from "@/lib/format-number"
 import type { ClientStatsRecord } from "../types"
 import { Wrappable } from "@/components/wrappable"
 
@@ -48,7 +49,7 @@ export function clientColumns(links: ClientLinks) {
       header: "Orders",
       sortDescFirst: true,
       meta: { label: "Total orders", className: "data-table__cell--number" },
-      cell: ({ getValue }) => getValue().toLocaleString("en-US"),
+      cell: ({ getValue }) => formatNumber(getValue()),
     }),
     column.accessor("last_order_at", {
       header: "Last order",
