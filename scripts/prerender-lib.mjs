@@ -60,20 +60,24 @@ export function deferScripts(html, outDir, name, loaderName, prefetch = [], { ho
     )
     .replace(/\s*<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g, (_, href) => (preloads.push(href), ""))
   if (entries.length !== 1) fail(`expected one module script in ${name}, found ${entries.length}.`)
+  // Two frames, then a task: the first paint is on the screen (not only prepared) before the scripts are
+  // asked for, even on a busy phone whose compositor lags the main thread.
   let loader = `// Loads the page's hydration code after the first paint (written by scripts/prerender.mjs).
 requestAnimationFrame(function () {
-  setTimeout(function () {
-    var head = document.head;
-    ${JSON.stringify(preloads)}.forEach(function (href) {
-      var link = document.createElement("link");
-      link.rel = "modulepreload";
-      link.href = href;
-      head.appendChild(link);
+  requestAnimationFrame(function () {
+    setTimeout(function () {
+      var head = document.head;
+      ${JSON.stringify(preloads)}.forEach(function (href) {
+        var link = document.createElement("link");
+        link.rel = "modulepreload";
+        link.href = href;
+        head.appendChild(link);
+      });
+      var script = document.createElement("script");
+      script.type = "module";
+      script.src = ${JSON.stringify(entries[0])};
+      head.appendChild(script);
     });
-    var script = document.createElement("script");
-    script.type = "module";
-    script.src = ${JSON.stringify(entries[0])};
-    head.appendChild(script);
   });
 });
 var prefetch = ${JSON.stringify(prefetch)};
