@@ -1,6 +1,7 @@
 import { StrictMode } from "react"
 import { createRoot } from "react-dom/client"
 import { App } from "@/app/app"
+import { startFirstScreen } from "@/app/first-screens"
 import { preloadRoute } from "@/app/router"
 // The SDK is in the entry: a signed-in first load asks the server about the session straight away.
 import "@/lib/pocketbase"
@@ -16,13 +17,7 @@ void verifySession()
 
 // On a first load of an area's dashboard, its data requests start now, while the screen's modules load.
 // The route modules are preloaded by the area's shell (prerendered-pages.ts), so importing them is quick.
-const stored = storedSession()?.user
-const startFirstScreen =
-  stored && location.pathname === "/portal" && stored.role === "client"
-    ? import("@/app/routes/portal/dashboard").then((m) => m.startFirstScreen(stored.id))
-    : stored && location.pathname === "/admin" && stored.role === "admin"
-      ? import("@/app/routes/admin/dashboard").then((m) => m.startFirstScreen())
-      : Promise.resolve()
+const firstScreen = startFirstScreen(location.pathname, storedSession()?.user)
 // The first render waits this long at most for that data (usually sent by the shell, and in already):
 // one paint with the screen's figures and lists, instead of placeholders and a second paint.
 const FIRST_DATA_WAIT_MS = 300
@@ -34,7 +29,7 @@ const reactRoot = createRoot(root)
 // nothing suspends on the way to it. A chunk that fails to load is reported by the screen's error page.
 void Promise.all([
   preloadRoute(location.pathname).catch(() => undefined),
-  startFirstScreen.then(() => earlySettled(FIRST_DATA_WAIT_MS)).catch(() => undefined),
+  firstScreen.then(() => earlySettled(FIRST_DATA_WAIT_MS)).catch(() => undefined),
 ]).then(() => {
   reactRoot.render(
     <StrictMode>

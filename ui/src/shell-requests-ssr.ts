@@ -1,8 +1,8 @@
 // Build-time entry for scripts/prerender.mjs: the requests main.tsx makes on a first load of each area's
 // dashboard, so the area's shell can send them from its HTML (lib/shell-requests.ts). They are found by
 // making them through the real SDK client and code, with a fetch that records instead of sending.
-import { startFirstScreen as startAdminDashboard } from "@/app/routes/admin/dashboard"
-import { startFirstScreen as startPortalDashboard } from "@/app/routes/portal/dashboard"
+import { startFirstScreen } from "@/app/first-screens"
+import { preloadedShells } from "@/app/prerendered-pages"
 import { pb } from "@/lib/pocketbase"
 import { refreshSession } from "@/lib/session-check"
 
@@ -15,7 +15,7 @@ export interface RecordedRequest {
   url: string
 }
 
-async function record(start: () => void): Promise<RecordedRequest[]> {
+async function record(start: () => Promise<void>): Promise<RecordedRequest[]> {
   const recorded: RecordedRequest[] = []
   pb.beforeSend = (url, options) => ({
     url,
@@ -27,7 +27,7 @@ async function record(start: () => void): Promise<RecordedRequest[]> {
       },
     },
   })
-  start()
+  await start()
   // The SDK sends after a few awaits of its own.
   await new Promise((resolve) => setTimeout(resolve, 50))
   return recorded
@@ -35,15 +35,12 @@ async function record(start: () => void): Promise<RecordedRequest[]> {
 
 /** shellRequests returns, for each area's shell path, what its first screen asks the server first. */
 export async function shellRequests(): Promise<Record<string, RecordedRequest[]>> {
-  const checkSession = () => void refreshSession(pb).catch(() => undefined)
-  return {
-    "/portal": await record(() => {
-      checkSession()
-      startPortalDashboard(USER_PLACEHOLDER)
-    }),
-    "/admin": await record(() => {
-      checkSession()
-      startAdminDashboard()
-    }),
+  const requests: Record<string, RecordedRequest[]> = {}
+  for (const { path, role } of preloadedShells) {
+    requests[path] = await record(() => {
+      void refreshSession(pb).catch(() => undefined)
+      return startFirstScreen(path, { id: USER_PLACEHOLDER, role })
+    })
   }
+  return requests
 }

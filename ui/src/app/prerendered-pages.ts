@@ -1,3 +1,5 @@
+import type { Role } from "@/lib/pocketbase-types"
+
 /**
  * To prerender a screen: list it in prerenderedPages (its path, the query values that choose it, the
  * title it sets) and give PublicApp (public-app.tsx) a route for its path; what it renders for a visitor
@@ -58,7 +60,17 @@ export const NOT_FOUND_PATH_MARKER = "/__launchdesk_not_found_path__"
  * For a stored session of the area's `role`, the shell also sends the screen's first requests itself
  * (lib/shell-requests.ts), before the scripts have loaded.
  */
-export const preloadedShells = [
+interface PreloadedShell {
+  file: string
+  path: string
+  /** The chunk vite.config.ts groups the screen's modules into. */
+  chunk: string
+  /** Whose first screen it is: the shell sends its requests for a stored session of this role. */
+  role: Role
+  modules: string[]
+}
+
+export const preloadedShells: PreloadedShell[] = [
   {
     file: "portal.html",
     path: "/portal",
