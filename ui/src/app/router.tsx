@@ -77,17 +77,17 @@ function usePreloadArea(pathname: string) {
 }
 
 type Handle = { page: Page }
+/** What a route shows: the screen, named in its handle for preloadRoute. */
+const shows = (screen: Page) => ({
+  element: createElement(screen),
+  handle: { page: screen } satisfies Handle,
+})
 const route = (path: string, screen: Page, children?: RouteObject[]): RouteObject => ({
   path,
-  element: createElement(screen),
-  handle: { page: screen } satisfies Handle,
+  ...shows(screen),
   children,
 })
-const index = (screen: Page): RouteObject => ({
-  index: true,
-  element: createElement(screen),
-  handle: { page: screen } satisfies Handle,
-})
+const index = (screen: Page): RouteObject => ({ index: true, ...shows(screen) })
 
 /** The route tree: each audience is guarded once, at its layout. */
 const routes: RouteObject[] = [

@@ -5,9 +5,10 @@ const NO_FRAME_MS = 500
 
 /**
  * afterPaint runs start once the browser has shown the frame being prepared (the frame after the next
- * one has begun, then a task: the next one's own paint may still be on its way to the screen), so work the first screen does not need (sidebar counts, the realtime connection) neither
- * delays that screen's paint nor competes with its requests. It returns the undo for an effect: a cancel
- * until start has run, start's own cleanup after.
+ * one has begun, then a task: the next one's own paint may still be on its way to the screen), so work
+ * the first screen does not need (sidebar counts, the realtime connection) neither delays that screen's
+ * paint nor competes with its requests. It returns the undo for an effect: a cancel until start has
+ * run, start's own cleanup after.
  */
 export function afterPaint(start: Start): () => void {
   let state: "waiting" | "started" | "cancelled" = "waiting"
