@@ -1,6 +1,6 @@
 // Entry of the prerendered screens (/auth, the 404 page): React, a plain router and those screens, no data
 // router and no lazy route to wait for, so the served HTML is hydrated by little JavaScript.
-import { StrictMode, startTransition, useEffect } from "react"
+import { StrictMode, startTransition, useLayoutEffect } from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
 import { BrowserRouter } from "react-router-dom"
 import { PublicApp } from "@/app/public-app"
@@ -11,9 +11,12 @@ import "@/forms.css"
 
 const root = document.getElementById("root")
 if (!root) throw new Error("The #root element is missing from the page.")
-/** Last in the tree, so its effect runs after the forms have taken what was typed before hydration. */
+/**
+ * Last in the tree, so its layout effect runs after the forms have taken what was typed before hydration,
+ * in the same commit: no submit can fall between the forms' look for a held one and this mark.
+ */
 function Hydrated() {
-  useEffect(markHydrated, [])
+  useLayoutEffect(markHydrated, [])
   return null
 }
 

@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useRef, useState } from "react"
+import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from "react"
 
 declare global {
   interface Window {
@@ -12,6 +12,11 @@ declare global {
  * a value typed (or filled in by the browser) before hydration is taken into the form's state, and a
  * submit the loader held back (scripts/prerender-lib.mjs) is sent again once the state has it.
  * `fields` maps each input's id to the setter of its value; it is read once, after hydration.
+ *
+ * The values are taken in a layout effect, inside the hydration's commit: React renders them before the
+ * browser runs another event. In a passive effect there was a gap between the commit and the adoption in
+ * which a keystroke reached a handler still holding the hydration render's empty state, and that handler's
+ * update wiped what had been typed before (the sign-up that never reached /portal).
  */
 export function usePrerenderedForm(
   formRef: RefObject<HTMLFormElement | null>,
@@ -20,7 +25,7 @@ export function usePrerenderedForm(
   const initial = useRef(fields)
   const [replay, setReplay] = useState<HTMLFormElement | null>(null)
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const form = formRef.current
     if (!form) return
     for (const [id, set] of Object.entries(initial.current)) {
@@ -40,7 +45,10 @@ export function usePrerenderedForm(
   }, [replay])
 }
 
-/** markHydrated tells the loader that the page's forms now handle their own submits. */
+/**
+ * markHydrated tells the loader that the page's forms now handle their own submits. Call it from a layout
+ * effect placed after the forms: a submit held after it ran is one the forms have already looked for.
+ */
 export function markHydrated(): void {
   document.documentElement.setAttribute("data-hydrated", "")
 }

@@ -75,8 +75,20 @@ export function AuthForm({ initialMode = "signIn", initialEmail = "", onForgot, 
   const isSignUp = mode === "signUp"
   useDocumentTitle(isSignUp ? "Create account" : "Sign in")
 
+  // An edit builds on what every input holds now, not on this render's copy of the state: text typed
+  // before hydration is in the inputs before it is in the state.
+  const typed = (): AuthValues => {
+    const field = (id: string) => formRef.current?.querySelector<HTMLInputElement>(`#${id}`)?.value ?? ""
+    return {
+      name: field("auth-name"),
+      email: field("auth-email"),
+      password: field("auth-password"),
+      confirm: field("auth-confirm"),
+    }
+  }
+
   const set = (key: keyof AuthValues) => (e: React.ChangeEvent<HTMLInputElement>) => {
-    const next = { ...values, [key]: e.target.value }
+    const next = { ...typed(), [key]: e.target.value }
     setValues(next)
     follow(key === "confirm" ? "passwordConfirm" : key, next)
     if (error?.rule) {

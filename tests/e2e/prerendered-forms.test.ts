@@ -1,0 +1,140 @@
+import type { Browser, BrowserContext, Page } from "playwright-core"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { type Account, signUpClient, uniqueEmail } from "../support/accounts"
+import { launchPlainBrowser, viewports, watchErrors } from "../support/browser"
+import { startServer, type TestServer } from "../support/server"
+
+// The prerendered forms of /auth paint before their script runs, so a visitor on a phone types into them
+// before React owns them. What was typed must survive the moment React takes over, and a submit made at
+// any point must be sent once, with every field.
+
+/** The prerendered screens' entry module (not their loader): held back so typing happens before it runs. */
+const publicEntry = /\/assets\/public-(?!loader)[\w-]+\.js$/
+
+/**
+ * A keystroke at the very moment the page becomes interactive: once the page marks itself hydrated, a
+ * character arrives in the e-mail field before anything else runs (a microtask of the mark). It watches
+ * the document, as the init script runs before <html> exists.
+ */
+const typeAtHydration = (email: string) => {
+  new MutationObserver((_, observer) => {
+    if (!document.documentElement.hasAttribute("data-hydrated")) return
+    observer.disconnect()
+    const input = document.getElementById("auth-email") as HTMLInputElement | null
+    if (!input) return
+    // As the browser's own typing does: past React's tracking of `value` (its setter), so React sees a change.
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(input, email)
+    input.dispatchEvent(new InputEvent("input", { bubbles: true, inputType: "insertText", data: "m" }))
+  }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-hydrated"] })
+}
+
+interface Sent {
+  signUps: string[]
+  signIns: string[]
+}
+
+const watchAuthRequests = (page: Page): Sent => {
+  const sent: Sent = { signUps: [], signIns: [] }
+  page.on("request", (r) => {
+    if (r.method() !== "POST") return
+    if (r.url().includes("/api/collections/users/records")) sent.signUps.push(r.postData() ?? "")
+    if (r.url().includes("/api/collections/users/auth-with-password")) sent.signIns.push(r.postData() ?? "")
+  })
+  return sent
+}
+
+describe("prerendered forms keep what was typed", () => {
+  let server: TestServer
+  let browser: Browser
+  let client: Account
+
+  beforeAll(async () => {
+    server = await startServer()
+    browser = await launchPlainBrowser()
+    client = await signUpClient(server, "Typed Client")
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await server?.dispose()
+  })
+
+  /** A phone-sized page whose CPU is `slowdown` times slower, as a mid-range phone's is. */
+  const phone = async (slowdown: number): Promise<{ context: BrowserContext; page: Page }> => {
+    const context = await browser.newContext({ viewport: viewports.phone, hasTouch: true, isMobile: true })
+    const page = await context.newPage()
+    const cdp = await context.newCDPSession(page)
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: slowdown })
+    return { context, page }
+  }
+
+  it("a keystroke as the page becomes interactive keeps the fields typed before it", async () => {
+    const email = uniqueEmail("hydrating")
+    const { context, page } = await phone(1)
+    const seen = watchErrors(page)
+    const sent = watchAuthRequests(page)
+    await page.addInitScript(typeAtHydration, email)
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(publicEntry, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto(`${server.url}/auth?mode=signup`, { waitUntil: "commit" })
+    await page.waitForFunction(() => document.querySelector('script[type="module"]') !== null)
+    await page.getByLabel("Full name").fill("Vera Fied")
+    await page.getByLabel("Password", { exact: true }).fill("vera-pass-1")
+    await page.getByLabel("Confirm password").fill("vera-pass-1")
+    release()
+    await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"))
+    await expect.poll(() => page.getByLabel("Email").inputValue()).toBe(email)
+    // React has rendered its state into the fields by now: nothing typed before was wiped.
+    await page.waitForTimeout(200)
+    expect(await page.getByLabel("Full name").inputValue()).toBe("Vera Fied")
+    expect(await page.getByLabel("Password", { exact: true }).inputValue()).toBe("vera-pass-1")
+    expect(await page.getByLabel("Confirm password").inputValue()).toBe("vera-pass-1")
+
+    await page.getByRole("button", { name: "Create account" }).click()
+    await page.waitForURL(`${server.url}/portal`)
+    expect(sent.signUps).toHaveLength(1)
+    expect(JSON.parse(sent.signUps[0] ?? "{}")).toMatchObject({ name: "Vera Fied", email })
+    expect(seen.errors).toEqual([])
+    await context.close()
+  })
+
+  it("sign-up typed and tapped at once on a phone's CPU reaches the portal, sent once", async () => {
+    for (let round = 0; round < 3; round++) {
+      const email = uniqueEmail(`phone-signup-${round}`)
+      const { context, page } = await phone(4)
+      const seen = watchErrors(page)
+      const sent = watchAuthRequests(page)
+      await page.goto(`${server.url}/auth?mode=signup`)
+      await page.getByLabel("Full name").fill("Phil Lowe")
+      await page.getByLabel("Email").fill(email)
+      await page.getByLabel("Password", { exact: true }).fill("phil-pass-1")
+      await page.getByLabel("Confirm password").fill("phil-pass-1")
+      await page.getByRole("button", { name: "Create account" }).tap()
+      await page.waitForURL(`${server.url}/portal`)
+      expect(sent.signUps).toHaveLength(1)
+      expect(JSON.parse(sent.signUps[0] ?? "{}")).toMatchObject({ name: "Phil Lowe", email })
+      expect(seen.errors).toEqual([])
+      await context.close()
+    }
+  })
+
+  it("sign-in typed and tapped at once on a phone's CPU reaches the portal, sent once", async () => {
+    for (let round = 0; round < 3; round++) {
+      const { context, page } = await phone(4)
+      const seen = watchErrors(page)
+      const sent = watchAuthRequests(page)
+      await page.goto(`${server.url}/auth`)
+      await page.getByLabel("Email").fill(client.email)
+      await page.getByLabel("Password", { exact: true }).fill(client.password)
+      await page.getByRole("button", { name: "Sign in" }).tap()
+      await page.waitForURL(`${server.url}/portal`)
+      expect(sent.signIns).toHaveLength(1)
+      expect(JSON.parse(sent.signIns[0] ?? "{}")).toMatchObject({ identity: client.email })
+      expect(seen.errors).toEqual([])
+      await context.close()
+    }
+  })
+})
