@@ -96,8 +96,11 @@ function emailChangeMail(brand, user, token, newEmail, lifetimeSeconds) {
   })
 }
 
-/** signInCodeMail carries the short code that /auth ("E-mail me a sign-in code") asks for. */
-function signInCodeMail(brand, user, code, lifetimeSeconds) {
+/**
+ * signInCodeMail carries the short code that /auth ("E-mail me a sign-in code") asks for; its button opens
+ * the code entry for this address and this code (otpId), so the code can be typed straight in.
+ */
+function signInCodeMail(brand, user, code, lifetimeSeconds, otpId) {
   return Object.assign(base(brand, user, "sign_in_code"), {
     // not the code itself: admins may read outbox subjects (the body is hidden from them)
     subject: "Your " + brand.name + " sign-in code",
@@ -109,7 +112,12 @@ function signInCodeMail(brand, user, code, lifetimeSeconds) {
     ],
     code,
     buttonLabel: "Open the sign-in screen",
-    buttonURL: brand.appURL + "/auth?mode=code",
+    buttonURL:
+      brand.appURL +
+      "/auth?mode=code&email=" +
+      encodeURIComponent(user.email()) +
+      "&otp=" +
+      encodeURIComponent(otpId),
   })
 }
 

@@ -49,7 +49,7 @@ function contentOf(e, kind) {
       const seconds = collection.otp.duration
       const expiresAt = new DateTime().add(seconds * 1000 * 1000 * 1000)
       return {
-        content: accountMails.signInCodeMail(brand, user, String(meta.password), seconds),
+        content: accountMails.signInCodeMail(brand, user, String(meta.password), seconds, String(meta.otpId)),
         expiresAt,
       }
     }

@@ -97,6 +97,38 @@ describe("accounts in Chromium with the real SMTP server", () => {
     await close()
   })
 
+  it("the code e-mail's button opens the code entry for the address; a code pasted with spaces signs in", async () => {
+    const client = await signUpClient(server, "Pasting Client")
+    const asked = await open("/auth?mode=code")
+    await asked.page.getByLabel("Email").fill(client.email)
+    await asked.page.getByRole("button", { name: "E-mail me a code" }).click()
+    await asked.page.getByLabel("Sign-in code").waitFor()
+    await asked.close()
+    const mail = await waitForMail(smtp, client.email, /sign-in code/)
+    const link = /https?:\/\/\S+\/auth\?mode=code&\S+/.exec(mail.parsed.text ?? "")?.[0]
+    expect(link).toBeTruthy()
+
+    // Opened on the phone where the e-mail was read: straight to the code, for this address.
+    const { page, seen, close } = await open("/")
+    await page.goto(link ?? "")
+    const field = page.getByLabel("Sign-in code")
+    await field.waitFor()
+    await page.getByText(`We sent it to ${client.email}.`).waitFor()
+    const code = codeIn(mail)
+    // Pasted as it often arrives: padded and grouped. Every digit is kept, the spaces are not.
+    await field.focus()
+    await page.keyboard.insertText(`    ${code}`)
+    expect(await field.inputValue()).toBe(code)
+    await field.fill("")
+    await page.keyboard.insertText(` ${code.slice(0, 3)} ${code.slice(3)} `)
+    expect(await field.inputValue()).toBe(code)
+    await screenshot(page, "accounts-code-from-link-1280")
+    await page.getByRole("button", { name: "Sign in", exact: true }).click()
+    await signedInAt(page, "/portal")
+    expect(seen.errors).toEqual([])
+    await close()
+  })
+
   it("verification: the banner shows until the link is opened, then the provider sees 'verified'", async () => {
     const email = uniqueEmail("verify")
     const { page, seen, close } = await open("/auth?mode=signup")

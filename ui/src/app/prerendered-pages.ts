@@ -33,7 +33,13 @@ export const prerenderedPages: PrerenderedPage[] = [
     query: { mode: "forgot", email: "" },
     title: "Reset your password",
   },
-  { file: "auth-code.html", path: "/auth", query: { mode: "code", email: "" }, title: "Sign in with a code" },
+  // The e-mailed code's link (?email=&otp=) opens the code entry: the app shell renders it.
+  {
+    file: "auth-code.html",
+    path: "/auth",
+    query: { mode: "code", email: "", otp: "" },
+    title: "Sign in with a code",
+  },
 ]
 
 /**

@@ -47,7 +47,13 @@ export default function AuthPage() {
       {mode === "forgot" ? (
         <ForgotPasswordForm key="forgot" initialEmail={email} onBack={go("signIn")} />
       ) : mode === "code" ? (
-        <CodeSignInForm key="code" initialEmail={email} onBack={go("signIn")} onSignUp={go("signUp")} />
+        <CodeSignInForm
+          key="code"
+          initialEmail={email}
+          initialOtpId={params.get("otp") ?? ""}
+          onBack={go("signIn")}
+          onSignUp={go("signUp")}
+        />
       ) : (
         <AuthForm
           key={mode}

@@ -14,16 +14,23 @@ const WRONG_CODE = "That code is wrong or has expired. Check the e-mail, or ask 
 
 interface CodeSignInFormProps {
   initialEmail?: string
+  /** The code's id from the e-mail's link: the form opens at the code entry for it. */
+  initialOtpId?: string
   onBack: (email: string) => void
   onSignUp: (email: string) => void
 }
 
 /** CodeSignInForm e-mails a short sign-in code, then signs in with it. */
-export function CodeSignInForm({ initialEmail = "", onBack, onSignUp }: CodeSignInFormProps) {
+export function CodeSignInForm({
+  initialEmail = "",
+  initialOtpId = "",
+  onBack,
+  onSignUp,
+}: CodeSignInFormProps) {
   useDocumentTitle("Sign in with a code")
   const signInWithCode = useSession((s) => s.signInWithCode)
   const [email, setEmail] = useState(initialEmail)
-  const [otpId, setOtpId] = useState("")
+  const [otpId, setOtpId] = useState(initialEmail ? initialOtpId : "")
   const [code, setCode] = useState("")
   const [error, setError] = useState<string | null>(null)
   const [submitting, setSubmitting] = useState(false)
@@ -77,10 +84,11 @@ export function CodeSignInForm({ initialEmail = "", onBack, onSignUp }: CodeSign
                 inputMode="numeric"
                 autoComplete="one-time-code"
                 pattern="[0-9]{6}"
-                maxLength={6}
                 required
                 value={code}
-                onChange={(e) => setCode(e.target.value.replace(/\D/g, ""))}
+                // No maxLength: the browser would cut a pasted "  530 691" to its first 6 characters
+                // before the spaces are taken out. The digits are kept, up to 6.
+                onChange={(e) => setCode(e.target.value.replace(/\D/g, "").slice(0, 6))}
               />
             )}
           </FormField>
