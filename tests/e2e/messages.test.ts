@@ -1,8 +1,9 @@
 import type { Browser } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type Account, createAdmin, signUpClient } from "../support/accounts"
-import { launchPlainBrowser, viewports } from "../support/browser"
+import { launchPlainBrowser, viewports, watchErrors } from "../support/browser"
 import { startServer, type TestServer } from "../support/server"
+import { seedSession } from "../support/session"
 import { startSmtp, type TestSmtp } from "../support/smtp"
 import { expectAccessible } from "./portal-support"
 import { openAs, PDF, PNG, send, shoot, type Side, thread } from "./messages-support"
@@ -203,5 +204,26 @@ describe("an order's conversation between the client and the studio", () => {
     await expectAccessible(side.page, `${area} order with messages at ${viewport.width}`)
     expect(side.seen.errors).toEqual([])
     await side.close()
+  })
+
+  it("on a phone's touch screen, Return writes a new line and the Send button sends", async () => {
+    const context = await browser.newContext({ viewport: viewports.phone, hasTouch: true, isMobile: true })
+    await seedSession(context, client.pb)
+    const page = await context.newPage()
+    const seen = watchErrors(page)
+    await page.goto(`${server.url}/portal/orders/${orderId}`)
+    const box = page.getByRole("textbox", { name: "Message" })
+    await box.tap()
+    await page.keyboard.type("Colours for the hero:")
+    await page.keyboard.press("Enter")
+    await page.keyboard.type("cream and black")
+    expect(await box.inputValue()).toBe("Colours for the hero:\ncream and black")
+    expect(await page.getByText("Shift+Enter").count()).toBe(0)
+    await page.getByRole("form", { name: "New message" }).getByRole("button", { name: "Send" }).tap()
+    await thread(page).getByText("cream and black").waitFor()
+    expect(await box.inputValue()).toBe("")
+    await shoot(page, "messages-touch-390")
+    expect(seen.errors).toEqual([])
+    await context.close()
   })
 })

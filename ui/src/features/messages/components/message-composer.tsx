@@ -1,4 +1,5 @@
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from "react"
+import { useTouchKeyboard } from "@/hooks/use-touch-keyboard"
 import type { MessageDraft } from "../types"
 import "./composer.css"
 
@@ -6,6 +7,13 @@ import "./composer.css"
 const MAX_FILES = 5
 const MAX_FILE_BYTES = 20 * 1024 * 1024
 const MAX_CHARS = 4000
+/** From this length on, the box counts the characters left (the limit is shown before it is hit). */
+const COUNT_FROM = 3000
+
+const tooLong = (length: number) =>
+  `A message can be at most ${MAX_CHARS.toLocaleString("en-US")} characters: shorten it by ${(
+    length - MAX_CHARS
+  ).toLocaleString("en-US")}, or send it in two messages.`
 
 function filesProblem(files: File[]): string {
   if (files.length > MAX_FILES) return `Attach at most ${MAX_FILES} files to one message.`
@@ -13,7 +21,10 @@ function filesProblem(files: File[]): string {
   return big ? `"${big.name}" is larger than 20 MB; each file can be at most 20 MB.` : ""
 }
 
-/** MessageComposer writes a message: Enter sends, Shift+Enter starts a new line; files and (admins) internal notes. */
+/**
+ * MessageComposer writes a message: with a keyboard Enter sends and Shift+Enter starts a new line; on a
+ * touch screen Return starts a new line and the Send button sends. Files and (admins) internal notes.
+ */
 export function MessageComposer({
   canWriteInternal,
   onSend,
@@ -27,11 +38,15 @@ export function MessageComposer({
   const [internal, setInternal] = useState(false)
   const [problem, setProblem] = useState("")
   const fileInput = useRef<HTMLInputElement>(null)
+  const touch = useTouchKeyboard()
+
+  const counting = body.length >= COUNT_FROM
+  const over = body.length > MAX_CHARS
 
   const submit = (e?: FormEvent) => {
     e?.preventDefault()
     if (body.trim() === "" && files.length === 0) return setProblem("Write a message or attach a file.")
-    if (body.length > MAX_CHARS) return setProblem(`A message can be at most ${MAX_CHARS} characters.`)
+    if (body.length > MAX_CHARS) return setProblem(tooLong(body.length))
     const issue = filesProblem(files)
     if (issue) return setProblem(issue)
     onSend({ body, files, internal })
@@ -43,7 +58,7 @@ export function MessageComposer({
   }
 
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) {
+    if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing && !touch) {
       e.preventDefault()
       submit()
     }
@@ -70,12 +85,27 @@ export function MessageComposer({
         className="composer__input"
         value={body}
         rows={3}
-        maxLength={MAX_CHARS}
         placeholder={internal ? "Write an internal note (the client never sees it)" : "Write a message"}
-        aria-describedby={`${id}-hint${problem ? ` ${id}-problem` : ""}`}
-        onChange={(e) => setBody(e.target.value)}
+        aria-describedby={
+          [touch ? "" : `${id}-hint`, counting ? `${id}-count` : "", problem ? `${id}-problem` : ""]
+            .filter(Boolean)
+            .join(" ") || undefined
+        }
+        aria-invalid={over || undefined}
+        onChange={(e) => {
+          setBody(e.target.value)
+          // A problem about the length goes once the text fits again.
+          if (problem && e.target.value.length <= MAX_CHARS && body.length > MAX_CHARS) setProblem("")
+        }}
         onKeyDown={onKeyDown}
       />
+      {counting ? (
+        <p id={`${id}-count`} className={`composer__count${over ? " composer__count--over" : ""}`}>
+          {over
+            ? `${(body.length - MAX_CHARS).toLocaleString("en-US")} characters over the limit of ${MAX_CHARS.toLocaleString("en-US")}`
+            : `${(MAX_CHARS - body.length).toLocaleString("en-US")} characters left`}
+        </p>
+      ) : null}
       {files.length > 0 ? (
         <ul className="composer__files" aria-label="Files to send">
           {files.map((f, i) => (
@@ -114,9 +144,11 @@ export function MessageComposer({
             Internal note
           </label>
         ) : null}
-        <span id={`${id}-hint`} className="composer__hint">
-          Enter to send, Shift+Enter for a new line
-        </span>
+        {touch ? null : (
+          <span id={`${id}-hint`} className="composer__hint">
+            Enter to send, Shift+Enter for a new line
+          </span>
+        )}
         <button type="submit" className="button">
           Send
         </button>
