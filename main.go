@@ -19,6 +19,7 @@ import (
 	"launchdesk/internal/limits"
 	"launchdesk/internal/ops"
 	"launchdesk/internal/outbox"
+	"launchdesk/internal/productcsv"
 	"launchdesk/internal/queryguard"
 	"launchdesk/internal/sessions"
 	"launchdesk/internal/site"
@@ -71,6 +72,7 @@ func main() {
 		HooksWatch:    hooksWatch && scripts.HooksFromDisk,
 		HooksPoolSize: hooksPool,
 		MigrationsDir: scripts.MigrationsDir,
+		OnInit:        productcsv.BindJS, // $productCsv.check for the brand intake (pb_hooks/lib/launch_intake.js)
 	})
 	migratecmd.MustRegister(app, app.RootCmd, migratecmd.Config{
 		Dir:          scripts.MigrationsDir,
