@@ -19,6 +19,8 @@ import (
 	"launchdesk/internal/limits"
 	"launchdesk/internal/ops"
 	"launchdesk/internal/outbox"
+	"launchdesk/internal/productcsv"
+	"launchdesk/internal/queryguard"
 	"launchdesk/internal/sessions"
 	"launchdesk/internal/site"
 	"launchdesk/internal/uploads"
@@ -70,6 +72,7 @@ func main() {
 		HooksWatch:    hooksWatch && scripts.HooksFromDisk,
 		HooksPoolSize: hooksPool,
 		MigrationsDir: scripts.MigrationsDir,
+		OnInit:        productcsv.BindJS, // $productCsv.check for the brand intake (pb_hooks/lib/launch_intake.js)
 	})
 	migratecmd.MustRegister(app, app.RootCmd, migratecmd.Config{
 		Dir:          scripts.MigrationsDir,
@@ -86,6 +89,7 @@ func main() {
 	}
 	limits.Register(app, limitsConfig) // body sizes, e-mails per address, server-chosen record ids
 	uploads.Register(app)              // refused files get a clear sentence (size, type from the content)
+	queryguard.Register(app)           // client filters and sorts stay on rows the client may read
 	sessions.Register(app)             // realtime connections end when their sign-in stops being valid
 	adminapi.Register(app)             // the admin JSON routes and their caches
 	outbox.Register(app)               // delivers what the JS hooks queue (pb_hooks/orders.pb.js), after commit, with retries

@@ -1,6 +1,6 @@
 /// <reference path="../pb_data/types.d.ts" />
 // Messages on orders. The request hooks apply the writing rules (lib/message_rules.js) before the API rules and the
-// save; every new message, whatever the path, queues or refreshes in its own transaction the delayed e-mail of its
+// save, except the per-minute limit, which is counted inside the create's transaction; every new message, whatever the path, queues or refreshes in its own transaction the delayed e-mail of its
 // recipients (lib/message_mails.js) and moves its author's read position past it.
 
 onRecordCreateRequest((e) => {
@@ -16,9 +16,11 @@ onRecordUpdateRequest((e) => {
 onRecordCreateExecute((e) => {
   const mails = require(`${__hooks}/lib/message_mails.js`)
   const unread = require(`${__hooks}/lib/message_unread.js`)
+  const rules = require(`${__hooks}/lib/message_rules.js`)
   const original = e.app
   try {
     original.runInTransaction((tx) => {
+      rules.checkRate(tx, e.record) // in the transaction: concurrent sends are counted one after another
       e.app = tx
       e.next()
       const author = e.record.getString("author")

@@ -10,6 +10,8 @@ import (
 	"github.com/pocketbase/pocketbase"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/plugins/jsvm"
+
+	"launchdesk/internal/productcsv"
 )
 
 // RepoRoot is the repository's root folder (where pb_hooks/ and pb_migrations/ are).
@@ -31,6 +33,7 @@ func New(t testing.TB, register ...func(core.App)) *pocketbase.PocketBase {
 		MigrationsDir: filepath.Join(root, "pb_migrations"),
 		HooksDir:      filepath.Join(root, "pb_hooks"),
 		HooksPoolSize: 2,
+		OnInit:        productcsv.BindJS, // as main.go
 	})
 	for _, r := range register {
 		r(app)

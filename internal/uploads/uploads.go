@@ -2,7 +2,8 @@
 // field's limits before PocketBase does, so that a refused file gets a sentence a person can act
 // on ("big.zip is 25 MB; each file can be at most 20 MB.") instead of PocketBase's byte count or
 // list of MIME types. The type is detected from the content, with the same library and the same
-// test PocketBase then applies, so a program renamed .png is refused whatever its name says.
+// test PocketBase then applies, so a program renamed .png is refused whatever its name says; and the
+// name must end as the type does (names.go), so a script named .js never gets in as "text".
 package uploads
 
 import (
@@ -15,8 +16,10 @@ import (
 	"github.com/pocketbase/pocketbase/tools/filesystem"
 )
 
-// Register checks the uploaded files of every record create and update request.
+// Register checks the uploaded files of every record create and update request (content and name),
+// and serves every stored file so that it cannot run as code (serve.go).
 func Register(app core.App) {
+	registerServing(app)
 	app.OnRecordCreateRequest().BindFunc(func(e *core.RecordRequestEvent) error {
 		return check(e)
 	})
@@ -61,7 +64,7 @@ func Problem(f *core.FileField, file *filesystem.File) string {
 	}
 	for _, t := range f.MimeTypes {
 		if detected.Is(t) {
-			return ""
+			return nameProblem(name, file.Name, f.MimeTypes, detected)
 		}
 	}
 	kind := strings.SplitN(detected.String(), ";", 2)[0]

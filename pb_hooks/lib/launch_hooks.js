@@ -58,10 +58,27 @@ function adminAction(e, kind) {
   return result
 }
 
-/** submitIntake completes an intake item for its order's client or an admin. */
+/** productErrors answers a failed product CSV check: 400 with { message, rows, more }; nothing was saved. */
+function productErrors(e, failed) {
+  const count = failed.errors.length + failed.more
+  const message =
+    failed.errors[0].row === 0
+      ? failed.errors[0].message
+      : `The product list has ${count} problem${count > 1 ? "s" : ""}: fix ${count > 1 ? "them" : "it"} and upload the file again.`
+  return e.json(400, { status: 400, message, data: {}, rows: failed.errors, more: failed.more })
+}
+
+/**
+ * submitIntake completes an intake item for its order's client or an admin. A product CSV is read and checked first,
+ * outside the transaction (SQLite has one writer: every other save would wait for the check).
+ */
 function submitIntake(e) {
   const intake = require(`${__hooks}/lib/launch_intake.js`)
   const body = e.requestInfo().body || {}
+  const item = e.request.pathValue("item")
+  const seen = readableOrder(e, e.app)
+  const pre = intake.precheck(e.app, seen, store.findLaunch(e.app, seen.id), item, body, e.auth)
+  if (pre.failed) return productErrors(e, pre.failed)
   let result = null
   e.app.runInTransaction((tx) => {
     const order = readableOrder(e, tx)
@@ -70,16 +87,7 @@ function submitIntake(e) {
     const launch = isAdmin(e.auth) ? launchOf(tx, order, actor, now) : store.findLaunch(tx, order.id)
     if (!launch)
       throw new BadRequestError("This order has no brand intake yet: it opens when the order is approved.")
-    const failed = intake.submit(tx, order, launch, e.request.pathValue("item"), body, e.auth, now)
-    if (failed) {
-      const count = failed.errors.length + failed.more
-      const message =
-        failed.errors[0].row === 0
-          ? failed.errors[0].message
-          : `The product list has ${count} problem${count > 1 ? "s" : ""}: fix ${count > 1 ? "them" : "it"} and upload the file again.`
-      result = e.json(400, { status: 400, message, data: {}, rows: failed.errors, more: failed.more })
-      return
-    }
+    intake.submit(tx, order, launch, item, body, e.auth, now, pre.checked)
     result = answer(e, tx, order.id)
   })
   return result

@@ -1,11 +1,12 @@
 /// <reference path="../../pb_data/types.d.ts" />
 // A brand intake answer: a typed text, or a message of the order's conversation whose files complete the item.
-// The product list's CSV file is checked row by row (lib/product_csv.js) before the item counts as done.
+// The product list's CSV file is checked row by row before the item counts as done, by $productCsv.check (Go,
+// internal/productcsv: the sentences and Shopify's rules are there), before the write transaction (precheck): SQLite
+// has one writer, and every other save would wait behind it.
 
 const actions = require(`${__hooks}/lib/launch_actions.js`)
-const csv = require(`${__hooks}/lib/product_csv.js`)
 
-/** MAX_CSV_BYTES is the largest product CSV read for checking. */
+/** MAX_CSV_BYTES is the largest product CSV checked; one byte more is read, so that a larger file is refused. */
 const MAX_CSV_BYTES = 5 * 1024 * 1024
 
 function refuse(message) {
@@ -29,12 +30,12 @@ function findMessage(tx, order, id, user) {
   return message
 }
 
-function readFile(tx, message, name) {
-  const fsys = tx.newFilesystem()
+function readFile(app, message, name) {
+  const fsys = app.newFilesystem()
   try {
     const reader = fsys.getReader(message.baseFilesPath() + "/" + name)
     try {
-      return toString(reader, MAX_CSV_BYTES)
+      return toString(reader, MAX_CSV_BYTES + 1)
     } finally {
       reader.close()
     }
@@ -44,22 +45,36 @@ function readFile(tx, message, name) {
 }
 
 /** checkProducts checks the CSV files of message; the result of the first failing file, or of the last one. */
-function checkProducts(tx, message) {
+function checkProducts(app, message) {
   const files = message.getStringSlice("files").filter((f) => /\.csv$/i.test(f))
   if (files.length === 0) refuse("Upload the product list as a Shopify product CSV file (.csv).")
   let result = null
   for (const name of files) {
-    result = csv.checkProductCsv(readFile(tx, message, name))
+    result = $productCsv.check(readFile(app, message, name))
     if (!result.ok) return result
   }
   return result
 }
 
 /**
- * submit completes intake item name of order for user from body { answer } or { message }. Returns null when done,
- * or the failed product check ({ errors, more }) when the product CSV has problems (nothing is saved then).
+ * precheck reads and checks the product CSV of body's message outside any transaction (app is not one). Returns
+ * { failed } with the failed check, { checked } with the files it checked, or {} when there is nothing to check (not
+ * the product list, no message, or a closed intake: submit then refuses).
  */
-function submit(tx, order, launch, name, body, user, now) {
+function precheck(app, order, launch, name, body, user) {
+  const messageId = String(body.message || "")
+  if (name !== "products" || !messageId || (launch && launch.getString("step") === "launched")) return {}
+  const message = findMessage(app, order, messageId, user)
+  const result = checkProducts(app, message)
+  if (!result.ok) return { failed: result }
+  return { checked: { message: message.id, files: JSON.stringify(message.getStringSlice("files")) } }
+}
+
+/**
+ * submit completes intake item name of order for user from body { answer } or { message }, in transaction tx. The
+ * product list's CSV must have passed precheck (checked); nothing is read from files here.
+ */
+function submit(tx, order, launch, name, body, user, now, checked) {
   if (launch.getString("step") === "launched") refuse("The intake is closed: the store is launched.")
   const answer = String(body.answer || "").trim()
   const messageId = String(body.message || "")
@@ -67,11 +82,13 @@ function submit(tx, order, launch, name, body, user, now) {
   if (!answer && !messageId) refuse("Type an answer, or send the files in a message and choose it.")
   const message = messageId ? findMessage(tx, order, messageId, user) : null
   if (message && name === "products") {
-    const result = checkProducts(tx, message)
-    if (!result.ok) return result
+    const same =
+      checked &&
+      checked.message === message.id &&
+      checked.files === JSON.stringify(message.getStringSlice("files"))
+    if (!same) refuse("The message changed while its files were checked: please try again.")
   }
   actions.completeItem(tx, order, launch, name, answer, message, user, now)
-  return null
 }
 
-module.exports = { MAX_CSV_BYTES, submit }
+module.exports = { MAX_CSV_BYTES, precheck, submit }

@@ -1,10 +1,14 @@
 /// <reference path="../../pb_data/types.d.ts" />
 // The rules of writing a message, on top of the API rules (pb_migrations/1795362000_messages.js): the author is
 // always the requester, only admins write internal notes, a message has text or files, a client sends at most
-// CLIENT_MESSAGES_PER_MINUTE messages a minute, and an edit changes only the text.
+// CLIENT_MESSAGES_PER_MINUTE messages a minute (counted in the create's transaction), and an edit changes only the
+// text.
 
 /** CLIENT_MESSAGES_PER_MINUTE is how many messages a client may send in any minute. */
 const CLIENT_MESSAGES_PER_MINUTE = 20
+
+/** RATE_KEY marks, on a message being created through the API, the client whose per-minute limit it counts in. */
+const RATE_KEY = "@launchdesk.rateLimitedAuthor"
 
 /** isAdmin tells whether auth is an app user with the admin role. */
 function isAdmin(auth) {
@@ -32,9 +36,16 @@ function sqlTime(date) {
   return date.toISOString().replace("T", " ")
 }
 
-function checkRate(app, authorId) {
+/**
+ * checkRate refuses a message whose author already sent CLIENT_MESSAGES_PER_MINUTE in the last minute. It runs inside
+ * the create's transaction (messages.pb.js), where SQLite's single writer makes count-then-insert atomic: concurrent
+ * sends are counted one after another, so none slips past the limit.
+ */
+function checkRate(tx, record) {
+  const authorId = String(record.getRaw(RATE_KEY) ?? "")
+  if (!authorId) return
   const since = sqlTime(new Date(Date.now() - 60 * 1000))
-  const sent = app.countRecords(
+  const sent = tx.countRecords(
     "messages",
     $dbx.exp("author = {:author} AND created > {:since}", { author: authorId, since }),
   )
@@ -51,11 +62,11 @@ function checkNewMessage(e) {
   if (!e.auth) throw new UnauthorizedError("Sign in to write a message.")
   e.record.set("author", e.auth.id)
   const admin = isAdmin(e.auth)
+  e.record.set(RATE_KEY, admin ? "" : e.auth.id) // counted in checkRate, inside the create's transaction
   if (!admin && e.record.getBool("internal")) {
     throw new ForbiddenError("Only the studio can write internal notes.")
   }
   requireContent(e.record)
-  if (!admin) checkRate(e.app, e.auth.id)
 }
 
 /** checkEdit lets an update through the API change only the text of the message (e is the update request event). */
@@ -72,4 +83,4 @@ function checkEdit(e) {
   requireContent(e.record)
 }
 
-module.exports = { CLIENT_MESSAGES_PER_MINUTE, isAdmin, sqlTime, checkNewMessage, checkEdit }
+module.exports = { CLIENT_MESSAGES_PER_MINUTE, isAdmin, sqlTime, checkNewMessage, checkEdit, checkRate }

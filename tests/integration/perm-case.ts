@@ -14,7 +14,16 @@ export interface Absence {
 /** One row of the permission matrix: who does what, and exactly what must happen. */
 export interface PermCase {
   actor: Actor
-  collection: "users" | "orders" | "notifications"
+  collection:
+    | "users"
+    | "orders"
+    | "notifications"
+    | "messages"
+    | "message_reads"
+    | "launches"
+    | "intake_items"
+    | "order_events"
+    | "mail_outbox"
   action: "list" | "view" | "create" | "update" | "delete" | "batch"
   /** What the actor tries, in words (the test name). */
   does: string

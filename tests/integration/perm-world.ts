@@ -1,6 +1,6 @@
 import type PocketBase from "pocketbase"
 import type { RecordModel } from "pocketbase"
-import { createAdmin, createSuperuser, signUpClient } from "../support/accounts"
+import { type Account, createAdmin, createSuperuser, signUpClient } from "../support/accounts"
 import { startServer, type TestServer } from "../support/server"
 
 /** Who sends a request in the permission matrix. */
@@ -30,6 +30,24 @@ export interface World {
   orders: { a1: string; a2: string; b1: string; b2: string }
   /** Notifications a1..a3 for client A (a2 is the one A marks read), b1 for client B. */
   notes: { a1: string; a2: string; a3: string; b1: string }
+  /** Order a3 of client A, approved (launch, intake items, history, e-mails), and the conversations. */
+  threads: Threads
+}
+
+/** The conversation and launch fixtures: on A's approved order a3, and on B's order b1. */
+export interface Threads {
+  a3: string
+  /** A's message on a3, the admin's reply and internal note on a3, B's message on b1. */
+  messages: { a: string; reply: string; note: string; b: string }
+  /** Read positions: A's and the admin's on a3, B's on b1. */
+  reads: { a: string; admin: string; b: string }
+  launch: string
+  /** The logo intake item of a3. */
+  item: string
+  /** A status-change history row of a3. */
+  event: string
+  /** An outbox e-mail to client A. */
+  mail: string
 }
 
 let seq = 0
@@ -105,6 +123,7 @@ export async function createWorld(): Promise<World> {
     a3: await newNote(a.id, orders.a2),
     b1: await newNote(b.id, orders.b1),
   }
+  const threads = await createThreads(su, a, b, admin)
   const user = (id: string) => su.collection("users").getOne(id)
   return {
     server,
@@ -118,6 +137,42 @@ export async function createWorld(): Promise<World> {
     users: { clientA: await user(a.id), clientB: await user(b.id), admin: await user(admin.id) },
     orders,
     notes,
+    threads,
+  }
+}
+
+/** createThreads approves a new order of A and writes the messages and read positions of Threads. */
+async function createThreads(su: PocketBase, a: Account, b: Account, admin: Account): Promise<Threads> {
+  const a3 = (await a.pb.collection("orders").create(orderBody(a.id))).id
+  await admin.pb.collection("orders").update(a3, { status: "in_progress" })
+  const b1 = (await su.collection("orders").getFirstListItem(su.filter("client = {:b}", { b: b.id }))).id
+  const write = async (pb: PocketBase, order: string, body: string, internal = false) =>
+    (await pb.collection("messages").create({ order, body, internal })).id
+  const messages = {
+    a: await write(a.pb, a3, "Here is our brief."),
+    reply: await write(admin.pb, a3, "Thanks, got it."),
+    note: await write(admin.pb, a3, "internal: budget is tight", true),
+    b: await write(b.pb, b1, "Hello from B."),
+  }
+  const readPosition = async (account: Account, order: string) => {
+    await account.pb.send(`/api/launchdesk/orders/${order}/messages/read`, { method: "POST" })
+    const filter = su.filter("user = {:u} && order = {:o}", { u: account.id, o: order })
+    return (await su.collection("message_reads").getFirstListItem(filter)).id
+  }
+  const first = async (collection: string, filter: string, params: Record<string, string>) =>
+    (await su.collection(collection).getFirstListItem(su.filter(filter, params))).id
+  return {
+    a3,
+    messages,
+    reads: {
+      a: await readPosition(a, a3),
+      admin: await readPosition(admin, a3),
+      b: await readPosition(b, b1),
+    },
+    launch: await first("launches", "order = {:o}", { o: a3 }),
+    item: await first("intake_items", "order = {:o} && item = 'logo'", { o: a3 }),
+    event: await first("order_events", "order = {:o} && to = 'in_progress'", { o: a3 }),
+    mail: await first("mail_outbox", "recipient = {:r}", { r: a.email }),
   }
 }
 

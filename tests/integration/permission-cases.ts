@@ -4,11 +4,13 @@ import { notificationCases } from "./perm-cases-notifications"
 import { orderCreateCases } from "./perm-cases-order-create"
 import { orderCases } from "./perm-cases-orders"
 import { signUpCases } from "./perm-cases-signup"
+import { threadCases } from "./perm-cases-threads"
 import { userCases } from "./perm-cases-users"
 
 /**
- * The permission matrix: anonymous / client A / client B / admin × users / orders / notifications ×
- * list / view / create / update / delete, plus the batch API. Rows run in this order against one
+ * The permission matrix: anonymous / client A / client B / admin × users / orders / notifications / messages /
+ * message_reads / launches / intake_items / order_events / mail_outbox × list / view / create / update / delete, plus
+ * the batch API. Rows run in this order against one
  * server; a row that changes data only touches records no later row depends on.
  */
 export const permissionCases: PermCase[] = [
@@ -18,4 +20,5 @@ export const permissionCases: PermCase[] = [
   ...orderCreateCases,
   ...notificationCases,
   ...batchCases,
+  ...threadCases,
 ]

@@ -18,14 +18,24 @@ describe("permission matrix", () => {
     expect(permissionCases.length).toBeGreaterThanOrEqual(40)
     const seen = (key: "actor" | "collection" | "action") => new Set(permissionCases.map((c) => c[key]))
     expect([...seen("actor")].sort()).toEqual(["admin", "anonymous", "clientA", "clientB"])
-    expect([...seen("collection")].sort()).toEqual(["notifications", "orders", "users"])
+    expect([...seen("collection")].sort()).toEqual([
+      "intake_items",
+      "launches",
+      "mail_outbox",
+      "message_reads",
+      "messages",
+      "notifications",
+      "order_events",
+      "orders",
+      "users",
+    ])
     expect([...seen("action")].sort()).toEqual(["batch", "create", "delete", "list", "update", "view"])
   })
 
   it("starts from fixtures owned as intended", async () => {
     const { clientA, clientB } = world.users
     expect(await idsWhere(world, "orders", "client = {:id}", { id: clientA.id })).toEqual(
-      [world.orders.a1, world.orders.a2].sort(),
+      [world.orders.a1, world.orders.a2, world.threads.a3].sort(),
     )
     expect(await idsWhere(world, "orders", "client = {:id}", { id: clientB.id })).toEqual(
       [world.orders.b1, world.orders.b2].sort(),
