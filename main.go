@@ -22,6 +22,7 @@ import (
 	"launchdesk/internal/sessions"
 	"launchdesk/internal/site"
 	"launchdesk/internal/uploads"
+	"launchdesk/internal/visibility"
 )
 
 // version and commit are set at build time by `make build` / `make dist`
@@ -87,6 +88,7 @@ func main() {
 	limits.Register(app, limitsConfig) // body sizes, e-mails per address, server-chosen record ids
 	uploads.Register(app)              // refused files get a clear sentence (size, type from the content)
 	sessions.Register(app)             // realtime connections end when their sign-in stops being valid
+	visibility.Register(app)           // the collaborator code is the studio's alone (Go: enrich runs per record)
 	adminapi.Register(app)             // the admin JSON routes and their caches
 	outbox.Register(app)               // delivers what the JS hooks queue (pb_hooks/orders.pb.js), after commit, with retries
 	app.RootCmd.AddCommand(accounts.NewAdminCommand(app), demo.NewCommand(app), ops.NewBackupCommand(app))
