@@ -2,6 +2,7 @@ package adminapi
 
 import (
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/pocketbase/dbx"
@@ -17,12 +18,23 @@ var sortIndexes = map[string]string{
 	"status":       "idx_orders_status_created",
 }
 
-// ftsPhrase quotes a search as one FTS5 phrase, so operators in it are plain text.
-func ftsPhrase(q string) string { return `"` + strings.ReplaceAll(q, `"`, `""`) + `"` }
+// ftsWords turns a search into an FTS5 query of word prefixes: every word typed must start a word of the title or
+// the company name ("velvet thr" finds "Velvet Thread"). Each word is quoted, so operators in it are plain text;
+// the index's tokenizer (unicode61, pb_migrations/1795363400_orders_search_words.js) folds case and diacritics.
+func ftsWords(q string) string {
+	words := strings.FieldsFunc(q, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsNumber(r) })
+	if len(words) == 0 {
+		return `""` // only punctuation: matches nothing
+	}
+	for i, w := range words {
+		words[i] = `"` + w + `"*`
+	}
+	return strings.Join(words, " ")
+}
 
 // conditions returns the WHERE clause (without WHERE) and its parameters. A search of 3 or more
-// characters matches through the trigram index (SQLite builds the set of matching rowids once);
-// shorter searches, which trigrams cannot match, scan with LIKE.
+// characters matches word prefixes through the search index (SQLite builds the set of matching rowids
+// once); shorter searches scan with LIKE, so two letters still find them inside words.
 func (q adminOrdersQuery) conditions() (string, dbx.Params) {
 	parts := []string{}
 	params := dbx.Params{}
@@ -42,7 +54,7 @@ func (q adminOrdersQuery) conditions() (string, dbx.Params) {
 	case q.q == "":
 	case utf8.RuneCountInString(q.q) >= 3:
 		parts = append(parts, "orders.rowid IN (SELECT rowid FROM orders_search WHERE orders_search MATCH {:phrase})")
-		params["phrase"] = ftsPhrase(q.q)
+		params["phrase"] = ftsWords(q.q)
 	default:
 		parts = append(parts, "(orders.title LIKE {:like} ESCAPE '\\' OR orders.company_name LIKE {:like} ESCAPE '\\')")
 		params["like"] = "%" + escapeLike(q.q) + "%"
@@ -127,7 +139,7 @@ func (q adminOrdersQuery) pageIDs(app core.App) ([]string, error) {
 
 // count returns how many orders match. Without a search or client filter the figure is one of the
 // cached dashboard totals (counting 100 000 index entries per page view was half the list's cost);
-// a search alone is counted in the trigram index itself.
+// a search alone is counted in the search index itself.
 func (q adminOrdersQuery) count(app core.App) (int, error) {
 	if q.q == "" && q.client == "" && !q.overdue {
 		stats, err := sharedStats.get(app)
@@ -136,7 +148,7 @@ func (q adminOrdersQuery) count(app core.App) (int, error) {
 	total := 0
 	if q.status == "" && q.client == "" && utf8.RuneCountInString(q.q) >= 3 {
 		err := app.DB().NewQuery("SELECT COUNT(*) FROM orders_search WHERE orders_search MATCH {:phrase}").
-			Bind(dbx.Params{"phrase": ftsPhrase(q.q)}).Row(&total)
+			Bind(dbx.Params{"phrase": ftsWords(q.q)}).Row(&total)
 		return total, err
 	}
 	where, params := q.conditions()

@@ -78,6 +78,17 @@ describe("GET /api/launchdesk/admin/orders", () => {
     expect((await get("q=%22%20OR%20%22")).status).toBe(200) // FTS syntax in the text is just text
   })
 
+  it("matches the start of every word typed, in any order, whatever the case and accents", async () => {
+    expect((await get("q=atel%20VELV")).body.totalItems).toBe(12)
+    expect((await get("q=unic%20thr")).body.items.map((o) => o.title)).toEqual([
+      "Lookbook for Ünïcode Threads",
+    ])
+    expect((await get("q=%C3%BCn%C3%AFc")).body.totalItems).toBe(1)
+    expect((await get("q=telier")).body.totalItems).toBe(0) // a piece from inside a word is not a word's start
+    expect((await get("q=velvet%20goods")).body.totalItems).toBe(0) // every word must match
+    expect((await get("q=%22%2A%20%28%29")).body.totalItems).toBe(0) // punctuation only
+  })
+
   it("keeps the search index in step when a title changes", async () => {
     const target = (await get("q=drop%2011")).body.items[0]!
     await admin.pb.collection("orders").update(target.id, { title: "Renamed capsule" })
