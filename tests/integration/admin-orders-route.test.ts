@@ -12,7 +12,7 @@ interface OrderPage {
     title: string
     company_name: string
     status: string
-    expand?: { client?: { email?: string } }
+    expand?: { client?: { email?: string }; launches_via_order?: unknown }
   }[]
 }
 
@@ -68,7 +68,12 @@ describe("GET /api/launchdesk/admin/orders", () => {
   it("filters by status and client, and searches title or company (case-insensitive, any length)", async () => {
     const order = (await get("perPage=1")).body.items[0]!
     await admin.pb.collection("orders").update(order.id, { status: "in_progress" })
-    expect((await get("status=in_progress")).body.items.map((o) => o.id)).toEqual([order.id])
+    const approved = (await get("status=in_progress")).body.items
+    expect(approved.map((o) => o.id)).toEqual([order.id])
+    expect(approved[0]!.expand).toMatchObject({
+      client: { email: ben.email }, // the newest order is Ben's
+      launches_via_order: { order: order.id, step: "approved" },
+    })
     expect((await get(`client=${ben.id}`)).body.totalItems).toBe(1)
     expect((await get("q=velvet%20ATEL")).body.totalItems).toBe(12)
     expect((await get("q=drop%2017")).body.items.map((o) => o.title)).toEqual(["Spring drop 17"])
