@@ -100,10 +100,18 @@ func (q adminOrdersQuery) orderClause() string {
 	return "orders." + q.sortField + " " + dir + ", orders.rowid " + dir
 }
 
-// pageIDs returns the ids of the requested page, in order. The page is chosen on rowids alone, so
-// SQLite walks a covering index and skips deep offsets without reading the skipped orders' rows;
-// only the page's rowids are then looked up.
+// pageIDs returns the ids of the requested page, in order. Without a search, client or launch condition the
+// page is cut from the cached order of its sort (order_index.go); otherwise it is chosen on rowids alone, so
+// SQLite walks a covering index and skips deep offsets without reading the skipped orders' rows. Only the
+// page's rowids are then looked up.
 func (q adminOrdersQuery) pageIDs(app core.App) ([]string, error) {
+	if q.indexedPage() {
+		rowids, err := q.pageRowids(app)
+		if err != nil {
+			return nil, err
+		}
+		return idsOfRowids(app, rowids)
+	}
 	where, params := q.conditions()
 	bindDue(params) // unused unless sorting by due time or filtering overdue orders
 	params["limit"] = q.perPage
@@ -111,30 +119,10 @@ func (q adminOrdersQuery) pageIDs(app core.App) ([]string, error) {
 	rowids := []int64{}
 	err := app.DB().NewQuery("SELECT orders.rowid FROM orders" + q.indexHint() + " WHERE " + where +
 		" ORDER BY " + q.orderClause() + " LIMIT {:limit} OFFSET {:offset}").Bind(params).Column(&rowids)
-	if err != nil || len(rowids) == 0 {
-		return []string{}, err
-	}
-	rows := []struct {
-		Rowid int64  `db:"rowid"`
-		ID    string `db:"id"`
-	}{}
-	in := make([]any, len(rowids))
-	for i, r := range rowids {
-		in[i] = r
-	}
-	err = app.DB().Select("rowid", "id").From("orders").Where(dbx.In("rowid", in...)).All(&rows)
 	if err != nil {
 		return nil, err
 	}
-	byRowid := make(map[int64]string, len(rows))
-	for _, r := range rows {
-		byRowid[r.Rowid] = r.ID
-	}
-	ids := make([]string, 0, len(rowids))
-	for _, r := range rowids {
-		ids = append(ids, byRowid[r])
-	}
-	return ids, nil
+	return idsOfRowids(app, rowids)
 }
 
 // count returns how many orders match. Without a search or client filter the figure is one of the
