@@ -112,8 +112,15 @@ func (q adminOrdersQuery) pageIDs(app core.App) ([]string, error) {
 		}
 		return idsOfRowids(app, rowids)
 	}
+	if q.sortField == "due" {
+		rowids, err := q.duePageRowids(app)
+		if err != nil {
+			return nil, err
+		}
+		return idsOfRowids(app, rowids)
+	}
 	where, params := q.conditions()
-	bindDue(params) // unused unless sorting by due time or filtering overdue orders
+	bindDue(params) // unused unless filtering overdue orders
 	params["limit"] = q.perPage
 	params["offset"] = (q.page - 1) * q.perPage
 	rowids := []int64{}
