@@ -24,6 +24,7 @@ import (
 	"launchdesk/internal/sessions"
 	"launchdesk/internal/site"
 	"launchdesk/internal/uploads"
+	"launchdesk/internal/visibility"
 )
 
 // version and commit are set at build time by `make build` / `make dist`
@@ -91,6 +92,7 @@ func main() {
 	uploads.Register(app)              // refused files get a clear sentence (size, type from the content)
 	queryguard.Register(app)           // client filters and sorts stay on rows the client may read
 	sessions.Register(app)             // realtime connections end when their sign-in stops being valid
+	visibility.Register(app)           // the collaborator code is the studio's alone (Go: enrich runs per record)
 	adminapi.Register(app)             // the admin JSON routes and their caches
 	outbox.Register(app)               // delivers what the JS hooks queue (pb_hooks/orders.pb.js), after commit, with retries
 	app.RootCmd.AddCommand(accounts.NewAdminCommand(app), demo.NewCommand(app), ops.NewBackupCommand(app))

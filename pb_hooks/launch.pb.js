@@ -3,7 +3,8 @@
 // checklist, the store access path) in the status change's own transaction; completing it by status closes the
 // launch. The launch is written only through the routes below, which check who may do what: the studio moves
 // steps and records the store access, the client (or the studio) completes intake items. The client never sees
-// the collaborator code through the API.
+// the collaborator code through the API: internal/visibility hides it in Go (an enrich hook runs per record, so
+// it must not be JS: docs/decisions.md §11).
 
 // The status pipeline (orders.pb.js) records each status change in order_events inside the change's transaction;
 // right after that row, in the same transaction, an approval opens the launch and a completion closes it, so the
@@ -16,12 +17,6 @@ onRecordCreateExecute((e) => {
   const actor = { kind: e.record.getString("actor"), userId: e.record.getString("who") }
   require(`${__hooks}/lib/launch_hooks.js`).onStatusChange(e.app, order, to, actor)
 }, "order_events")
-
-onRecordEnrich((e) => {
-  const auth = e.requestInfo.auth
-  if (!auth || (!auth.isSuperuser() && auth.getString("role") !== "admin")) e.record.hide("collaborator_code")
-  e.next()
-}, "orders")
 
 onRecordAfterUpdateSuccess((e) => {
   e.next()

@@ -111,7 +111,10 @@ func listAdminOrders(e *core.RequestEvent, q adminOrdersQuery) error {
 	if err != nil {
 		return e.InternalServerError("Loading the orders failed.", err)
 	}
-	if err := apis.EnrichRecords(e, records, "client", "launches_via_order"); err != nil {
+	if err := apis.EnrichRecords(e, records); err != nil { // the enrich hooks, and any ?expand= asked for
+		return e.InternalServerError("Loading the orders failed.", err)
+	}
+	if err := expandOrders(e, records); err != nil {
 		return e.InternalServerError("Loading the orders' clients failed.", err)
 	}
 	body, err := json.Marshal(map[string]any{

@@ -2,6 +2,7 @@ package adminapi
 
 import (
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/pocketbase/dbx"
@@ -17,12 +18,23 @@ var sortIndexes = map[string]string{
 	"status":       "idx_orders_status_created",
 }
 
-// ftsPhrase quotes a search as one FTS5 phrase, so operators in it are plain text.
-func ftsPhrase(q string) string { return `"` + strings.ReplaceAll(q, `"`, `""`) + `"` }
+// ftsWords turns a search into an FTS5 query of word prefixes: every word typed must start a word of the title or
+// the company name ("velvet thr" finds "Velvet Thread"). Each word is quoted, so operators in it are plain text;
+// the index's tokenizer (unicode61, pb_migrations/1795363400_orders_search_words.js) folds case and diacritics.
+func ftsWords(q string) string {
+	words := strings.FieldsFunc(q, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsNumber(r) })
+	if len(words) == 0 {
+		return `""` // only punctuation: matches nothing
+	}
+	for i, w := range words {
+		words[i] = `"` + w + `"*`
+	}
+	return strings.Join(words, " ")
+}
 
 // conditions returns the WHERE clause (without WHERE) and its parameters. A search of 3 or more
-// characters matches through the trigram index (SQLite builds the set of matching rowids once);
-// shorter searches, which trigrams cannot match, scan with LIKE.
+// characters matches word prefixes through the search index (SQLite builds the set of matching rowids
+// once); shorter searches scan with LIKE, so two letters still find them inside words.
 func (q adminOrdersQuery) conditions() (string, dbx.Params) {
 	parts := []string{}
 	params := dbx.Params{}
@@ -42,7 +54,7 @@ func (q adminOrdersQuery) conditions() (string, dbx.Params) {
 	case q.q == "":
 	case utf8.RuneCountInString(q.q) >= 3:
 		parts = append(parts, "orders.rowid IN (SELECT rowid FROM orders_search WHERE orders_search MATCH {:phrase})")
-		params["phrase"] = ftsPhrase(q.q)
+		params["phrase"] = ftsWords(q.q)
 	default:
 		parts = append(parts, "(orders.title LIKE {:like} ESCAPE '\\' OR orders.company_name LIKE {:like} ESCAPE '\\')")
 		params["like"] = "%" + escapeLike(q.q) + "%"
@@ -88,46 +100,41 @@ func (q adminOrdersQuery) orderClause() string {
 	return "orders." + q.sortField + " " + dir + ", orders.rowid " + dir
 }
 
-// pageIDs returns the ids of the requested page, in order. The page is chosen on rowids alone, so
-// SQLite walks a covering index and skips deep offsets without reading the skipped orders' rows;
-// only the page's rowids are then looked up.
+// pageIDs returns the ids of the requested page, in order. Without a search, client or launch condition the
+// page is cut from the cached order of its sort (order_index.go); otherwise it is chosen on rowids alone, so
+// SQLite walks a covering index and skips deep offsets without reading the skipped orders' rows. Only the
+// page's rowids are then looked up.
 func (q adminOrdersQuery) pageIDs(app core.App) ([]string, error) {
+	if q.indexedPage() {
+		rowids, err := q.pageRowids(app)
+		if err != nil {
+			return nil, err
+		}
+		return idsOfRowids(app, rowids)
+	}
+	if q.sortField == "due" {
+		rowids, err := q.duePageRowids(app)
+		if err != nil {
+			return nil, err
+		}
+		return idsOfRowids(app, rowids)
+	}
 	where, params := q.conditions()
-	bindDue(params) // unused unless sorting by due time or filtering overdue orders
+	bindDue(params) // unused unless filtering overdue orders
 	params["limit"] = q.perPage
 	params["offset"] = (q.page - 1) * q.perPage
 	rowids := []int64{}
 	err := app.DB().NewQuery("SELECT orders.rowid FROM orders" + q.indexHint() + " WHERE " + where +
 		" ORDER BY " + q.orderClause() + " LIMIT {:limit} OFFSET {:offset}").Bind(params).Column(&rowids)
-	if err != nil || len(rowids) == 0 {
-		return []string{}, err
-	}
-	rows := []struct {
-		Rowid int64  `db:"rowid"`
-		ID    string `db:"id"`
-	}{}
-	in := make([]any, len(rowids))
-	for i, r := range rowids {
-		in[i] = r
-	}
-	err = app.DB().Select("rowid", "id").From("orders").Where(dbx.In("rowid", in...)).All(&rows)
 	if err != nil {
 		return nil, err
 	}
-	byRowid := make(map[int64]string, len(rows))
-	for _, r := range rows {
-		byRowid[r.Rowid] = r.ID
-	}
-	ids := make([]string, 0, len(rowids))
-	for _, r := range rowids {
-		ids = append(ids, byRowid[r])
-	}
-	return ids, nil
+	return idsOfRowids(app, rowids)
 }
 
 // count returns how many orders match. Without a search or client filter the figure is one of the
 // cached dashboard totals (counting 100 000 index entries per page view was half the list's cost);
-// a search alone is counted in the trigram index itself.
+// a search alone is counted in the search index itself.
 func (q adminOrdersQuery) count(app core.App) (int, error) {
 	if q.q == "" && q.client == "" && !q.overdue {
 		stats, err := sharedStats.get(app)
@@ -136,7 +143,7 @@ func (q adminOrdersQuery) count(app core.App) (int, error) {
 	total := 0
 	if q.status == "" && q.client == "" && utf8.RuneCountInString(q.q) >= 3 {
 		err := app.DB().NewQuery("SELECT COUNT(*) FROM orders_search WHERE orders_search MATCH {:phrase}").
-			Bind(dbx.Params{"phrase": ftsPhrase(q.q)}).Row(&total)
+			Bind(dbx.Params{"phrase": ftsWords(q.q)}).Row(&total)
 		return total, err
 	}
 	where, params := q.conditions()

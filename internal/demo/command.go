@@ -29,6 +29,8 @@ var demoLogins = []demoLogin{
 // seedOptions are the flags of `demo seed`.
 type seedOptions struct {
 	clients, orders int
+	messages        int  // order messages, up to threadMessages of them on one order (benchmarks)
+	launches        bool // a launch for every approved order (benchmarks of the tracker's sort and filter)
 	ifEmpty         bool
 	randomSeed      uint64 // 0: a different data set each run
 	now             time.Time
@@ -54,8 +56,9 @@ func NewCommand(app core.App) *cobra.Command {
 			if res.skipped {
 				fmt.Println("The database already has users; demo seed skipped (--if-empty).")
 			} else {
-				fmt.Printf("Seeded %d clients, %d orders (%d status history entries) and %d notifications in %s.\n",
-					res.clients, res.orders, res.events, res.notifications, time.Since(started).Round(time.Millisecond))
+				fmt.Printf("Seeded %d clients, %d orders (%d status history entries, %d launches), %d notifications and %d messages in %s.\n",
+					res.clients, res.orders, res.events, res.launches, res.notifications, res.messages,
+					time.Since(started).Round(time.Millisecond))
 			}
 			fmt.Println("Demo logins:")
 			for _, l := range demoLogins {
@@ -65,6 +68,8 @@ func NewCommand(app core.App) *cobra.Command {
 	}
 	seed.Flags().IntVar(&opts.clients, "clients", 0, "extra generated clients (besides the two demo clients)")
 	seed.Flags().IntVar(&opts.orders, "orders", 6, "orders spread over the clients and the past year")
+	seed.Flags().IntVar(&opts.messages, "messages", 0, "order messages: up to 10 000 on the first demo client's newest order, the rest spread")
+	seed.Flags().BoolVar(&opts.launches, "launches", false, "give every approved order its launch (step, 2-day clock, due time)")
 	seed.Flags().BoolVar(&opts.ifEmpty, "if-empty", false, "do nothing when the database already has users")
 	seed.Flags().Uint64Var(&opts.randomSeed, "seed", 0, "the same number gives the same names, brands and statuses (0: random)")
 	root.AddCommand(seed)
@@ -75,13 +80,14 @@ func NewCommand(app core.App) *cobra.Command {
 type seedResult struct {
 	skipped                                bool
 	clients, orders, notifications, events int
+	launches, messages                     int
 }
 
 // seedDemo inserts the demo accounts and bulk data in one transaction, straight
 // into the tables: no hooks run, so no e-mail is queued for historic orders.
 func seedDemo(app core.App, opts seedOptions) (seedResult, error) {
-	if opts.clients < 0 || opts.orders < 0 {
-		return seedResult{}, errors.New("--clients and --orders must not be negative")
+	if opts.clients < 0 || opts.orders < 0 || opts.messages < 0 {
+		return seedResult{}, errors.New("--clients, --orders and --messages must not be negative")
 	}
 	if err := app.RunAllMigrations(); err != nil {
 		return seedResult{}, fmt.Errorf("preparing the database: %w", err)
@@ -126,6 +132,15 @@ func seedDemo(app core.App, opts seedOptions) (seedResult, error) {
 		s.adminID = adminID
 		o, err := s.orders(tx, members, opts.orders)
 		res.orders, res.notifications, res.events = o.orders, o.notifications, o.events
+		if err != nil {
+			return err
+		}
+		if opts.launches {
+			if res.launches, err = s.launches(tx); err != nil {
+				return err
+			}
+		}
+		res.messages, err = s.messages(tx, opts.messages)
 		return err
 	})
 	return res, err

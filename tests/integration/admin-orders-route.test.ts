@@ -12,7 +12,7 @@ interface OrderPage {
     title: string
     company_name: string
     status: string
-    expand?: { client?: { email?: string } }
+    expand?: { client?: { email?: string }; launches_via_order?: unknown }
   }[]
 }
 
@@ -68,7 +68,12 @@ describe("GET /api/launchdesk/admin/orders", () => {
   it("filters by status and client, and searches title or company (case-insensitive, any length)", async () => {
     const order = (await get("perPage=1")).body.items[0]!
     await admin.pb.collection("orders").update(order.id, { status: "in_progress" })
-    expect((await get("status=in_progress")).body.items.map((o) => o.id)).toEqual([order.id])
+    const approved = (await get("status=in_progress")).body.items
+    expect(approved.map((o) => o.id)).toEqual([order.id])
+    expect(approved[0]!.expand).toMatchObject({
+      client: { email: ben.email }, // the newest order is Ben's
+      launches_via_order: { order: order.id, step: "approved" },
+    })
     expect((await get(`client=${ben.id}`)).body.totalItems).toBe(1)
     expect((await get("q=velvet%20ATEL")).body.totalItems).toBe(12)
     expect((await get("q=drop%2017")).body.items.map((o) => o.title)).toEqual(["Spring drop 17"])
@@ -76,6 +81,17 @@ describe("GET /api/launchdesk/admin/orders", () => {
     expect((await get("q=no")).body.totalItems).toBe(14) // 2 characters, LIKE fallback: 13 "Noir Goods" + "Mono Label"
     expect((await get(`q=noir&client=${ben.id}`)).body.totalItems).toBe(0)
     expect((await get("q=%22%20OR%20%22")).status).toBe(200) // FTS syntax in the text is just text
+  })
+
+  it("matches the start of every word typed, in any order, whatever the case and accents", async () => {
+    expect((await get("q=atel%20VELV")).body.totalItems).toBe(12)
+    expect((await get("q=unic%20thr")).body.items.map((o) => o.title)).toEqual([
+      "Lookbook for Ünïcode Threads",
+    ])
+    expect((await get("q=%C3%BCn%C3%AFc")).body.totalItems).toBe(1)
+    expect((await get("q=telier")).body.totalItems).toBe(0) // a piece from inside a word is not a word's start
+    expect((await get("q=velvet%20goods")).body.totalItems).toBe(0) // every word must match
+    expect((await get("q=%22%2A%20%28%29")).body.totalItems).toBe(0) // punctuation only
   })
 
   it("keeps the search index in step when a title changes", async () => {
