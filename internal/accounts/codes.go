@@ -137,6 +137,11 @@ func registerCodeLimit(app core.App, now func() time.Time) {
 				}
 				otp, err := e.App.FindOTPById(otpID)
 				if err != nil {
+					// Deleted at the lock by a concurrent attempt since the check above: the lock's answer,
+					// not PocketBase's "Invalid or expired OTP" (which would read as a checked code).
+					if counter.locked(otpID) {
+						return router.NewApiError(http.StatusTooManyRequests, tooManyWrongCodes, nil)
+					}
 					return e.Next() // PocketBase answers "Invalid or expired OTP"
 				}
 				key := otp.CollectionRef() + "/" + otp.RecordRef()
