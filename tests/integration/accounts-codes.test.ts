@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { createSuperuser, signUpClient } from "../support/accounts"
 import { codeIn, mailsTo, waitForMail } from "../support/account-mail"
+import { postFrom, TRUST_REAL_IP } from "../support/client-ip"
 import { startServer, type TestServer } from "../support/server"
 import { startSmtp, type TestSmtp } from "../support/smtp"
 
@@ -11,21 +12,14 @@ let ipBlock = 0
 beforeAll(async () => {
   smtp = await startSmtp()
   // X-Real-IP is trusted so that one test can play a guesser with many addresses
-  server = await startServer({ env: { ...smtp.env, TRUSTED_PROXY_HEADERS: "X-Real-IP" } })
+  server = await startServer({ env: { ...smtp.env, ...TRUST_REAL_IP } })
 })
 afterAll(async () => {
   await server?.dispose()
   await smtp?.stop()
 })
 
-async function post(path: string, body: unknown, ip = "10.0.0.1"): Promise<{ status: number; body: string }> {
-  const res = await fetch(server.url + path, {
-    method: "POST",
-    headers: { "content-type": "application/json", "X-Real-IP": ip },
-    body: JSON.stringify(body),
-  })
-  return { status: res.status, body: await res.text() }
-}
+const post = (path: string, body: unknown, ip = "10.0.0.1") => postFrom(server, path, body, ip)
 
 async function requestCode(email: string): Promise<string> {
   const res = await post("/api/collections/users/request-otp", { email })

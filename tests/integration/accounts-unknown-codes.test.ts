@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { signUpClient } from "../support/accounts"
 import { codeIn, waitForMail } from "../support/account-mail"
+import { postFrom, TRUST_REAL_IP } from "../support/client-ip"
 import { startServer, type TestServer } from "../support/server"
 import { startSmtp, type TestSmtp } from "../support/smtp"
 
@@ -13,20 +14,17 @@ let smtp: TestSmtp
 
 beforeAll(async () => {
   smtp = await startSmtp()
-  server = await startServer({ env: { ...smtp.env, TRUSTED_PROXY_HEADERS: "X-Real-IP" } })
+  server = await startServer({ env: { ...smtp.env, ...TRUST_REAL_IP } })
 })
 afterAll(async () => {
   await server?.dispose()
   await smtp?.stop()
 })
 
+/** post answers "status body", so two sequences of answers compare as strings. */
 async function post(path: string, body: unknown, ip: string): Promise<string> {
-  const res = await fetch(server.url + path, {
-    method: "POST",
-    headers: { "content-type": "application/json", "X-Real-IP": ip },
-    body: JSON.stringify(body),
-  })
-  return `${res.status} ${await res.text()}`
+  const res = await postFrom(server, path, body, ip)
+  return `${res.status} ${res.body}`
 }
 
 /** guess asks a code for email, then tries wrong ones: 7 from one IP, then one from each of 8 new IPs. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { createSuperuser, signUpClient } from "../support/accounts"
 import { codeIn, waitForMail } from "../support/account-mail"
+import { postFrom, TRUST_REAL_IP } from "../support/client-ip"
 import { startServer, type TestServer } from "../support/server"
 import { startSmtp, type TestSmtp } from "../support/smtp"
 import { newOrder } from "./messages-support"
@@ -14,7 +15,7 @@ let smtp: TestSmtp
 beforeAll(async () => {
   smtp = await startSmtp()
   // X-Real-IP is trusted so that the guesser can come from many addresses (PocketBase's per-IP limit never applies)
-  server = await startServer({ env: { ...smtp.env, TRUSTED_PROXY_HEADERS: "X-Real-IP" } })
+  server = await startServer({ env: { ...smtp.env, ...TRUST_REAL_IP } })
 })
 afterAll(async () => {
   await server?.dispose()
@@ -54,11 +55,7 @@ describe("limits under concurrency", () => {
     const code = codeIn(await waitForMail(smtp, client.email, /sign-in code/))
     const wrong = code === "000000" ? "111111" : "000000"
     const attempt = (password: string, ip: string) =>
-      fetch(`${server.url}/api/collections/users/auth-with-otp`, {
-        method: "POST",
-        headers: { "content-type": "application/json", "X-Real-IP": ip },
-        body: JSON.stringify({ otpId, password }),
-      }).then((r) => r.status)
+      postFrom(server, "/api/collections/users/auth-with-otp", { otpId, password }, ip).then((r) => r.status)
     const statuses = await Promise.all(
       Array.from({ length: 30 }, (_, i) => attempt(wrong, `10.30.0.${i + 1}`)),
     )

@@ -1,6 +1,7 @@
 import PocketBase from "pocketbase"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { createSuperuser, uniqueEmail } from "../support/accounts"
+import { TRUST_REAL_IP } from "../support/client-ip"
 import { startServer, type TestServer } from "../support/server"
 import { type ReceivedMail, startSmtp, type TestSmtp } from "../support/smtp"
 
@@ -26,7 +27,7 @@ let ipBlock = 0
 beforeAll(async () => {
   smtp = await startSmtp()
   // X-Real-IP is trusted so that one test can play many visitors (or one) at will
-  server = await startServer({ rateLimits: true, env: { ...smtp.env, TRUSTED_PROXY_HEADERS: "X-Real-IP" } })
+  server = await startServer({ rateLimits: true, env: { ...smtp.env, ...TRUST_REAL_IP } })
   su = await createSuperuser(server)
 })
 afterAll(async () => {
