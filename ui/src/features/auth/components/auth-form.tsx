@@ -21,6 +21,14 @@ import { PasswordInput } from "./password-input"
 import "./auth-form.css"
 
 const empty: AuthValues = { name: "", email: "", password: "", confirm: "" }
+/** Each value's input, by id: the prerendered form and every edit read the inputs through these. */
+const inputIds: Record<keyof AuthValues, string> = {
+  name: "auth-name",
+  email: "auth-email",
+  password: "auth-password",
+  confirm: "auth-confirm",
+}
+const keys = Object.keys(inputIds) as (keyof AuthValues)[]
 
 const copy = {
   signIn: {
@@ -65,12 +73,7 @@ export function AuthForm({ initialMode = "signIn", initialEmail = "", onForgot, 
   const formRef = useRef<HTMLFormElement>(null)
   const adopt = (key: keyof AuthValues) => (value: string) =>
     setValues((v) => (v[key] === value ? v : { ...v, [key]: value }))
-  usePrerenderedForm(formRef, {
-    "auth-name": adopt("name"),
-    "auth-email": adopt("email"),
-    "auth-password": adopt("password"),
-    "auth-confirm": adopt("confirm"),
-  })
+  usePrerenderedForm(formRef, Object.fromEntries(keys.map((key) => [inputIds[key], adopt(key)])))
   const text = copy[mode]
   const isSignUp = mode === "signUp"
   useDocumentTitle(isSignUp ? "Create account" : "Sign in")
@@ -78,12 +81,13 @@ export function AuthForm({ initialMode = "signIn", initialEmail = "", onForgot, 
   // An edit builds on what every input holds now, not on this render's copy of the state: text typed
   // before hydration is in the inputs before it is in the state.
   const typed = (): AuthValues => {
-    const field = (id: string) => formRef.current?.querySelector<HTMLInputElement>(`#${id}`)?.value ?? ""
+    const field = (key: keyof AuthValues) =>
+      formRef.current?.querySelector<HTMLInputElement>(`#${inputIds[key]}`)?.value ?? ""
     return {
-      name: field("auth-name"),
-      email: field("auth-email"),
-      password: field("auth-password"),
-      confirm: field("auth-confirm"),
+      name: field("name"),
+      email: field("email"),
+      password: field("password"),
+      confirm: field("confirm"),
     }
   }
 
@@ -161,7 +165,7 @@ export function AuthForm({ initialMode = "signIn", initialEmail = "", onForgot, 
         </Alert>
       ) : null}
       {isSignUp ? (
-        <FormField id="auth-name" label="Full name" error={fieldErrors.name}>
+        <FormField id={inputIds.name} label="Full name" error={fieldErrors.name}>
           {(p) => (
             <input
               {...p}
@@ -174,7 +178,7 @@ export function AuthForm({ initialMode = "signIn", initialEmail = "", onForgot, 
           )}
         </FormField>
       ) : null}
-      <FormField id="auth-email" label="Email" error={fieldErrors.email}>
+      <FormField id={inputIds.email} label="Email" error={fieldErrors.email}>
         {(p) => (
           <input
             {...p}
@@ -188,7 +192,7 @@ export function AuthForm({ initialMode = "signIn", initialEmail = "", onForgot, 
         )}
       </FormField>
       <FormField
-        id="auth-password"
+        id={inputIds.password}
         label="Password"
         error={fieldErrors.password}
         hint={isSignUp ? `At least ${MIN_PASSWORD_LENGTH} characters.` : undefined}
@@ -211,7 +215,7 @@ export function AuthForm({ initialMode = "signIn", initialEmail = "", onForgot, 
         </p>
       ) : null}
       {isSignUp ? (
-        <FormField id="auth-confirm" label="Confirm password" error={fieldErrors.passwordConfirm}>
+        <FormField id={inputIds.confirm} label="Confirm password" error={fieldErrors.passwordConfirm}>
           {(p) => (
             <PasswordInput
               {...p}
