@@ -301,59 +301,8 @@ const outboxCases: PermCase[] = [
   ),
 ]
 
-/** Filters through back-relations are refused to clients (they would reach the rows above that clients may not
- * read; tests/integration/filter-leaks.test.ts tries every such path). */
-const backRelationCases: PermCase[] = [
-  {
-    actor: "clientA",
-    collection: "orders",
-    action: "list",
-    does: "filters its orders on whether the studio wrote an internal note",
-    request: () => ({
-      method: "GET",
-      path: records("orders", undefined, { filter: "messages_via_order.internal = false" }),
-    }),
-    status: 400,
-  },
-  {
-    actor: "clientB",
-    collection: "users",
-    action: "list",
-    does: "filters itself on the text of messages through its orders",
-    request: () => ({
-      method: "GET",
-      path: records("users", undefined, { filter: 'orders_via_client.messages_via_order.body !~ "budget"' }),
-    }),
-    status: 400,
-  },
-  {
-    actor: "clientA",
-    collection: "orders",
-    action: "list",
-    does: "sorts its orders by when the studio last read them",
-    request: () => ({
-      method: "GET",
-      path: records("orders", undefined, { sort: "-message_reads_via_order.last_read" }),
-    }),
-    status: 400,
-  },
-  {
-    actor: "admin",
-    collection: "orders",
-    action: "list",
-    does: "filters orders on their messages (admins read them all)",
-    request: () => ({
-      method: "GET",
-      path: records("orders", undefined, { filter: "messages_via_order.internal ?= true" }),
-    }),
-    status: 200,
-    sees: (w) => idsWhere(w, "orders", "messages_via_order.internal ?= true"),
-  },
-]
-
 /** Rows for messages, read positions, launches, intake items, order history and the outbox. */
 export const threadCases: PermCase[] = [
-  ...backRelationCases,
   ...messageCases,
   ...readCases,
   ...trackerCases(

@@ -1,4 +1,5 @@
 import type { PermCase } from "./perm-case"
+import { backRelationCases } from "./perm-cases-back-relations"
 import { batchCases } from "./perm-cases-batch"
 import { notificationCases } from "./perm-cases-notifications"
 import { orderCreateCases } from "./perm-cases-order-create"
@@ -20,5 +21,6 @@ export const permissionCases: PermCase[] = [
   ...orderCreateCases,
   ...notificationCases,
   ...batchCases,
+  ...backRelationCases,
   ...threadCases,
 ]
