@@ -75,7 +75,7 @@ func openLaunches(app core.App, now int64) (dueSoon, overdue []launchItem, err e
 	rows := []launchItem{}
 	err = app.DB().NewQuery(`SELECT launches."order", orders.title, orders.company_name, launches.due_at,
 		launches.clock_running_since, launches.clock_used_ms FROM launches JOIN orders ON orders.id = launches."order"
-		WHERE launches.launched_at = '' AND launches.clock_started != ''`).All(&rows)
+		WHERE ` + openLaunch).All(&rows)
 	if err != nil {
 		return nil, nil, err
 	}

@@ -1,9 +1,8 @@
 /// <reference path="../../pb_data/types.d.ts" />
-// The request side of the launch tracker (launch.pb.js): who may call which route, and the status hook.
+// The request side of the launch tracker (launch.pb.js): who may call which route (the status hook is lib/launch_moves.js).
 
 const store = require(`${__hooks}/lib/launch_store.js`)
 const actions = require(`${__hooks}/lib/launch_actions.js`)
-const reminders = require(`${__hooks}/lib/intake_reminders.js`)
 
 function isAdmin(user) {
   return !!user && user.getString("role") === "admin"
@@ -23,9 +22,19 @@ function readableOrder(e, tx) {
   return order
 }
 
+/** refuseOnHold: the launch of an order back to pending approval changes only when the order is approved again. */
+function refuseOnHold(order) {
+  if (order.getString("status") === "pending_approval") {
+    throw new BadRequestError(
+      "The launch is on hold while the order waits for approval again: it resumes once the order is approved.",
+    )
+  }
+}
+
 /** launchOf returns the order's launch, opening it for an order in progress approved before the tracker. */
 function launchOf(tx, order, actor, now) {
   const launch = store.findLaunch(tx, order.id)
+  if (launch) refuseOnHold(order)
   if (launch) return launch
   if (order.getString("status") !== "in_progress") {
     throw new BadRequestError("This order has no launch steps yet: they start when the order is approved.")
@@ -87,26 +96,11 @@ function submitIntake(e) {
     const launch = isAdmin(e.auth) ? launchOf(tx, order, actor, now) : store.findLaunch(tx, order.id)
     if (!launch)
       throw new BadRequestError("This order has no brand intake yet: it opens when the order is approved.")
+    refuseOnHold(order)
     intake.submit(tx, order, launch, item, body, e.auth, now, pre.checked)
     result = answer(e, tx, order.id)
   })
   return result
 }
 
-/** onStatusChange opens the launch when an order is approved and closes it when the order is completed. */
-function onStatusChange(tx, order, to, actor) {
-  const now = Date.now()
-  const launch = store.findLaunch(tx, order.id)
-  if (to === "in_progress" && !launch) {
-    store.openLaunch(tx, order, actor, now)
-    reminders.schedule(tx, order, now + reminders.periodMs())
-  } else if (to === "completed" && launch && launch.getString("step") !== "launched") {
-    const from = launch.getString("step")
-    launch.set("step", "launched")
-    store.saveStepEvent(tx, order.id, from, "launched", actor, "")
-    store.refresh(tx, launch, now)
-    reminders.cancel(tx, order.id)
-  }
-}
-
-module.exports = { adminAction, submitIntake, onStatusChange }
+module.exports = { adminAction, submitIntake }
