@@ -68,7 +68,7 @@ export async function orderHistory(orderId: string): Promise<OrderEvent[] | null
     return await pb.collection("order_events").getFullList<OrderEvent>({
       filter: pb.filter("order = {:order} && step = ''", { order: orderId }), // step rows: the launch timeline
       sort: "created,id",
-      fields: "id,from,to,created",
+      fields: "id,from,to,note,created",
       requestKey: `order-history-${orderId}`,
     })
   } catch (err) {

@@ -38,5 +38,7 @@ export interface OrderEvent {
   id: string
   from: OrderStatus | ""
   to: OrderStatus
+  /** The studio's reason for a move back (empty otherwise). */
+  note: string
   created: string
 }

@@ -82,7 +82,11 @@ function OrderPage({ id }: { id: string }) {
       />
       <div className="detail-grid">
         <div className="detail-grid__main">
-          <AdminLaunchPanel orderId={order.id} inProgress={order.status === "in_progress"} />
+          <AdminLaunchPanel
+            orderId={order.id}
+            inProgress={order.status === "in_progress"}
+            held={order.status === "pending_approval"}
+          />
           <AdminOrderInfo order={order} />
           <MessageThread orderId={order.id} viewer={{ id: userId, isAdmin: true }} />
         </div>

@@ -51,6 +51,9 @@ export default function PortalOrderDetailPage() {
 
   const { order, history } = state
   const explanation = ORDER_STATUS_EXPLANATIONS[order.status as OrderStatus] ?? "Status unknown"
+  // The studio's reason, while the order stays where a move back put it.
+  const last = history?.at(-1)
+  const movedBack = last && last.to === order.status && last.note ? last.note : ""
   return (
     <article className="order-detail">
       {back}
@@ -63,10 +66,16 @@ export default function PortalOrderDetailPage() {
       <section className={`order-detail__status order-detail__status--${order.status}`} aria-label="Status">
         <OrderStatusBadge status={order.status} />
         <p>{explanation}</p>
+        {movedBack ? (
+          <p className="order-detail__reason">
+            {order.status === "in_progress" ? "The studio reopened it" : "The studio moved it back"}:{" "}
+            {movedBack}
+          </p>
+        ) : null}
       </section>
       <div className="order-detail__grid">
         <div className="order-detail__main">
-          <LaunchTimeline orderId={order.id} revision={revision} />
+          <LaunchTimeline orderId={order.id} revision={revision} held={order.status === "pending_approval"} />
           <section className="card">
             <h2>Description</h2>
             <p className="order-detail__description">{order.description}</p>
