@@ -1,0 +1,121 @@
+import { mkdirSync } from "node:fs"
+import type { Browser, BrowserContext, Page } from "playwright-core"
+import type { RecordModel } from "pocketbase"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { type Account, createAdmin, signUpClient } from "../support/accounts"
+import { launchPlainBrowser, screenSizes, watchErrors } from "../support/browser"
+import { startServer, type TestServer } from "../support/server"
+import { seedSession } from "../support/session"
+import { startSmtp, type TestSmtp } from "../support/smtp"
+import { approve, markItem, moveStep } from "../integration/launch-support"
+import { expectNoHorizontalScroll } from "./portal-support"
+
+// Issue 27, item 3: a launched order moved back to Pending Approval. The admin is warned and must give a reason;
+// afterwards the client's order page, the admin's launch panel and the e-mail all say the launch is on hold.
+// Screens at 320, 390 and 1280 px go to /tmp/shots-moves (never committed).
+
+const SHOTS = "/tmp/shots-moves"
+const ITEMS = ["logo", "colors_fonts", "products", "policies", "domain"]
+
+describe("moving a launched order back", () => {
+  let smtp: TestSmtp
+  let server: TestServer
+  let browser: Browser
+  let admin: Account
+  let client: Account
+  const contexts: BrowserContext[] = []
+  const errors: string[][] = []
+
+  const open = async (account: Account, size: { width: number; height: number }, cpu = 1) => {
+    const context = await browser.newContext({ viewport: size, locale: "en-US" })
+    contexts.push(context)
+    await seedSession(context, account.pb)
+    const page = await context.newPage()
+    if (cpu > 1)
+      await (await context.newCDPSession(page)).send("Emulation.setCPUThrottlingRate", { rate: cpu })
+    errors.push(watchErrors(page).errors)
+    return page
+  }
+  const shoot = async (page: Page, name: string) => {
+    for (const [size, viewport] of Object.entries(screenSizes)) {
+      await page.setViewportSize(viewport)
+      await page.screenshot({ path: `${SHOTS}/${name}-${size}.png`, fullPage: true })
+      await expectNoHorizontalScroll(page)
+    }
+  }
+
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true })
+    smtp = await startSmtp()
+    server = await startServer({ env: { ...smtp.env, MAIL_RETRY_SECONDS: "1" } })
+    admin = await createAdmin(server, "Sam Rivera")
+    client = await signUpClient(server, "Noah Lindqvist")
+    browser = await launchPlainBrowser()
+  })
+  afterAll(async () => {
+    for (const c of contexts) await c.close()
+    await browser?.close()
+    await server?.dispose()
+    await smtp?.stop()
+  })
+
+  async function launchedOrder(): Promise<RecordModel> {
+    const order = await client.pb.collection("orders").create({
+      title: "Workwear store",
+      description: "Workwear, 30 products.",
+      company_name: "Drift Supply Co.",
+      client: client.id,
+    })
+    await approve(admin, order)
+    for (const item of ITEMS) await markItem(admin.pb, order.id, item, "not_needed")
+    await moveStep(admin.pb, order.id, "launched")
+    return order
+  }
+
+  it("warns, asks the reason, and every screen and the e-mail say the launch is on hold", async () => {
+    const order = await launchedOrder()
+    const reason = "We approved it by mistake: the scope needs a call first."
+    const adminPage = await open(admin, screenSizes.desktop)
+    await adminPage.goto(`${server.url}/admin/orders/${order.id}`)
+    await adminPage.getByText("Launched within the 2-day promise.").waitFor()
+    await adminPage.getByLabel("Status", { exact: true }).selectOption("pending_approval")
+
+    const dialog = adminPage.getByRole("dialog", { name: "Move the order back?" })
+    await dialog.waitFor()
+    expect(await dialog.textContent()).toContain(
+      "The launch is undone (the 2-day figures stop counting it) and goes on hold with everything the client sent.",
+    )
+    const confirm = dialog.getByRole("button", { name: "Set to Pending Approval" })
+    expect(await confirm.isDisabled()).toBe(true) // no reason, no move
+    await dialog.getByLabel("Reason (the client reads it)").fill(reason)
+    await shoot(adminPage, "admin-move-back-dialog")
+    await adminPage.setViewportSize(screenSizes.desktop)
+    await confirm.click()
+
+    await adminPage.getByText("On hold while the order is pending approval.", { exact: false }).waitFor()
+    await adminPage.getByText(`Reason: ${reason}`).waitFor()
+    expect(await adminPage.getByText("Launched within the 2-day promise.").count()).toBe(0)
+    await shoot(adminPage, "admin-order-on-hold")
+
+    // The client, on a phone with a phone's CPU: one story, no "Launched" under "Pending Approval".
+    const clientPage = await open(client, screenSizes.phone, 4)
+    await clientPage.goto(`${server.url}/portal/orders/${order.id}`)
+    const status = clientPage.getByRole("region", { name: "Status" })
+    await status.getByText("Your order is waiting for approval").waitFor()
+    await status.getByText(`The studio moved it back: ${reason}`).waitFor()
+    await clientPage
+      .getByText("On hold while your order waits for approval again.", { exact: false })
+      .waitFor()
+    expect(await clientPage.getByText(/Launched (within|after) the 2-day promise/).count()).toBe(0)
+    expect(await clientPage.getByText("Waiting on", { exact: false }).count()).toBe(0)
+    await shoot(clientPage, "client-order-on-hold")
+
+    const [mail] = await smtp.waitFor(
+      (m) => m.to.includes(client.email) && (m.parsed.text ?? "").includes("moved your order back"),
+    )
+    expect(mail!.parsed.text).toContain(`Reason: ${reason}\n`)
+    expect(mail!.parsed.text).toContain("Its launch is on hold with everything you sent")
+    expect(mail!.parsed.text).not.toContain("We have received your order and it is pending approval.")
+    for (const seen of errors) expect(seen).toEqual([])
+  })
+})
