@@ -2,7 +2,7 @@ import type { RecordModel } from "pocketbase"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type Account, signUpClient } from "../support/accounts"
 import type { ReceivedMail } from "../support/smtp"
-import { approve } from "./launch-support"
+import { approve, launchOf } from "./launch-support"
 import { type MessagesWorld, startMessagesWorld } from "./messages-support"
 
 // Issue 27, item 8: the words of the e-mails, read at the SMTP server (the grouped alert from its outbox row, which
@@ -72,5 +72,7 @@ describe("e-mail wording", () => {
       "Next step: send your brand intake (logo, brand colours and fonts, product list, policies, domain) on your order page. The 2-day clock starts once the intake and the store access are complete.",
     )
     expect(text).not.toContain("work has begun")
+    // whose turn it is: the client's, while its brand intake is open (main said the studio's)
+    expect((await launchOf(w.client.pb, order.id)).waits_on).toBe("client")
   })
 })
