@@ -1,4 +1,4 @@
-import { ClientResponseError, type RecordModel } from "pocketbase"
+import type { ClientResponseError, RecordModel } from "pocketbase"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { ReceivedMail } from "../support/smtp"
 import { approve, launchOf, markItem, moveStep, submitItem } from "./launch-support"
