@@ -21,6 +21,12 @@ function unlaunch(tx, order, launch, actor, note) {
   store.saveStepEvent(tx, order.id, "launched", REOPEN_STEP, actor, note)
 }
 
+/** note writes what happened to the launch into the order's history, at its current step. */
+function note(tx, order, launch, actor, text) {
+  const step = launch.getString("step")
+  store.saveStepEvent(tx, order.id, step, step, actor, text)
+}
+
 function remindIfOpen(tx, order, launch, now) {
   if (!launch.getBool("intake_complete")) reminders.schedule(tx, order, now + reminders.periodMs())
 }
@@ -47,26 +53,12 @@ function onStatusChange(tx, order, from, to, actor) {
     remindIfOpen(tx, order, launch, now)
   } else if (to === "in_progress" && from === "pending_approval") {
     store.refresh(tx, launch, now)
-    store.saveStepEvent(
-      tx,
-      order.id,
-      launch.getString("step"),
-      launch.getString("step"),
-      actor,
-      "Launch resumed",
-    )
+    note(tx, order, launch, actor, "Launch resumed")
     remindIfOpen(tx, order, launch, now)
   } else if (to === "pending_approval") {
     unlaunch(tx, order, launch, actor, "Launch undone")
     store.refresh(tx, launch, now)
-    store.saveStepEvent(
-      tx,
-      order.id,
-      launch.getString("step"),
-      launch.getString("step"),
-      actor,
-      "Launch on hold",
-    )
+    note(tx, order, launch, actor, "Launch on hold")
     reminders.cancel(tx, order.id)
   }
 }

@@ -1,14 +1,14 @@
 import { mkdirSync } from "node:fs"
-import type { Browser, BrowserContext, Page } from "playwright-core"
+import type { Browser, Page } from "playwright-core"
 import type { RecordModel } from "pocketbase"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type Account, createAdmin, signUpClient } from "../support/accounts"
-import { launchPlainBrowser, screenSizes, watchErrors } from "../support/browser"
+import { launchPlainBrowser, screenSizes } from "../support/browser"
 import { startServer, type TestServer } from "../support/server"
-import { seedSession } from "../support/session"
 import { startSmtp, type TestSmtp } from "../support/smtp"
 import { approve, markItem, moveStep } from "../integration/launch-support"
-import { expectNoHorizontalScroll } from "./portal-support"
+import { driftOrder } from "../integration/messages-support"
+import { openAs, type Opened, shootAll } from "./journey-support"
 
 // Issue 27, item 3: a launched order moved back to Pending Approval. The admin is warned and must give a reason;
 // afterwards the client's order page, the admin's launch panel and the e-mail all say the launch is on hold.
@@ -23,26 +23,9 @@ describe("moving a launched order back", () => {
   let browser: Browser
   let admin: Account
   let client: Account
-  const contexts: BrowserContext[] = []
-  const errors: string[][] = []
 
-  const open = async (account: Account, size: { width: number; height: number }, cpu = 1) => {
-    const context = await browser.newContext({ viewport: size, locale: "en-US" })
-    contexts.push(context)
-    await seedSession(context, account.pb)
-    const page = await context.newPage()
-    if (cpu > 1)
-      await (await context.newCDPSession(page)).send("Emulation.setCPUThrottlingRate", { rate: cpu })
-    errors.push(watchErrors(page).errors)
-    return page
-  }
-  const shoot = async (page: Page, name: string) => {
-    for (const [size, viewport] of Object.entries(screenSizes)) {
-      await page.setViewportSize(viewport)
-      await page.screenshot({ path: `${SHOTS}/${name}-${size}.png`, fullPage: true })
-      await expectNoHorizontalScroll(page)
-    }
-  }
+  const opened: Opened = { contexts: [], errors: [] }
+  const shoot = (page: Page, name: string) => shootAll(page, SHOTS, name)
 
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true })
@@ -53,19 +36,14 @@ describe("moving a launched order back", () => {
     browser = await launchPlainBrowser()
   })
   afterAll(async () => {
-    for (const c of contexts) await c.close()
+    for (const c of opened.contexts) await c.close()
     await browser?.close()
     await server?.dispose()
     await smtp?.stop()
   })
 
   async function launchedOrder(): Promise<RecordModel> {
-    const order = await client.pb.collection("orders").create({
-      title: "Workwear store",
-      description: "Workwear, 30 products.",
-      company_name: "Drift Supply Co.",
-      client: client.id,
-    })
+    const order = await driftOrder(client, "Workwear store")
     await approve(admin, order)
     for (const item of ITEMS) await markItem(admin.pb, order.id, item, "not_needed")
     await moveStep(admin.pb, order.id, "launched")
@@ -75,7 +53,7 @@ describe("moving a launched order back", () => {
   it("warns, asks the reason, and every screen and the e-mail say the launch is on hold", async () => {
     const order = await launchedOrder()
     const reason = "We approved it by mistake: the scope needs a call first."
-    const adminPage = await open(admin, screenSizes.desktop)
+    const adminPage = await openAs(browser, opened, admin, screenSizes.desktop)
     await adminPage.goto(`${server.url}/admin/orders/${order.id}`)
     await adminPage.getByText("Launched within the 2-day promise.").waitFor()
     await adminPage.getByLabel("Status", { exact: true }).selectOption("pending_approval")
@@ -98,7 +76,7 @@ describe("moving a launched order back", () => {
     await shoot(adminPage, "admin-order-on-hold")
 
     // The client, on a phone with a phone's CPU: one story, no "Launched" under "Pending Approval".
-    const clientPage = await open(client, screenSizes.phone, 4)
+    const clientPage = await openAs(browser, opened, client, screenSizes.phone, { cpu: 4 })
     await clientPage.goto(`${server.url}/portal/orders/${order.id}`)
     const status = clientPage.getByRole("region", { name: "Status" })
     await status.getByText("Your order is waiting for approval").waitFor()
@@ -116,6 +94,6 @@ describe("moving a launched order back", () => {
     expect(mail!.parsed.text).toContain(`Reason: ${reason}\n`)
     expect(mail!.parsed.text).toContain("Its launch is on hold with everything you sent")
     expect(mail!.parsed.text).not.toContain("We have received your order and it is pending approval.")
-    for (const seen of errors) expect(seen).toEqual([])
+    for (const seen of opened.errors) expect(seen).toEqual([])
   })
 })

@@ -1,13 +1,13 @@
 import { mkdirSync } from "node:fs"
-import type { Browser, BrowserContext, Page } from "playwright-core"
+import type { Browser, Page } from "playwright-core"
 import type { RecordModel } from "pocketbase"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type Account, createAdmin, signUpClient } from "../support/accounts"
-import { launchPlainBrowser, screenSizes, watchErrors } from "../support/browser"
+import { launchPlainBrowser, screenSizes } from "../support/browser"
 import { startServer, type TestServer } from "../support/server"
-import { seedSession } from "../support/session"
 import { approve } from "../integration/launch-support"
-import { expectNoHorizontalScroll } from "./portal-support"
+import { driftOrder } from "../integration/messages-support"
+import { openAs, type Opened, shootAll } from "./journey-support"
 
 // Issue 27, item 8: what the client and the studio read on their screens. Screens at 320, 390 and 1280 px go to
 // /tmp/shots-moves (never committed).
@@ -21,32 +21,9 @@ describe("screen wording", () => {
   let client: Account
   let approved: RecordModel
   let fresh: RecordModel
-  const contexts: BrowserContext[] = []
-  const errors: string[][] = []
 
-  const open = async (account: Account, size: { width: number; height: number }, init?: () => void) => {
-    const context = await browser.newContext({ viewport: size, locale: "en-US" })
-    contexts.push(context)
-    await seedSession(context, account.pb)
-    if (init) await context.addInitScript(init)
-    const page = await context.newPage()
-    errors.push(watchErrors(page).errors)
-    return page
-  }
-  const shoot = async (page: Page, name: string) => {
-    for (const [size, viewport] of Object.entries(screenSizes)) {
-      await page.setViewportSize(viewport)
-      await page.screenshot({ path: `${SHOTS}/${name}-${size}.png`, fullPage: true })
-      await expectNoHorizontalScroll(page)
-    }
-  }
-  const order = (title: string) =>
-    client.pb.collection("orders").create({
-      title,
-      description: "Workwear, 30 products.",
-      company_name: "Drift Supply Co.",
-      client: client.id,
-    })
+  const opened: Opened = { contexts: [], errors: [] }
+  const shoot = (page: Page, name: string) => shootAll(page, SHOTS, name)
 
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true })
@@ -54,19 +31,19 @@ describe("screen wording", () => {
     admin = await createAdmin(server, "Sam R.")
     client = await signUpClient(server, "Noah Lindqvist")
     browser = await launchPlainBrowser()
-    approved = await order("Workwear store")
-    fresh = await order("Second store")
+    approved = await driftOrder(client, "Workwear store")
+    fresh = await driftOrder(client, "Second store")
     await approve(admin, approved) // one unread notification for the client
     await admin.pb.collection("messages").create({ order: approved.id, body: "Send your logo when you can." })
   })
   afterAll(async () => {
-    for (const c of contexts) await c.close()
+    for (const c of opened.contexts) await c.close()
     await browser?.close()
     await server?.dispose()
   })
 
   it("the client's screens: one unread count, promises kept, whose turn it is, one signature", async () => {
-    const page = await open(client, screenSizes.phone)
+    const page = await openAs(browser, opened, client, screenSizes.phone)
     await page.goto(`${server.url}/portal/notifications`)
     await page.getByRole("link", { name: "Unread (1)" }).waitFor()
     // The menu button beside it shows no other number than the page: a dot says something is unread.
@@ -90,19 +67,20 @@ describe("screen wording", () => {
     await page.locator(".message__author", { hasText: "launchdesk" }).waitFor()
     await shoot(page, "client-order-approved")
 
-    const newcomer = await open(client, screenSizes.phone, () =>
-      sessionStorage.setItem("launchdesk:new-account", JSON.parse(localStorage.pocketbase_auth).record.id),
-    )
+    const newcomer = await openAs(browser, opened, client, screenSizes.phone, {
+      init: () =>
+        sessionStorage.setItem("launchdesk:new-account", JSON.parse(localStorage.pocketbase_auth).record.id),
+    })
     await newcomer.goto(`${server.url}/portal`)
     await newcomer.getByRole("heading", { name: "Welcome, Noah" }).waitFor()
     await newcomer.getByText("Here is where your projects stand.").waitFor() // its orders are listed below
     expect(await newcomer.getByText("Your projects will show here.").count()).toBe(0)
     await shoot(newcomer, "client-dashboard-newcomer")
-    for (const seen of errors) expect(seen).toEqual([])
+    for (const seen of opened.errors) expect(seen).toEqual([])
   })
 
   it("the studio's screens: its own empty thread, the client's turn, names ending in a full stop", async () => {
-    const page = await open(admin, screenSizes.desktop)
+    const page = await openAs(browser, opened, admin, screenSizes.desktop)
     await page.goto(`${server.url}/admin`)
     await page.getByText("Welcome back, Sam R.", { exact: true }).waitFor()
 
@@ -126,6 +104,6 @@ describe("screen wording", () => {
       .waitFor()
     expect(await page.getByText("Co..").count()).toBe(0)
     await shoot(page, "admin-inbox")
-    for (const seen of errors) expect(seen).toEqual([])
+    for (const seen of opened.errors) expect(seen).toEqual([])
   })
 })

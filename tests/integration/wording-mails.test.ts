@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type Account, signUpClient } from "../support/accounts"
 import type { ReceivedMail } from "../support/smtp"
 import { approve, launchOf } from "./launch-support"
-import { type MessagesWorld, startMessagesWorld } from "./messages-support"
+import { driftOrder, type MessagesWorld, startMessagesWorld } from "./messages-support"
 
 // Issue 27, item 8: the words of the e-mails, read at the SMTP server (the grouped alert from its outbox row, which
 // the worker sends only at the end of its minute).
@@ -13,13 +13,7 @@ describe("e-mail wording", () => {
   let noah: Account
   const byOrder = (order: RecordModel, to: string) => (m: ReceivedMail) =>
     m.to.includes(to) && (m.parsed.text ?? "").includes(order.id)
-  const driftOrder = (title: string, by = noah) =>
-    by.pb.collection("orders").create({
-      title,
-      description: "Workwear, 30 products.",
-      company_name: "Drift Supply Co.",
-      client: by.id,
-    })
+  const drift = (title: string, by = noah) => driftOrder(by, title)
 
   beforeAll(async () => {
     // 0.05 minutes: a message unread for 3 s is e-mailed.
@@ -31,7 +25,7 @@ describe("e-mail wording", () => {
   })
 
   it("ends a sentence with a name ending in a full stop once: in the studio's inbox and its e-mail", async () => {
-    const order = await driftOrder("Workwear store")
+    const order = await drift("Workwear store")
     const [mail] = await w.smtp.waitFor(byOrder(order, w.admin.email))
     const sentence = `Noah Lindqvist submitted the order "Workwear store" for Drift Supply Co.`
     expect(mail!.parsed.text).toContain(`${sentence}\n`)
@@ -43,7 +37,7 @@ describe("e-mail wording", () => {
   })
 
   it("says 'It is waiting' when the grouped alert lists one more order", async () => {
-    await driftOrder("Second store") // the client's first alert went out above: this one is grouped
+    await drift("Second store") // the client's first alert went out above: this one is grouped
     const row = await w.su
       .collection("mail_outbox")
       .getFirstListItem("kind = 'new_orders' && state = 'queued'", { fields: "text,subject" })
@@ -53,7 +47,7 @@ describe("e-mail wording", () => {
   })
 
   it("signs the studio's messages to a client with the studio's name, as the portal does", async () => {
-    const order = await driftOrder("Signed store", w.client)
+    const order = await drift("Signed store", w.client)
     await w.admin.pb.collection("messages").create({ order: order.id, body: "Your logo looks great." })
     const [mail] = await w.smtp.waitFor(byOrder(order, w.client.email), 1, 15_000)
     expect(mail!.parsed.text).toContain("launchdesk: Your logo looks great.")
@@ -61,7 +55,7 @@ describe("e-mail wording", () => {
   })
 
   it("tells the client the next step on approval, not that work has begun", async () => {
-    const order = await driftOrder("Approved store", w.client)
+    const order = await drift("Approved store", w.client)
     await approve(w.admin, order)
     const [mail] = await w.smtp.waitFor(
       (m) => byOrder(order, w.client.email)(m) && (m.parsed.subject ?? "").startsWith("Order Update:"),
