@@ -67,6 +67,11 @@ describe("moving a launched order back", () => {
     expect(await confirm.isDisabled()).toBe(true) // no reason, no move
     await dialog.getByLabel("Reason (the client reads it)").fill(reason)
     await shoot(adminPage, "admin-move-back-dialog")
+    // On the narrowest phone the dialog scrolls inside itself: its answer stays reachable.
+    await adminPage.setViewportSize(screenSizes.narrow)
+    await confirm.scrollIntoViewIfNeeded()
+    expect(await confirm.isVisible()).toBe(true)
+    await adminPage.screenshot({ path: `${SHOTS}/admin-move-back-dialog-narrow-viewport.png` })
     await adminPage.setViewportSize(screenSizes.desktop)
     await confirm.click()
 

@@ -68,6 +68,13 @@ describe("status moves back", () => {
     expect(batched?.status).toBe(400)
     expect(JSON.stringify(batched?.response)).toContain("Say why the order moves back")
 
+    // A reason opens nothing to others: the order's client and another client still cannot move it at all.
+    for (const who of [w.client, w.other]) {
+      const move = { status: "in_progress", reason: "I want changes." }
+      const refused = await refusal(who.pb.collection("orders").update(order.id, move))
+      expect([403, 404]).toContain(refused?.status)
+    }
+
     expect((await w.admin.pb.collection("orders").getOne(order.id)).status).toBe("completed")
     expect((await launchOf(w.client.pb, order.id)).step).toBe("launched")
     const notes = await w.client.pb.collection("notifications").getFullList({
