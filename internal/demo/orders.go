@@ -2,6 +2,7 @@ package demo
 
 import (
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/pocketbase/dbx"
@@ -136,7 +137,8 @@ func (s *seeder) orders(tx core.App, members []member, n int) (seeded, error) {
 				"Your order \""+title+"\" status has been updated to: "+humanStatus(step.to)+"."
 			if step.from == "" {
 				user, note = s.adminID, "New order: "+title+" from "+m.brand
-				message = m.name + " submitted the order \"" + title + "\" for " + m.brand + "."
+				// one full stop after a brand that ends with one ("Drift Supply Co."), as pb_hooks' sentence()
+				message = m.name + " submitted the order \"" + title + "\" for " + strings.TrimSuffix(m.brand, ".") + "."
 			}
 			if err := s.notify(noteQ, user, note, message, id, step.at); err != nil {
 				return out, fmt.Errorf("notification for order %d: %w", i+1, err)
