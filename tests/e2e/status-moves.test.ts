@@ -63,7 +63,7 @@ describe("moving a launched order back", () => {
     expect(await dialog.textContent()).toContain(
       "The launch is undone (the 2-day figures stop counting it) and goes on hold with everything the client sent.",
     )
-    const confirm = dialog.getByRole("button", { name: "Set to Pending Approval" })
+    const confirm = dialog.getByRole("button", { name: "Move it back" })
     expect(await confirm.isDisabled()).toBe(true) // no reason, no move
     await dialog.getByLabel("Reason (the client reads it)").fill(reason)
     await shoot(adminPage, "admin-move-back-dialog")

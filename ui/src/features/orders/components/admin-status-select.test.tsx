@@ -47,7 +47,7 @@ describe("AdminStatusSelect", () => {
     await userEvent.selectOptions(select, "in_progress")
     const dialog = screen.getByRole("dialog", { name: "Move the order back?" })
     expect(dialog).toHaveTextContent("Reopening undoes the launch")
-    const confirm = screen.getByRole("button", { name: "Set to In Progress" })
+    const confirm = screen.getByRole("button", { name: "Move it back" })
     expect(confirm).toBeDisabled()
     await userEvent.type(screen.getByLabelText("Reason (the client reads it)"), "  The checkout fails. ")
     await userEvent.click(confirm)

@@ -66,7 +66,7 @@ export function AdminStatusSelect({ orderTitle, status, onChange, label, id }: A
       {asked ? (
         <ConfirmDialog
           title={back ? "Move the order back?" : "Change the order status?"}
-          confirmLabel={`Set to ${statusLabel(asked)}`}
+          confirmLabel={back ? "Move it back" : `Set to ${statusLabel(asked)}`}
           confirmDisabled={back && reason.trim() === ""}
           onConfirm={() => void confirm()}
           onCancel={close}
