@@ -79,6 +79,17 @@ describe("moving a launched order back", () => {
     await adminPage.getByText(`Reason: ${reason}`).waitFor()
     expect(await adminPage.getByText("Launched within the 2-day promise.").count()).toBe(0)
     await shoot(adminPage, "admin-order-on-hold")
+    // The orders list and the dashboard's promise figures agree: on hold, not due, not launched.
+    await adminPage.goto(`${server.url}/admin/orders?q=${encodeURIComponent(order.title)}`)
+    await adminPage
+      .getByRole("row", { name: /Workwear store/ })
+      .getByText("On hold")
+      .waitFor()
+    await shoot(adminPage, "admin-orders-on-hold")
+    await adminPage.goto(`${server.url}/admin`)
+    await adminPage.getByRole("heading", { name: "The 2-day promise" }).waitFor()
+    await adminPage.getByText("on time (0 of 0)").first().waitFor()
+    await shoot(adminPage, "admin-dashboard-on-hold")
 
     // The client, on a phone with a phone's CPU: one story, no "Launched" under "Pending Approval".
     const clientPage = await openAs(browser, opened, client, screenSizes.phone, { cpu: 4 })
@@ -99,6 +110,19 @@ describe("moving a launched order back", () => {
     expect(mail!.parsed.text).toContain(`Reason: ${reason}\n`)
     expect(mail!.parsed.text).toContain("Its launch is on hold with everything you sent")
     expect(mail!.parsed.text).not.toContain("We have received your order and it is pending approval.")
+    for (const seen of opened.errors) expect(seen).toEqual([])
+  })
+
+  it("reopening a launched order: the client reads why, and the launch is back at Building", async () => {
+    const order = await launchedOrder()
+    const reason = "The checkout fails on phones."
+    await admin.pb.collection("orders").update(order.id, { status: "in_progress", reason })
+    const page = await openAs(browser, opened, client, screenSizes.phone, { cpu: 4 })
+    await page.goto(`${server.url}/portal/orders/${order.id}`)
+    await page.getByText(`The studio reopened it: ${reason}`).waitFor()
+    await page.locator(".timeline__step--current", { hasText: "Building" }).waitFor()
+    expect(await page.getByText(/Launched (within|after) the 2-day promise/).count()).toBe(0)
+    await shoot(page, "client-order-reopened")
     for (const seen of opened.errors) expect(seen).toEqual([])
   })
 })
