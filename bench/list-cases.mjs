@@ -193,7 +193,7 @@ export function listCases(world) {
     {
       name: "notifications",
       floor: 0.25,
-      product: { token: tokens.client, path: () => `${notifications}&page=${upTo(5)}` },
+      product: { token: tokens.client, path: () => `/api/launchdesk/notifications?perPage=50&page=${upTo(5)}` },
       stock: { token: tokens.superuser, path: () => `${notifications}&page=${upTo(5)}` },
     },
     {
