@@ -283,12 +283,15 @@ export async function measurePair(world, c, opts) {
   }
   // a side with errors counts its errors as failures: no ratio flatters a broken case
   const ratio = stock.req_s > 0 ? +(product.req_s / stock.req_s).toFixed(2) : null
+  // stock finished nothing in T seconds: its rate was under 1/T, so the ratio is over product × T
+  const atLeast = ratio === null && stock.seconds ? +(product.req_s * stock.seconds).toFixed(2) : undefined
   return {
     case: c.name,
     orders: world.orders,
     connections: opts.connections,
     seconds: opts.duration,
     ratio,
+    ...(atLeast === undefined ? {} : { ratio_at_least: atLeast }),
     floor: c.floor,
     product,
     stock,
