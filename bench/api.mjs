@@ -31,7 +31,8 @@ try {
   }
   if (runs > 1) {
     for (const [name, measured] of lines) {
-      const med = (pick) => +median(measured.map(pick).filter((v) => v !== null && v !== undefined)).toFixed(2)
+      const med = (pick) =>
+        +median(measured.map(pick).filter((v) => v !== null && v !== undefined)).toFixed(2)
       emit({
         bench: "api_median",
         case: name,

@@ -214,7 +214,10 @@ export function listCases(world) {
     {
       name: "notifications",
       floor: 0.25,
-      product: { token: tokens.client, path: () => `/api/launchdesk/notifications?perPage=50&page=${upTo(5)}` },
+      product: {
+        token: tokens.client,
+        path: () => `/api/launchdesk/notifications?perPage=50&page=${upTo(5)}`,
+      },
       stock: { stock: true, token: tokens.stock, path: () => `${notifications}&page=${upTo(5)}` },
     },
     {
