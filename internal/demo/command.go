@@ -7,23 +7,29 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"os"
+	"path/filepath"
 	"time"
 
 	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/security"
 	"github.com/spf13/cobra"
 	"golang.org/x/crypto/bcrypt"
 )
 
-// demoLogin is an account the demo seed creates and prints.
-type demoLogin struct{ role, name, email, password, brand string }
+// demoLogin is an account the demo seed creates and prints: a client with its brand, what the brand sells (as the
+// landing page's portfolio shows it) and the one phone number it gives on every order.
+type demoLogin struct{ role, name, email, password, brand, sells, phone string }
 
-// demoLogins are the fixed accounts of every demo database, the clients with their brands.
+// demoLogins are the fixed accounts of every demo database. The clients are the people and brands the landing
+// page's testimonials and portfolio name (ui/src/content/testimonials.ts, gallery.ts; cast_test.go checks it).
 var demoLogins = []demoLogin{
-	{"admin", "Sam Rivera", "admin@launchdesk.local", "admin-demo-2026", ""},
-	{"client", "Ava Okafor", "ava@noir-atelier.example", "client-demo-2026", "Noir Atelier"},
-	{"client", "Noah Lindqvist", "noah@drift-supply.example", "client-demo-2026", "Drift Supply Co."},
+	{"admin", "Sam Rivera", "admin@launchdesk.local", "admin-demo-2026", "", "", ""},
+	{"client", "Ava Okafor", "ava@noir-atelier.example", "client-demo-2026", "Noir Atelier",
+		"made-to-measure suits and tailored separates", "+1 555 014 2290"},
+	{"client", "Noah Lindqvist", "noah@drift-supply.example", "client-demo-2026", "Drift Supply",
+		"surf streetwear: hoodies, tees and board shorts", "+1 555 203 7781"},
 }
 
 // seedOptions are the flags of `demo seed`.
@@ -31,6 +37,8 @@ type seedOptions struct {
 	clients, orders int
 	messages        int  // order messages, up to threadMessages of them on one order (benchmarks)
 	launches        bool // a launch for every approved order (benchmarks of the tracker's sort and filter)
+	story           bool // the demo's scripted orders (story.go) for the two demo clients, besides the generated ones
+	hooksDir        string
 	ifEmpty         bool
 	randomSeed      uint64 // 0: a different data set each run
 	now             time.Time
@@ -47,6 +55,8 @@ func NewCommand(app core.App) *cobra.Command {
 		SilenceUsage: true,
 		Run: func(cmd *cobra.Command, args []string) {
 			opts.now = time.Now().UTC()
+			opts.story = !cmd.Flags().Changed("orders")
+			opts.hooksDir = hooksDirOf(app)
 			started := time.Now()
 			res, err := seedDemo(app, opts)
 			if err != nil {
@@ -67,13 +77,24 @@ func NewCommand(app core.App) *cobra.Command {
 		},
 	}
 	seed.Flags().IntVar(&opts.clients, "clients", 0, "extra generated clients (besides the two demo clients)")
-	seed.Flags().IntVar(&opts.orders, "orders", 6, "orders spread over the clients and the past year")
+	seed.Flags().IntVar(&opts.orders, "orders", 0, "generated orders spread over the clients and the past year, instead of the demo's own orders")
 	seed.Flags().IntVar(&opts.messages, "messages", 0, "order messages: up to 10 000 on the first demo client's newest order, the rest spread")
 	seed.Flags().BoolVar(&opts.launches, "launches", false, "give every approved order its launch (step, 2-day clock, due time)")
 	seed.Flags().BoolVar(&opts.ifEmpty, "if-empty", false, "do nothing when the database already has users")
 	seed.Flags().Uint64Var(&opts.randomSeed, "seed", 0, "the same number gives the same names, brands and statuses (0: random)")
 	root.AddCommand(seed)
 	return root
+}
+
+// hooksDir is where the running app reads its JS hooks: --hooksDir, or the embedded copy main.go extracts into the
+// data directory (ops.ResolveScriptDirs).
+func hooksDirOf(app core.App) string {
+	if pb, ok := app.(*pocketbase.PocketBase); ok {
+		if flag := pb.RootCmd.PersistentFlags().Lookup("hooksDir"); flag != nil && flag.Value.String() != "" {
+			return flag.Value.String()
+		}
+	}
+	return filepath.Join(app.DataDir(), ".launchdesk", "pb_hooks")
 }
 
 // seedResult counts what a seed inserted.
@@ -111,6 +132,15 @@ func seedDemo(app core.App, opts seedOptions) (seedResult, error) {
 	for _, l := range demoLogins {
 		s.people.used[l.name], s.brands.used[l.brand] = true, true
 	}
+	if opts.hooksDir != "" {
+		texts, err := loadHookModules(opts.hooksDir)
+		if err != nil {
+			return seedResult{}, err
+		}
+		s.texts = texts
+	} else if opts.story {
+		return seedResult{}, errors.New("the demo's orders need the hooks' directory")
+	}
 	res := seedResult{}
 	err := app.RunInTransaction(func(tx core.App) error {
 		// A bulk insert touches every index of orders and notifications and the search index: give this
@@ -130,17 +160,32 @@ func seedDemo(app core.App, opts seedOptions) (seedResult, error) {
 		res.clients = created + len(extra)
 		members = append(members, extra...)
 		s.adminID = adminID
+		firstEvent, err := lastRowid(tx, "order_events")
+		if err != nil {
+			return err
+		}
 		o, err := s.orders(tx, members, opts.orders)
-		res.orders, res.notifications, res.events = o.orders, o.notifications, o.events
+		if err == nil {
+			err = s.logMails(tx, firstEvent)
+		}
+		if err == nil && opts.story {
+			var st seeded
+			st, err = s.story(tx, members[:len(demoLogins)-1])
+			o.add(st)
+		}
+		res.orders, res.notifications, res.events, res.launches = o.orders, o.notifications, o.events, o.launches
 		if err != nil {
 			return err
 		}
 		if opts.launches {
-			if res.launches, err = s.launches(tx); err != nil {
+			n, err := s.launches(tx)
+			if err != nil {
 				return err
 			}
+			res.launches += n
 		}
-		res.messages, err = s.messages(tx, opts.messages)
+		n, err := s.messages(tx, opts.messages)
+		res.messages = o.messages + n
 		return err
 	})
 	return res, err
@@ -152,7 +197,8 @@ type seeder struct {
 	now            time.Time
 	hashes         map[string]string // password → bcrypt hash, computed once each
 	people, brands *uniqueNames
-	adminID        string // who approves and completes the demo orders
+	adminID        string       // who approves and completes the demo orders
+	texts          *hookModules // the hooks' pure modules (hookjs.go); nil without a hooks directory
 }
 
 func newID() string {
@@ -190,10 +236,11 @@ func (s *seeder) insertUser(tx core.App, role, name, email, password string, cre
 	return id, err == nil, err
 }
 
-// member is a client of the demo: who, which brand, since when.
+// member is a client of the demo: who, which brand, what it sells, its phone number ("" when it gives none), since
+// when.
 type member struct {
-	id, name, brand string
-	joined          time.Time
+	id, name, brand, sells, phone string
+	joined                        time.Time
 }
 
 // demoAccounts ensures the printed logins exist and returns the demo clients and the admin's id;
@@ -212,7 +259,7 @@ func (s *seeder) demoAccounts(tx core.App) (clients []member, adminID string, cr
 		if isNew {
 			created++
 		}
-		clients = append(clients, member{id: id, name: l.name, brand: l.brand, joined: joined})
+		clients = append(clients, member{id: id, name: l.name, brand: l.brand, sells: l.sells, phone: l.phone, joined: joined})
 	}
 	return clients, adminID, created, nil
 }
@@ -227,7 +274,8 @@ func (s *seeder) clients(tx core.App, n int) ([]member, error) {
 		if err != nil {
 			return nil, err
 		}
-		members = append(members, member{id: id, name: name, brand: demoBrand(s.r, s.brands), joined: joined})
+		members = append(members, member{id: id, name: name, brand: demoBrand(s.r, s.brands), sells: pick(s.r, demoSells),
+			phone: s.phone(), joined: joined})
 	}
 	return members, nil
 }
