@@ -53,8 +53,7 @@ export function OpenLaunchesList({
             <li key={o.order} className="open-launches__item">
               <span className="open-launches__what">
                 <Link to={detailHref(o.order)}>{o.title}</Link>
-                <span className="muted">
-                  {" "}
+                <span className="open-launches__meta muted">
                   {o.company_name} · {STEP_COPY[o.step]?.name ?? o.step}
                 </span>
               </span>
