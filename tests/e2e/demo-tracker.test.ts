@@ -1,11 +1,11 @@
 import { mkdirSync } from "node:fs"
-import type { Browser, BrowserContext, Page } from "playwright-core"
+import type { Browser, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Account } from "../support/accounts"
-import { launchPlainBrowser, screenSizes, watchErrors } from "../support/browser"
+import { launchPlainBrowser, screenSizes } from "../support/browser"
 import { DEMO_ADMIN, DEMO_CLIENTS, seedDemo, signInDemo } from "../support/demo"
 import { startServer, type TestServer } from "../support/server"
-import { seedSession } from "../support/session"
+import { type OpenedPages, openSignedIn } from "../support/session"
 import { expectNoHorizontalScroll } from "./portal-support"
 
 // The default demo in Chromium, as `make run` shows it: the admin dashboard's "The 2-day promise" with real
@@ -19,21 +19,9 @@ describe("the default demo shows the launch tracker", () => {
   let browser: Browser
   let admin: Account
   let ava: Account
-  const contexts: BrowserContext[] = []
-  const errors: string[][] = []
-
-  const open = async (account: Account, size: { width: number; height: number }): Promise<Page> => {
-    const context = await browser.newContext({
-      viewport: size,
-      locale: "en-US",
-      timezoneId: "America/New_York",
-    })
-    contexts.push(context)
-    await seedSession(context, account.pb)
-    const page = await context.newPage()
-    errors.push(watchErrors(page).errors)
-    return page
-  }
+  const opened: OpenedPages = { contexts: [], errors: [] }
+  const open = (account: Account, size: { width: number; height: number }): Promise<Page> =>
+    openSignedIn(browser, account.pb, size, opened)
 
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true })
@@ -44,7 +32,7 @@ describe("the default demo shows the launch tracker", () => {
     browser = await launchPlainBrowser()
   }, 60_000)
   afterAll(async () => {
-    for (const c of contexts) await c.close()
+    for (const c of opened.contexts) await c.close()
     await browser?.close()
     await server?.dispose()
   })
@@ -101,6 +89,6 @@ describe("the default demo shows the launch tracker", () => {
       await expectNoHorizontalScroll(page)
       await page.screenshot({ path: `${SHOTS}/ava-order-${name}.png`, fullPage: true })
     }
-    expect(errors.flat()).toEqual([])
+    expect(opened.errors.flat()).toEqual([])
   })
 })
