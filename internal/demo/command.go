@@ -151,7 +151,7 @@ func seedDemo(app core.App, opts seedOptions) (seedResult, error) {
 		}
 		o, err := s.orders(tx, members, opts.orders)
 		if err == nil {
-			err = s.logMails(tx, firstEvent)
+			err = s.logMails(tx, firstEvent, o.orders)
 		}
 		if err == nil && opts.story {
 			var st seeded
