@@ -68,11 +68,11 @@ func openLaunchesAt(app core.App, nowMs int64, page int) (openLaunchPage, error)
 	return out, err
 }
 
-// pageParam reads ?page= (from 1); anything else is page 1.
+// pageParam reads ?page= (from 1, at most 1 000 000: the offset stays far from overflowing); anything else is page 1.
 func pageParam(e *core.RequestEvent) int {
 	page, err := strconv.Atoi(e.Request.URL.Query().Get("page"))
 	if err != nil || page < 1 {
 		return 1
 	}
-	return page
+	return min(page, 1_000_000)
 }

@@ -177,6 +177,14 @@ describe("launch figures on a seeded world of 300 orders", () => {
       expect(all[i]!.paused).toBe(s.kind === "paused")
     }
     expect(all.slice(started.length).every((o) => o.remaining_ms === null)).toBe(true)
+    // pages stay bounded: past the end an empty page, anything but a number the first page
+    const past = await admin.pb.send<Page>("/api/launchdesk/admin/open-launches?page=999", {})
+    expect(past).toMatchObject({ items: [], page: 999, total: stats.open.total })
+    for (const bad of ["abc", "-3", "0", "1e9x"]) {
+      const first = await admin.pb.send<Page>(`/api/launchdesk/admin/open-launches?page=${bad}`, {})
+      expect(first.page).toBe(1)
+      expect(first.items.length).toBe(10)
+    }
     for (const days of [30, 90]) {
       const launched = seeds.filter((s) => s.kind === "launched" && s.launchedAt! >= now - days * DAY)
       const onTime = launched.filter((s) => s.onTime).length
