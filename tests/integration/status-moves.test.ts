@@ -19,11 +19,7 @@ describe("status moves back", () => {
       (e: unknown) => e as ClientResponseError,
     )
   const stats = () =>
-    w.admin.pb.send<{
-      due_soon: { order: string }[]
-      overdue: { order: string }[]
-      windows: { launched: number }[]
-    }>("/api/launchdesk/admin/launch-stats", {})
+    w.admin.pb.send<{ windows: { launched: number }[] }>("/api/launchdesk/admin/launch-stats", {})
 
   /** A launched order: approved, the intake not needed (the clock starts), then Launched (completed). */
   async function launchedOrder(): Promise<RecordModel> {
@@ -98,7 +94,11 @@ describe("status moves back", () => {
     })
     const figures = await stats()
     expect(figures.windows[0]!.launched).toBe(launched - 1)
-    expect([...figures.due_soon, ...figures.overdue].map((l) => l.order)).not.toContain(order.id)
+    const open = await w.admin.pb.send<{ items: { order: string }[] }>(
+      "/api/launchdesk/admin/open-launches",
+      {},
+    )
+    expect(open.items.map((l) => l.order)).not.toContain(order.id) // on hold: no time running
 
     const [event] = await w.client.pb.collection("order_events").getFullList({
       filter: w.client.pb.filter("order = {:id} && to = 'pending_approval' && from = 'completed'", {
