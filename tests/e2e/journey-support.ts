@@ -1,35 +1,27 @@
-import type { Browser, BrowserContext, Page } from "playwright-core"
+import type { Browser, Page } from "playwright-core"
 import type { Account } from "../support/accounts"
-import { screenSizes, watchErrors } from "../support/browser"
-import { seedSession } from "../support/session"
+import { screenSizes } from "../support/browser"
+import { openSignedIn, type OpenedPages } from "../support/session"
 import { expectNoHorizontalScroll } from "./portal-support"
 
-/** What a journey opened: its contexts (to close) and each page's console errors. */
-export interface Opened {
-  contexts: BrowserContext[]
-  errors: string[][]
-}
-
 /**
- * openAs opens a page signed in as account at size: with a phone's CPU when cpu > 1 (Chrome's throttling), and
- * init run before every page load.
+ * openAs opens a page signed in as account at size (openSignedIn): with a phone's CPU when cpu > 1 (Chrome's
+ * throttling), and init run before every page load.
  */
 export async function openAs(
   browser: Browser,
-  opened: Opened,
+  opened: OpenedPages,
   account: Account,
   size: { width: number; height: number },
   options: { cpu?: number; init?: () => void } = {},
 ): Promise<Page> {
-  const context = await browser.newContext({ viewport: size, locale: "en-US" })
-  opened.contexts.push(context)
-  await seedSession(context, account.pb)
-  if (options.init) await context.addInitScript(options.init)
-  const page = await context.newPage()
+  const page = await openSignedIn(browser, account.pb, size, opened)
+  if (options.init) await page.context().addInitScript(options.init)
   if ((options.cpu ?? 1) > 1) {
-    await (await context.newCDPSession(page)).send("Emulation.setCPUThrottlingRate", { rate: options.cpu! })
+    await (
+      await page.context().newCDPSession(page)
+    ).send("Emulation.setCPUThrottlingRate", { rate: options.cpu! })
   }
-  opened.errors.push(watchErrors(page).errors)
   return page
 }
 

@@ -8,7 +8,8 @@ import { startServer, type TestServer } from "../support/server"
 import { startSmtp, type TestSmtp } from "../support/smtp"
 import { approve, markItem, moveStep } from "../integration/launch-support"
 import { driftOrder } from "../integration/messages-support"
-import { openAs, type Opened, shootAll } from "./journey-support"
+import type { OpenedPages } from "../support/session"
+import { openAs, shootAll } from "./journey-support"
 
 // Issue 27, item 3: a launched order moved back to Pending Approval. The admin is warned and must give a reason;
 // afterwards the client's order page, the admin's launch panel and the e-mail all say the launch is on hold.
@@ -24,7 +25,7 @@ describe("moving a launched order back", () => {
   let admin: Account
   let client: Account
 
-  const opened: Opened = { contexts: [], errors: [] }
+  const opened: OpenedPages = { contexts: [], errors: [] }
   const shoot = (page: Page, name: string) => shootAll(page, SHOTS, name)
 
   beforeAll(async () => {

@@ -7,7 +7,8 @@ import { launchPlainBrowser, screenSizes } from "../support/browser"
 import { startServer, type TestServer } from "../support/server"
 import { approve } from "../integration/launch-support"
 import { driftOrder } from "../integration/messages-support"
-import { openAs, type Opened, shootAll } from "./journey-support"
+import type { OpenedPages } from "../support/session"
+import { openAs, shootAll } from "./journey-support"
 
 // Issue 27, item 8: what the client and the studio read on their screens. Screens at 320, 390 and 1280 px go to
 // /tmp/shots-moves (never committed).
@@ -22,7 +23,7 @@ describe("screen wording", () => {
   let approved: RecordModel
   let fresh: RecordModel
 
-  const opened: Opened = { contexts: [], errors: [] }
+  const opened: OpenedPages = { contexts: [], errors: [] }
   const shoot = (page: Page, name: string) => shootAll(page, SHOTS, name)
 
   beforeAll(async () => {
