@@ -14,30 +14,31 @@ const texts = require(`${__hooks}/lib/order_texts.js`)
 /** TURNS are the kinds of turn, in the order they are told. */
 const TURNS = ["intake", "access", "preview"]
 
+/**
+ * owes tells whether the launch waits on the client for kind. The intake is owed once the studio has moved past
+ * Approved (at approval the status update tells the client, and the intake reminder follows a day later), and
+ * again whenever an item is open after that.
+ */
 function owes(launch, kind) {
-  if (launch.getString("step") === "launched") return false
-  if (kind === "intake") return !launch.getBool("intake_complete")
+  const step = launch.getString("step")
+  if (step === "launched") return false
+  if (kind === "intake") return step !== "approved" && !launch.getBool("intake_complete")
   if (kind === "access") return launch.getString("access") === "request_sent"
   return launch.getString("step") === "preview"
 }
 
-/**
- * tell makes the client's notification for the turn. The intake opens with the order's approval, whose status
- * e-mail goes out at that moment (and the intake reminder a day later): then the notification is not e-mailed.
- */
+/** tell makes the client's notification for the turn, e-mailed unless the client turned those e-mails off. */
 function tell(tx, launch, kind) {
   const order = tx.findRecordById("orders", launch.getString("order"))
   const title = order.getString("title")
   const items = tx.findRecordsByFilter("intake_items", "order = {:order}", "", 0, 0, { order: order.id })
   let note = words.previewTurn(title)
-  let email = true
   if (kind === "intake") {
     const open = steps.INTAKE_ITEMS.filter((name) =>
       items.some((i) => i.getString("item") === name && i.getString("state") === "open"),
     ).map((name) => steps.ITEM_NAMES[name])
-    if (open.length === 0) return // the items are made right after the launch's first save
+    if (open.length === 0) return
     note = words.intakeTurn(title, open)
-    email = items.some((i) => !i.getDateTime("done_at").isZero()) // not the intake's first opening
   } else if (kind === "access") {
     note = words.accessTurn(title, launch.getString("store_domain"))
   }
@@ -47,7 +48,7 @@ function tell(tx, launch, kind) {
   notification.set("message", texts.truncate(note.message, 2000))
   notification.set("status", "unread")
   notification.set("related_order", order.id)
-  if (email) notification.set(noticeMails.SENT_BY_STUDIO, "1") // notifications.pb.js queues its e-mail copy
+  notification.set(noticeMails.SENT_BY_STUDIO, "1") // notifications.pb.js queues its e-mail copy
   tx.save(notification)
   waiting.note(tx, order.id, "client", kind, 1)
 }

@@ -22,7 +22,9 @@ describe("the client's turn", () => {
     const order = await shopifyOrder(world.client)
     await approve(world.admin, order)
     const domain = "noir-turns.myshopify.com"
-    await Promise.allSettled([1, 2, 3, 4].map(() => setAccess(world.admin.pb, order.id, "request_sent", domain)))
+    await Promise.allSettled(
+      [1, 2, 3, 4].map(() => setAccess(world.admin.pb, order.id, "request_sent", domain)),
+    )
     const subject = `Approve us in Shopify: ${order["title"]}`
     const [mail] = await world.smtp.waitFor(mailsTo(world.client.email, subject), 1)
     expect(mail?.parsed.text).toContain(`https://${domain}/admin/settings/account`)
@@ -37,27 +39,33 @@ describe("the client's turn", () => {
     expect(await notesAbout(world, order.id, "Approve us in Shopify")).toHaveLength(1)
   })
 
-  it("tells the open intake at approval in the portal (the approval e-mail goes then), and again by e-mail when reopened", async () => {
+  it("tells the open intake once the studio moves to Brand intake (not at approval), and again when reopened", async () => {
     const order = await shopifyOrder(world.client)
     await approve(world.admin, order)
+    expect(await notesAbout(world, order.id, "Your brand intake is open")).toHaveLength(0)
+    await world.client.pb.send(`/api/launchdesk/orders/${order.id}/intake/logo`, {
+      method: "POST",
+      body: { answer: "Black on cream." },
+    })
+    await moveStep(world.admin.pb, order.id, "intake")
     const subject = `Your brand intake is open: ${order["title"]}`
-    const [note] = await notesAbout(world, order.id, "Your brand intake is open")
-    expect(note?.["message"]).toContain(
-      "Still to send: Logo, Brand colours and fonts, Product list, Policies (shipping, returns), Domain.",
+    const [first] = await world.smtp.waitFor(mailsTo(world.client.email, subject), 1)
+    expect(first?.parsed.text).toContain(
+      "Still to send: Brand colours and fonts, Product list, Policies (shipping, returns), Domain.",
     )
-    await world.smtp.waitFor(mailsTo(world.client.email, `Order Update: ${order["title"]}`), 1)
     await completeIntake(world.client, order.id)
     await markItem(world.admin.pb, order.id, "logo", "open")
-    const [mail] = await world.smtp.waitFor(mailsTo(world.client.email, subject), 1)
-    expect(mail?.parsed.text).toContain("Still to send: Logo.")
+    await world.smtp.waitFor(mailsTo(world.client.email, subject), 2)
+    expect(mailsWith(subject)[1]?.parsed.text).toContain("Still to send: Logo.")
     expect(await notesAbout(world, order.id, "Your brand intake is open")).toHaveLength(2)
-    expect(mailsWith(subject)).toHaveLength(1)
   })
 
   it("tells the preview, and only in the portal when the client turned those e-mails off", async () => {
     const order = await shopifyOrder(world.client)
     await approve(world.admin, order)
-    await world.client.pb.collection("users").update(world.client.id, { email_prefs: { notifications: false } })
+    await world.client.pb
+      .collection("users")
+      .update(world.client.id, { email_prefs: { notifications: false } })
     try {
       await moveStep(world.admin.pb, order.id, "preview")
       await setAccess(world.admin.pb, order.id, "request_sent", "quiet-turns.myshopify.com")
