@@ -15,16 +15,15 @@ function intakeTurn(title, open) {
   }
 }
 
-/** accessTurn: the studio sent a collaborator request to domain (a myshopify address). */
+/** accessTurn: the studio sent a collaborator request to domain (a myshopify address); the link leads. */
 function accessTurn(title, domain) {
   return {
     title: "Approve us in Shopify: " + title,
     message:
-      "We sent a collaborator request to " +
+      "Open https://" +
       domain +
-      ". Approve it in your Shopify admin (Settings, then Users): https://" +
-      domain +
-      "/admin/settings/account\nThen select \u201cI approved the request\u201d on your order page.",
+      "/admin/settings/account and accept our collaborator request (Settings, then Users).\n" +
+      "Then select \u201cI approved the request\u201d on your order page.",
   }
 }
 
