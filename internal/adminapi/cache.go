@@ -56,20 +56,38 @@ func (c *pageCache) invalidate() {
 
 // registerAdminCacheInvalidation drops the cached figures and pages after every committed write to
 // orders or users (any path: API, batch, hooks, the dashboard; the demo seed runs in its own process,
-// so restart the server after seeding into a live data dir).
+// so restart the server after seeding into a live data dir), and the notification pages after every write to
+// notifications or orders (a page shows its orders' titles), and the thread pages after every write to messages or
+// users (a page shows its authors' names).
 func registerAdminCacheInvalidation(app core.App) {
 	invalidate := func(e *core.RecordEvent) error {
 		sharedStats.invalidate()
 		adminPages.invalidate()
+		portalPages.invalidate()
+		switch e.Record.Collection().Name {
+		case "orders":
+			notificationPages.invalidate()
+		case "users": // authors' names in threads
+			threadPages.invalidate()
+		}
 		return e.Next()
 	}
-	for _, collection := range []string{"orders", "users", "launches"} { // launches: each row shows its due time
-		for _, h := range []func(...string) *hook.TaggedHook[*core.RecordEvent]{
-			app.OnRecordAfterCreateSuccess, app.OnRecordAfterUpdateSuccess, app.OnRecordAfterDeleteSuccess,
-		} {
-			// before PocketBase's realtime broadcast (priority -99): a screen that refetches on the event must
-			// never be served the page from before the write
-			h(collection).Bind(&hook.Handler[*core.RecordEvent]{Func: invalidate, Priority: -100})
-		}
+	invalidateNotifications := func(e *core.RecordEvent) error {
+		notificationPages.invalidate()
+		return e.Next()
+	}
+	invalidateThreads := func(e *core.RecordEvent) error {
+		threadPages.invalidate()
+		return e.Next()
+	}
+	for _, h := range []func(...string) *hook.TaggedHook[*core.RecordEvent]{
+		app.OnRecordAfterCreateSuccess, app.OnRecordAfterUpdateSuccess, app.OnRecordAfterDeleteSuccess,
+	} {
+		// before PocketBase's realtime broadcast (priority -99): a screen that refetches on the event must
+		// never be served the page from before the write
+		// launches: each admin row shows its due time
+		h("orders", "users", "launches").Bind(&hook.Handler[*core.RecordEvent]{Func: invalidate, Priority: -100})
+		h("notifications").Bind(&hook.Handler[*core.RecordEvent]{Func: invalidateNotifications, Priority: -100})
+		h("messages").Bind(&hook.Handler[*core.RecordEvent]{Func: invalidateThreads, Priority: -100})
 	}
 }
