@@ -102,8 +102,10 @@ describe("the studio's queue", () => {
     expect((await client.subscribe(world.client.pb.authStore.token, topics)).status).toBe(204)
     const from = admin.events.length
     const order = await shopifyOrder(world.client)
-    const event = await admin.waitFor((e) => e.name === "launchdesk/queue", from)
-    expect(JSON.parse(event.data)).toEqual({ total: (await readQueue(world)).total })
+    const { total } = await readQueue(world)
+    expect(total).toBeGreaterThan(0)
+    // (an earlier test's last change may still be announced first)
+    await admin.waitFor((e) => e.name === "launchdesk/queue" && e.data === JSON.stringify({ total }), from)
     await approve(world.admin, order)
     await poll(async () => admin.events.filter((e) => e.name === "launchdesk/queue").length >= 2)
     await sleep(300)
