@@ -15,9 +15,11 @@ import (
 // Topic is the realtime topic whose messages ({"total": n}) tell admins the queue changed.
 const Topic = "launchdesk/queue"
 
-// Register adds the queue route, the route that marks an order seen, the cache invalidation and the live count.
+// Register adds the queue route, the route that marks an order seen, the cache invalidation, the live count, and
+// the start-up derivation of the rows that follow from stored facts (backfill.go).
 func Register(app core.App) {
 	q := newQueue(app)
+	registerBackfill(app, q)
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		registerRoutes(se, q)
 		return se.Next()

@@ -114,3 +114,31 @@ describe("the studio's queue", () => {
     client.close()
   })
 })
+
+describe("the studio's queue over data written without the hooks", () => {
+  it("is derived at start from the seeded orders and messages (the demo writes straight into SQLite)", async () => {
+    const seeded = await startPipeline()
+    try {
+      await seeded.server.stop()
+      await seeded.server.cli(["demo", "seed", "--clients", "10", "--orders", "300", "--seed", "2026"])
+      await seeded.server.restart()
+      await seeded.admin.pb.collection("users").authRefresh()
+      const pending = await seeded.su.collection("orders").getFullList({ filter: 'status = "pending_approval"' })
+      expect(pending.length).toBeGreaterThan(0)
+      const queue = await poll(async () => {
+        const q = await readQueue(seeded)
+        return q.items.some((i) => i.kind === "new_order") ? q : null
+      })
+      const orders = queue!.items.filter((i) => i.kind === "new_order").map((i) => i.orderId)
+      expect(orders.sort()).toEqual(pending.map((o) => o.id).sort())
+      expect(queue!.total).toBe(queue!.items.length)
+      // a second start adds nothing
+      await seeded.server.restart()
+      await seeded.admin.pb.collection("users").authRefresh()
+      await sleep(500)
+      expect((await readQueue(seeded)).total).toBe(queue!.total)
+    } finally {
+      await seeded.dispose()
+    }
+  })
+})
