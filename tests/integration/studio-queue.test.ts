@@ -43,7 +43,10 @@ describe("the studio's queue", () => {
     await approve(world.admin, order)
     expect(await kindsOf(world, order.id)).toEqual([])
     const alerts = await world.admin.pb.collection("notifications").getFullList({
-      filter: world.admin.pb.filter("user = {:u} && related_order = {:o}", { u: world.admin.id, o: order.id }),
+      filter: world.admin.pb.filter("user = {:u} && related_order = {:o}", {
+        u: world.admin.id,
+        o: order.id,
+      }),
     })
     expect(alerts.map((a) => a.status)).toEqual(["read"])
     // moved back to pending, it waits on the studio again
@@ -123,7 +126,9 @@ describe("the studio's queue over data written without the hooks", () => {
       await seeded.server.cli(["demo", "seed", "--clients", "10", "--orders", "300", "--seed", "2026"])
       await seeded.server.restart()
       await seeded.admin.pb.collection("users").authRefresh()
-      const pending = await seeded.su.collection("orders").getFullList({ filter: 'status = "pending_approval"' })
+      const pending = await seeded.su
+        .collection("orders")
+        .getFullList({ filter: 'status = "pending_approval"' })
       expect(pending.length).toBeGreaterThan(0)
       const queue = await poll(async () => {
         const q = await readQueue(seeded)

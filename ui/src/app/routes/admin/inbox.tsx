@@ -24,17 +24,15 @@ export default function AdminInboxPage() {
       <PageHeader
         title="Inbox"
         subtitle={
-          total === null
-            ? "What is waiting on you."
-            : `${total} ${total === 1 ? "thing is" : "things are"} waiting on you.`
+          total
+            ? `${total} ${total === 1 ? "thing is" : "things are"} waiting on you.`
+            : "New orders, client messages, completed intakes and granted store access wait here."
         }
       />
       {error ? <Alert>{error}</Alert> : null}
       {loading && items.length === 0 ? <Spinner label="Loading your inbox" /> : null}
       {!loading && !error && items.length === 0 ? (
-        <EmptyState title="Nothing is waiting on you">
-          New orders, client messages, completed intakes and granted store access will appear here.
-        </EmptyState>
+        <EmptyState title="Nothing is waiting on you">You are all caught up.</EmptyState>
       ) : null}
       {items.length > 0 ? (
         <ul className="inbox-list" aria-label="Waiting on you" aria-busy={loading}>
@@ -42,6 +40,11 @@ export default function AdminInboxPage() {
             <InboxItem key={item.id} item={item} orderHref={paths.admin.order.href} />
           ))}
         </ul>
+      ) : null}
+      {total !== null && total > items.length && items.length > 0 ? (
+        <p className="inbox-more">
+          Showing the newest {items.length} of {total}.
+        </p>
       ) : null}
     </>
   )
