@@ -3,34 +3,18 @@
 // path (REST, batch, the hooks' routes, app.save): the studio's queue (lib/studio_queue.js: a new order, unread client
 // messages, a completed intake, access granted) and the client's turns (lib/client_turns.js: a notification and an
 // e-mail when the order waits on the client). Go reads the studio's queue (internal/studioqueue); no hook here runs
-// on a read.
+// on a read. lib/waiting_hooks.js says what follows each collection's save.
 
-onRecordCreateExecute((e) => {
-  const queue = require(`${__hooks}/lib/studio_queue.js`)
-  require(`${__hooks}/lib/waiting.js`).afterSave(e, queue.afterEvent)
-}, "order_events")
+onRecordCreateExecute(
+  (e) => require(`${__hooks}/lib/waiting_hooks.js`).afterSave(e),
+  "order_events",
+  "messages",
+  "message_reads",
+  "launches",
+)
 
-onRecordCreateExecute((e) => {
-  const queue = require(`${__hooks}/lib/studio_queue.js`)
-  require(`${__hooks}/lib/waiting.js`).afterSave(e, queue.afterMessage)
-}, "messages")
-
-onRecordCreateExecute((e) => {
-  const queue = require(`${__hooks}/lib/studio_queue.js`)
-  require(`${__hooks}/lib/waiting.js`).afterSave(e, queue.afterRead)
-}, "message_reads")
-
-onRecordUpdateExecute((e) => {
-  const queue = require(`${__hooks}/lib/studio_queue.js`)
-  require(`${__hooks}/lib/waiting.js`).afterSave(e, queue.afterRead)
-}, "message_reads")
-
-onRecordCreateExecute((e) => {
-  const turns = require(`${__hooks}/lib/client_turns.js`)
-  require(`${__hooks}/lib/waiting.js`).afterSave(e, turns.sync)
-}, "launches")
-
-onRecordUpdateExecute((e) => {
-  const turns = require(`${__hooks}/lib/client_turns.js`)
-  require(`${__hooks}/lib/waiting.js`).afterSave(e, turns.sync)
-}, "launches")
+onRecordUpdateExecute(
+  (e) => require(`${__hooks}/lib/waiting_hooks.js`).afterSave(e),
+  "message_reads",
+  "launches",
+)

@@ -52,18 +52,4 @@ function notePreviewAnswered(tx, orderId) {
   note(tx, orderId, "studio", "preview_answered", 1)
 }
 
-/** afterSave runs an execute hook's save, then after(tx, record), in one transaction (joining the caller's). */
-function afterSave(e, after) {
-  const original = e.app
-  try {
-    original.runInTransaction((tx) => {
-      e.app = tx // e.next() writes the record through the transaction
-      e.next()
-      after(tx, e.record)
-    })
-  } finally {
-    e.app = original
-  }
-}
-
-module.exports = { afterSave, STUDIO_KINDS, find, note, clear, notePreviewAnswered }
+module.exports = { STUDIO_KINDS, find, note, clear, notePreviewAnswered }
