@@ -41,6 +41,9 @@ func registerRoutes(se *core.ServeEvent, q *queue) {
 		if err != nil {
 			return e.InternalServerError("Reading the inbox failed.", err)
 		}
+		if len(rows) == 0 {
+			return e.JSON(http.StatusOK, map[string]int{"cleared": 0}) // nothing to write: no write lock taken
+		}
 		err = e.App.RunInTransaction(func(tx core.App) error {
 			for _, row := range rows {
 				if err := tx.Delete(row); err != nil {
