@@ -7,16 +7,18 @@ import (
 	"github.com/pocketbase/pocketbase/tools/hook"
 )
 
-// maxCachedPages bounds the admin list cache; when full it starts over.
-const maxCachedPages = 256
+// pageCacheBytes bounds each page cache by the size of what it holds; when a page would pass it, the cache starts
+// over. 8 MiB holds about 500 admin pages of 20 orders, or 70 thread pages of 30 messages at the longest.
+const pageCacheBytes = 8 << 20
 
-// pageCache keeps rendered admin list pages (JSON) until the next write to orders or users. A page
-// computed from reads that began before a write is not stored: each write bumps the generation,
-// and a page is kept only if the generation it started under is still current.
+// pageCache keeps rendered list pages (JSON) until the next write to what they show. A page computed from reads
+// that began before a write is not stored: each write bumps the generation, and a page is kept only if the
+// generation it started under is still current.
 type pageCache struct {
 	mu      sync.Mutex
 	gen     uint64
 	entries map[string][]byte
+	bytes   int
 }
 
 var adminPages = &pageCache{entries: map[string][]byte{}}
@@ -41,16 +43,23 @@ func (c *pageCache) put(key string, gen uint64, body []byte) {
 	if gen != c.gen {
 		return
 	}
-	if len(c.entries) >= maxCachedPages {
-		c.entries = map[string][]byte{}
+	if len(body) > pageCacheBytes/8 {
+		return // a page that large is not worth an eighth of the cache
+	}
+	if old, ok := c.entries[key]; ok {
+		c.bytes -= len(old)
+	}
+	if c.bytes+len(body) > pageCacheBytes {
+		c.entries, c.bytes = map[string][]byte{}, 0
 	}
 	c.entries[key] = body
+	c.bytes += len(body)
 }
 
 func (c *pageCache) invalidate() {
 	c.mu.Lock()
 	c.gen++
-	c.entries = map[string][]byte{}
+	c.entries, c.bytes = map[string][]byte{}, 0
 	c.mu.Unlock()
 }
 
