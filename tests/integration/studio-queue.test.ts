@@ -77,6 +77,7 @@ describe("the studio's queue", () => {
     await setAccess(world.client.pb, order.id, "granted")
     expect(await kindsOf(world, order.id)).toEqual(["access_granted", "intake_complete"])
     const { total } = await readQueue(world)
+    await expect(markSeen(world, "nosuchorder0000")).rejects.toMatchObject({ status: 404 })
     await markSeen(world, order.id)
     expect(await kindsOf(world, order.id)).toEqual([])
     expect((await readQueue(world)).total).toBe(total - 2)
@@ -100,9 +101,11 @@ describe("the studio's queue", () => {
   it("tells admins the new count live, and no one else, whatever they subscribe to", async () => {
     const admin = await openRealtime(world.server.url)
     const client = await openRealtime(world.server.url)
+    const guest = await openRealtime(world.server.url)
     const topics = ["launchdesk/queue", "waiting", "waiting/*"]
     expect((await admin.subscribe(world.admin.pb.authStore.token, topics)).status).toBe(204)
     expect((await client.subscribe(world.client.pb.authStore.token, topics)).status).toBe(204)
+    expect((await guest.subscribe("", topics)).status).toBe(204)
     const from = admin.events.length
     const order = await shopifyOrder(world.client)
     const { total } = await readQueue(world)
@@ -113,8 +116,10 @@ describe("the studio's queue", () => {
     await poll(async () => admin.events.filter((e) => e.name === "launchdesk/queue").length >= 2)
     await sleep(300)
     expect(client.events.map((e) => e.name)).toEqual(["PB_CONNECT"])
+    expect(guest.events.map((e) => e.name)).toEqual(["PB_CONNECT"])
     admin.close()
     client.close()
+    guest.close()
   })
 })
 
