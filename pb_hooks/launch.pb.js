@@ -9,7 +9,7 @@
 // The status pipeline (orders.pb.js) records each status change in order_events inside the change's transaction;
 // right after that row, in the same transaction, an approval opens the launch (or resumes one on hold), a
 // completion closes it, a reopening (completed → in progress) undoes the launch and a move back to pending
-// approval puts it on hold (docs/decisions.md §12), so the history reads in order (status, then step) and a
+// approval puts it on hold (docs/decisions.md §13), so the history reads in order (status, then step) and a
 // failure rolls everything back.
 onRecordCreateExecute((e) => {
   e.next()

@@ -37,7 +37,7 @@ onRecordCreateExecute((e) => {
 }, "orders")
 
 // A move back (completed → in progress, anything → pending approval) needs a reason: refused with 400 before the
-// write otherwise (lib/status_moves.js, docs/decisions.md §12).
+// write otherwise (lib/status_moves.js, docs/decisions.md §13).
 onRecordUpdateExecute((e) => {
   const pipeline = require(`${__hooks}/lib/order_pipeline.js`)
   const moves = require(`${__hooks}/lib/status_moves.js`)

@@ -23,13 +23,14 @@ function treePaths(dir = "", paths = []) {
 }
 
 // first segments of names that are not the repository's: Go packages (the standard library's, PocketBase's
-// module), npm packages, MIME types, the data dir, and the DESIGN.md beside the project
+// module), npm packages, MIME types, the data dir, what the build writes, and the DESIGN.md beside the project
 const elsewhere = new Set([
   ...["html", "net", "encoding", "text", "database", "crypto", "io", "os", "log", "mime", "path", "context"],
   ...["core", "apis", "tools", "plugins", "mails", "forms"],
   ...["react-dom", "react", "preact", "react-router", "pocketbase", "@tanstack", "vite"],
   ...["application", "image", "font", "video", "audio", "multipart"],
   ...["lighthouse", "pb_data", "pb_public", "storage", "dist", "DESIGN.md", "CONVENTIONS.md"],
+  ...["robots.txt", "sitemap.xml", "site.webmanifest", "landing.html", "index.html"],
 ])
 
 /** looksLikePath reports whether a code span names a repository file or folder. */

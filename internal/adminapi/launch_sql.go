@@ -15,7 +15,7 @@ import (
 const promiseMs = 2 * 24 * 60 * 60 * 1000
 
 // launchInPromise matches the launches whose promise is running or paused: started, not launched, and not on hold (an
-// order moved back to pending approval keeps its launch on hold, docs/decisions.md §12: it has no due time).
+// order moved back to pending approval keeps its launch on hold, docs/decisions.md §13: it has no due time).
 const launchInPromise = `launches.launched_at = '' AND launches.clock_started != ''
   AND (SELECT held.status FROM orders AS held WHERE held.id = launches."order") = 'in_progress'`
 

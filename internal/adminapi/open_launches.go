@@ -43,7 +43,7 @@ const remainingExpr = `CASE WHEN l.clock_started = '' THEN NULL
 	ELSE {:promise} - l.clock_used_ms END`
 
 // notHeld leaves out the launch of an order moved back to pending approval: it is on hold, with no time running
-// (docs/decisions.md §12).
+// (docs/decisions.md §13).
 const notHeld = `(SELECT held.status FROM orders AS held WHERE held.id = l."order") = 'in_progress'`
 
 // openLaunchesAt reads page (from 1) of the open launches at nowMs.

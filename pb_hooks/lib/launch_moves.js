@@ -1,5 +1,5 @@
 /// <reference path="../../pb_data/types.d.ts" />
-// What a status change does to the order's launch (docs/decisions.md §12), inside the change's transaction (tx):
+// What a status change does to the order's launch (docs/decisions.md §13), inside the change's transaction (tx):
 //   pending → in progress   opens the launch, or resumes one on hold where it stopped
 //   → completed             closes it (step Launched, launched_at, on time or not)
 //   completed → in progress reopens it: not launched any more, back at Building, the clock runs on from the time used

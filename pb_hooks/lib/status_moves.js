@@ -1,5 +1,5 @@
 /// <reference path="../../pb_data/types.d.ts" />
-// Which status moves go back, and what a move back needs: a reason the client reads (docs/decisions.md §12). The
+// Which status moves go back, and what a move back needs: a reason the client reads (docs/decisions.md §13). The
 // reason travels from the request body ({ status, reason }) to the execute hook as custom record data, like the
 // actor (lib/order_pipeline.js): never a field, never stored on the order; it is kept in the history row's note.
 

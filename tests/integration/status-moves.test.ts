@@ -4,7 +4,7 @@ import type { ReceivedMail } from "../support/smtp"
 import { approve, launchOf, markItem, moveStep, submitItem } from "./launch-support"
 import { type MessagesWorld, newOrder, startMessagesWorld } from "./messages-support"
 
-// Moving an order back (issue 27, item 3; docs/decisions.md §12): a move back needs a reason on every path, and
+// Moving an order back (issue 27, item 3; docs/decisions.md §13): a move back needs a reason on every path, and
 // the launch, the figures, the client's notification and e-mail all say the same thing afterwards.
 
 const ITEMS = ["logo", "colors_fonts", "products", "policies", "domain"]

@@ -88,6 +88,8 @@ export function toNewOrderPayload(values: NewOrderValues, clientId: string): New
     current_website: orNull(normalizeWebsite(values.current_website)),
     reference_website: orNull(normalizeWebsite(values.reference_website)),
     collaborator_code: values.on_shopify ? orNull(values.collaborator_code) : null,
+    on_shopify: values.on_shopify,
+    book_call: values.book_call,
     client: clientId,
     status: "pending_approval",
   }

@@ -1,7 +1,7 @@
 import type { OrderStatus } from "@/lib/pocketbase-types"
 
 // Moves back and what they do to the launch, as the server decides them (pb_hooks/lib/status_moves.js and
-// launch_moves.js, docs/decisions.md §12). The admin is warned before confirming; the server enforces the rule.
+// launch_moves.js, docs/decisions.md §13). The admin is warned before confirming; the server enforces the rule.
 
 const RANK: Record<OrderStatus, number> = { pending_approval: 0, in_progress: 1, completed: 2 }
 

@@ -33,7 +33,7 @@ export function LaunchCountdown({ launch, audience }: { launch: Launch; audience
 
 /**
  * LaunchOnHold replaces the countdown while the order is back to pending approval: the server stopped the clock
- * and refuses changes until the order is approved again (docs/decisions.md §12).
+ * and refuses changes until the order is approved again (docs/decisions.md §13).
  */
 export function LaunchOnHold({ audience }: { audience: "client" | "admin" }) {
   return (
