@@ -22,6 +22,8 @@ const TURNS = ["intake", "access", "preview"]
 function owes(launch, kind) {
   const step = launch.getString("step")
   if (step === "launched") return false
+  // On hold (the order is back to pending approval, docs/decisions.md §13) nothing is the client's turn.
+  if (launch.getString("waits_on") !== "client") return false
   if (kind === "intake") return step !== "approved" && !launch.getBool("intake_complete")
   if (kind === "access") return launch.getString("access") === "request_sent"
   return launch.getString("step") === "preview"

@@ -50,7 +50,9 @@ describe("the studio's queue", () => {
     })
     expect(alerts.map((a) => a.status)).toEqual(["read"])
     // moved back to pending, it waits on the studio again
-    await world.admin.pb.collection("orders").update(order.id, { status: "pending_approval" })
+    await world.admin.pb
+      .collection("orders")
+      .update(order.id, { status: "pending_approval", reason: "The scope needs a call first." })
     expect(await kindsOf(world, order.id)).toEqual(["new_order"])
     await approve(world.admin, order)
   })
