@@ -42,12 +42,14 @@ export function storedSession(): { token: string; user: UserRecord | null } | nu
   }
 }
 
-type SessionListener = (token: string) => void
+/** token: the session's token now ("" for none); fromOtherTab: the change was made in another tab. */
+type SessionListener = (token: string, fromOtherTab: boolean) => void
 const listeners = new Set<SessionListener>()
 
 /** What the session needs of the SDK client (lib/pocketbase.ts registers it as it is created). */
 export interface SessionClient {
   authStore: { onChange: (callback: (token: string) => void) => unknown }
+  realtime: { onDisconnect?: (activeSubscriptions: string[]) => void }
 }
 let registered: SessionClient | null = null
 
@@ -57,22 +59,37 @@ export function onSessionChange(listener: SessionListener): () => void {
   return () => listeners.delete(listener)
 }
 
-const announce = (token: string) => {
-  for (const listener of listeners) listener(token)
+const announce = (token: string, fromOtherTab: boolean) => {
+  for (const listener of listeners) listener(token, fromOtherTab)
+}
+
+const dropListeners = new Set<() => void>()
+/**
+ * onRealtimeDrop calls back when the server ended the realtime connection while it had subscriptions
+ * (the SDK reconnects on its own): internal/sessions ends it when the session's sign-in no longer holds.
+ */
+export function onRealtimeDrop(listener: () => void): () => void {
+  dropListeners.add(listener)
+  return () => dropListeners.delete(listener)
 }
 
 /** registerClient is called once by lib/pocketbase.ts: its changes to the session are announced. */
 export function registerClient(client: SessionClient): void {
   registered = client
-  client.authStore.onChange((token) => announce(token))
+  client.authStore.onChange((token) => announce(token, false))
+  client.realtime.onDisconnect = (active) => {
+    if (active.length > 0) for (const listener of dropListeners) listener()
+  }
 }
 
 /** The client lib/pocketbase.ts registered, once the SDK has loaded (lib/load-client.ts). */
 export const registeredClient = (): SessionClient | null => registered
 
-// Another tab signed in or out: announced even when this page has not loaded the SDK.
+// Another tab signed in or out: announced even when this page has not loaded the SDK. This listener is
+// added before the SDK's own (lib/pocketbase.ts imports this module first), so a change made in another
+// tab is announced as such before the SDK announces it again.
 if (typeof window !== "undefined") {
   window.addEventListener("storage", (event) => {
-    if (event.key === SESSION_KEY || event.key === null) announce(storedSession()?.token ?? "")
+    if (event.key === SESSION_KEY || event.key === null) announce(storedSession()?.token ?? "", true)
   })
 }
