@@ -3,7 +3,14 @@ import type { Browser, BrowserContext, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type Account, signUpClient } from "../support/accounts"
 import { linkIn, waitForMail } from "../support/account-mail"
-import { launchPlainBrowser, type PageErrors, screenshot, viewports, watchErrors } from "../support/browser"
+import {
+  launchPlainBrowser,
+  type PageErrors,
+  screenSizes,
+  screenshot,
+  viewports,
+  watchErrors,
+} from "../support/browser"
 import { startServer, type TestServer } from "../support/server"
 import { startSmtp, type TestSmtp } from "../support/smtp"
 import { at, portalContext } from "./portal-support"
@@ -60,7 +67,10 @@ describe("every open tab follows the session", () => {
     await tabs.other.waitForURL(at(server, "/auth"), { timeout: 5000 })
     await tabs.other.getByText("You were signed out in another tab.").waitFor({ timeout: 5000 })
     await tabs.other.waitForTimeout(500) // late errors of closed subscriptions would show here
-    await screenshot(tabs.other, "session-tabs-signed-out-1280")
+    for (const [name, size] of Object.entries(screenSizes)) {
+      await tabs.other.setViewportSize(size)
+      await screenshot(tabs.other, `session-tabs-signed-out-${name}`)
+    }
     // the tab that signed out itself is not told it was signed out elsewhere
     expect(await tabs.acting.getByText("You were signed out in another tab.").count()).toBe(0)
     noErrors(tabs)
@@ -87,7 +97,25 @@ describe("every open tab follows the session", () => {
     await tabs.context.close()
   })
 
-  it("a password changed on another device: every tab leaves at once and says why", async () => {
+  const elsewhere: [string, (phone: PocketBase, client: Account) => Promise<unknown>, string][] = [
+    [
+      "a password changed",
+      (phone, c) =>
+        phone.collection("users").update(c.id, {
+          oldPassword: c.password,
+          password: "phone-pass-1",
+          passwordConfirm: "phone-pass-1",
+        }),
+      "Your password was changed — sign in again.",
+    ],
+    [
+      "every session ended",
+      (phone) => phone.send("/api/launchdesk/sign-out-everywhere", { method: "POST" }),
+      "You were signed out on all devices. Please sign in again.",
+    ],
+  ]
+
+  it.each(elsewhere)("%s on another device: every tab leaves at once and says why", async (_, act, text) => {
     const client = await signUpClient(server, "Phone Change")
     const tabs = await twoTabs(client)
     await tabs.acting.goto(at(server, "/portal/notifications"))
@@ -96,18 +124,18 @@ describe("every open tab follows the session", () => {
 
     const phone = new PocketBase(server.url)
     await phone.collection("users").authWithPassword(client.email, client.password)
-    await phone.collection("users").update(client.id, {
-      oldPassword: client.password,
-      password: "phone-pass-1",
-      passwordConfirm: "phone-pass-1",
-    })
+    await act(phone, client)
 
     for (const page of [tabs.other, tabs.acting]) {
-      await page.waitForURL(at(server, "/auth"), { timeout: 8000 })
-      await page.getByText("Your password was changed — sign in again.").waitFor({ timeout: 5000 })
+      // at once: the server ends the tabs' realtime connections, they ask and leave (no page change)
+      await page.waitForURL(at(server, "/auth"), { timeout: 4000 })
+      await page.getByText(text).waitFor({ timeout: 2000 })
     }
-    await screenshot(tabs.other, "session-tabs-password-elsewhere-1280")
-    noErrors(tabs, [/status of 401/])
+    await screenshot(
+      tabs.other,
+      `session-tabs-elsewhere-${text.length > 45 ? "everywhere" : "password"}-1280`,
+    )
+    noErrors(tabs, [/status of 401/]) // the tab's question about the old session is answered 401
     await tabs.context.close()
   })
 

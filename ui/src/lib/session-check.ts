@@ -1,7 +1,7 @@
 import { isClientError } from "./client-error"
 import { loadClient } from "./load-client"
 import type { TypedPocketBase } from "./pocketbase"
-import { endSession, expectMs, expectedChange } from "./session-sync"
+import { endSession, expectMs, expectedChange, takeServerReason } from "./session-sync"
 import { onRealtimeDrop, storedSession } from "./stored-session"
 
 /** refreshSession is the request that asks the server about the session (and renews its token). */
@@ -55,12 +55,13 @@ export function verifySession({ maxAgeMs = 0 }: VerifyOptions = {}): Promise<voi
       refreshSession(pb).then(
         () => {
           confirmed = { token: pb.authStore.token, at: Date.now() }
+          takeServerReason() // the session holds (a role or verification changed): nothing to say
         },
         (err: unknown) => {
           if (!isClientError(err) || err.status < 400 || err.status >= 500) return
           if (pb.authStore.token !== sent) return
           if (expectedChange()) void holdVerdict()
-          else endSession(() => pb.authStore.clear(), "ended")
+          else endSession(() => pb.authStore.clear(), takeServerReason() ?? "ended")
         },
       ),
     )

@@ -1,4 +1,5 @@
 import type { UserRecord } from "./pocketbase-types"
+import { noteServerReason } from "./session-sync"
 
 /** Where the PocketBase SDK keeps the session (LocalAuthStore's default key). */
 export const SESSION_KEY = "pocketbase_auth"
@@ -49,8 +50,15 @@ const listeners = new Set<SessionListener>()
 /** What the session needs of the SDK client (lib/pocketbase.ts registers it as it is created). */
 export interface SessionClient {
   authStore: { onChange: (callback: (token: string) => void) => unknown }
-  realtime: { onDisconnect?: (activeSubscriptions: string[]) => void }
+  realtime: {
+    onDisconnect?: (activeSubscriptions: string[]) => void
+    subscribe: (topic: string, callback: (data: { reason?: unknown }) => void) => Promise<unknown>
+    unsubscribe: (topic?: string) => Promise<void>
+  }
 }
+
+/** The message the server sends a realtime session it ends, saying why (internal/sessions' SessionTopic). */
+export const SESSION_TOPIC = "launchdesk/session"
 let registered: SessionClient | null = null
 
 /** onSessionChange calls back on every change of the stored session: here (the SDK) or in another tab. */
@@ -77,8 +85,29 @@ export function onRealtimeDrop(listener: () => void): () => void {
 export function registerClient(client: SessionClient): void {
   registered = client
   client.authStore.onChange((token) => announce(token, false))
-  client.realtime.onDisconnect = (active) => {
-    if (active.length > 0) for (const listener of dropListeners) listener()
+  const realtime = client.realtime
+  // The app's first subscription of a connection takes the session topic with it, in the same request:
+  // the SDK hands over only the messages of topics it subscribed to.
+  const subscribe = realtime.subscribe.bind(realtime)
+  const unsubscribe = realtime.unsubscribe.bind(realtime)
+  let listening = false
+  realtime.subscribe = (topic, callback, ...rest) => {
+    if (!listening && topic !== SESSION_TOPIC) {
+      listening = true
+      subscribe(SESSION_TOPIC, (data) => noteServerReason(data.reason)).catch(() => {
+        listening = false
+      })
+    }
+    return (subscribe as (...args: unknown[]) => Promise<unknown>)(topic, callback, ...rest)
+  }
+  realtime.unsubscribe = (topic) => {
+    if (!topic) listening = false
+    return unsubscribe(topic)
+  }
+  realtime.onDisconnect = (active) => {
+    if (active.length === 0)
+      listening = false // everything unsubscribed: the connection is closed
+    else for (const listener of dropListeners) listener()
   }
 }
 

@@ -1,7 +1,14 @@
 import { showOutcome } from "@/lib/feedback"
 import { ifLoaded } from "@/lib/load-client"
 import type { UserRecord } from "@/lib/pocketbase-types"
-import { type SessionChange, expectedChange, takeEndReason, takeExpectedChange } from "@/lib/session-sync"
+import {
+  type SessionChange,
+  endedByOtherTab,
+  expectedChange,
+  takeEndReason,
+  takeExpectedChange,
+  takeOtherTabReason,
+} from "@/lib/session-sync"
 import { changedHereNotice, clearNotice, leaveNotice, SESSION_ENDED_NOTICES } from "./session-notice"
 
 /**
@@ -42,12 +49,12 @@ interface Change {
  * its way to a new one (a confirmed address signs in again), which it announced.
  */
 export function followChange({ before, after, fromOtherTab, waited = false }: Change): boolean {
-  const pending = fromOtherTab && !waited ? expectedChange() : null
+  const pending = fromOtherTab && !waited && !endedByOtherTab() ? expectedChange() : null
   if (!after && before && (pending === "password" || pending === "email")) return true
   const ownReason = fromOtherTab ? null : takeEndReason()
   if (before && after?.id !== before) closeRealtime()
   if (!after) {
-    const why: SessionChange | null = fromOtherTab ? (takeExpectedChange() ?? "signed-out") : ownReason
+    const why: SessionChange | null = fromOtherTab ? (takeOtherTabReason() ?? "signed-out") : ownReason
     if (before && why && (fromOtherTab || why !== "signed-out")) leaveNotice(SESSION_ENDED_NOTICES[why])
     return false
   }

@@ -5,6 +5,7 @@ export const SESSION_ENDED_NOTICES: Record<SessionChange, string> = {
   "signed-out": "You were signed out in another tab.",
   password: "Your password was changed — sign in again.",
   email: "Your e-mail address was changed — sign in with the new one.",
+  everywhere: "You were signed out on all devices. Please sign in again.",
   ended:
     "Your session has ended: the password was changed or you were signed out on another device. Please sign in again.",
 }
