@@ -1,29 +1,18 @@
-import type { Browser } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { signUpClient } from "../support/accounts"
-import { launchPlainBrowser, screenSizes, screenshot, watchErrors } from "../support/browser"
-import { startServer, type TestServer } from "../support/server"
+import { screenSizes, screenshot, watchErrors } from "../support/browser"
+import { withServerAndBrowser } from "../support/suite"
 import { at, expectNoHorizontalScroll, portalContext } from "./portal-support"
 
 describe("after Submit Order the client lands on the new order's page", () => {
-  let server: TestServer
-  let browser: Browser
-
-  beforeAll(async () => {
-    server = await startServer()
-    browser = await launchPlainBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await server?.dispose()
-  })
+  const suite = withServerAndBrowser()
 
   it.each(Object.entries(screenSizes))("which says what happens next (%s)", async (name, size) => {
-    const client = await signUpClient(server, "Next Steps Client")
-    const context = await portalContext(browser, size, client)
+    const client = await signUpClient(suite.server, "Next Steps Client")
+    const context = await portalContext(suite.browser, size, client)
     const page = await context.newPage()
     const seen = watchErrors(page)
-    await page.goto(at(server, "/portal/new-order"))
+    await page.goto(at(suite.server, "/portal/new-order"))
     await page.getByLabel("Project title").fill(`Spring drop store ${name}`)
     await page.getByLabel("Project description").fill("Eight products and a lookbook.")
     await page.getByLabel("Company / brand name").fill("Oda Studio")
@@ -45,9 +34,9 @@ describe("after Submit Order the client lands on the new order's page", () => {
     await screenshot(page, `order-submitted-${name}`)
 
     // Opened later from My Orders: what happens next, without the confirmation.
-    await page.goto(at(server, "/portal/orders"))
+    await page.goto(at(suite.server, "/portal/orders"))
     await page.getByRole("link", { name: new RegExp(`Spring drop store ${name}`) }).click()
-    await page.waitForURL(at(server, `/portal/orders/${id}`))
+    await page.waitForURL(at(suite.server, `/portal/orders/${id}`))
     await next.getByText("We review your order within 24 hours.").waitFor()
     expect(await page.getByRole("heading", { name: "Order Submitted Successfully!" }).count()).toBe(0)
     expect(seen.errors).toEqual([])

@@ -1,18 +1,11 @@
 import PocketBase from "pocketbase"
-import type { Browser, BrowserContext, Page } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { BrowserContext, Page } from "playwright-core"
+import { afterAll, describe, expect, it } from "vitest"
 import { type Account, signUpClient } from "../support/accounts"
 import { linkIn, waitForMail } from "../support/account-mail"
-import {
-  launchPlainBrowser,
-  type PageErrors,
-  screenSizes,
-  screenshot,
-  viewports,
-  watchErrors,
-} from "../support/browser"
-import { startServer, type TestServer } from "../support/server"
+import { type PageErrors, screenSizes, screenshot, viewports, watchErrors } from "../support/browser"
 import { startSmtp, type TestSmtp } from "../support/smtp"
+import { withServerAndBrowser } from "../support/suite"
 import { at, portalContext } from "./portal-support"
 
 /** Two tabs of one browser (one context: one localStorage), both signed in and showing the portal. */
@@ -24,26 +17,20 @@ interface Tabs {
 }
 
 describe("every open tab follows the session", () => {
-  let server: TestServer
   let smtp: TestSmtp
-  let browser: Browser
-
-  beforeAll(async () => {
+  const suite = withServerAndBrowser(async () => {
     smtp = await startSmtp()
-    server = await startServer({ env: smtp.env })
-    browser = await launchPlainBrowser()
+    return { env: smtp.env }
   })
   afterAll(async () => {
-    await browser?.close()
-    await server?.dispose()
     await smtp?.stop()
   })
 
   const twoTabs = async (client: Account, otherPath = "/portal"): Promise<Tabs> => {
-    const context = await portalContext(browser, viewports.desktop, client)
+    const context = await portalContext(suite.browser, viewports.desktop, client)
     const other = await context.newPage()
     const seenOther = watchErrors(other)
-    await other.goto(at(server, otherPath))
+    await other.goto(at(suite.server, otherPath))
     // the other tab is live: its realtime subscriptions are open
     await other.getByRole("link", { name: "My Orders", exact: true }).first().waitFor()
     await other.waitForLoadState("networkidle")
@@ -58,13 +45,13 @@ describe("every open tab follows the session", () => {
   }
 
   it("a sign-out in one tab: the other shows the sign-in screen at once, says why, logs nothing", async () => {
-    const client = await signUpClient(server, "Two Tabs")
+    const client = await signUpClient(suite.server, "Two Tabs")
     const tabs = await twoTabs(client)
-    await tabs.acting.goto(at(server, "/portal/orders"))
+    await tabs.acting.goto(at(suite.server, "/portal/orders"))
     await tabs.acting.getByRole("button", { name: "Sign out" }).first().click()
-    await tabs.acting.waitForURL(at(server, "/auth"))
+    await tabs.acting.waitForURL(at(suite.server, "/auth"))
 
-    await tabs.other.waitForURL(at(server, "/auth"), { timeout: 5000 })
+    await tabs.other.waitForURL(at(suite.server, "/auth"), { timeout: 5000 })
     await tabs.other.getByText("You were signed out in another tab.").waitFor({ timeout: 5000 })
     await tabs.other.waitForTimeout(500) // late errors of closed subscriptions would show here
     for (const [name, size] of Object.entries(screenSizes)) {
@@ -78,7 +65,7 @@ describe("every open tab follows the session", () => {
   })
 
   it("a password reset in one tab: the other follows the new session, says so, logs nothing", async () => {
-    const client = await signUpClient(server, "Reset Tabs")
+    const client = await signUpClient(suite.server, "Reset Tabs")
     const tabs = await twoTabs(client, "/portal/account")
     await client.pb.collection("users").requestPasswordReset(client.email)
     const mail = await waitForMail(smtp, client.email, /Reset your/)
@@ -86,12 +73,12 @@ describe("every open tab follows the session", () => {
     await tabs.acting.getByLabel("New password", { exact: true }).fill("tab-new-pass-1")
     await tabs.acting.getByLabel("Confirm password").fill("tab-new-pass-1")
     await tabs.acting.getByRole("button", { name: "Save and sign in" }).click()
-    await tabs.acting.waitForURL(at(server, "/portal"))
+    await tabs.acting.waitForURL(at(suite.server, "/portal"))
 
     await tabs.other.getByText("Your password was changed in another tab.").waitFor({ timeout: 5000 })
-    expect(tabs.other.url()).toBe(at(server, "/portal/account"))
+    expect(tabs.other.url()).toBe(at(suite.server, "/portal/account"))
     await tabs.other.waitForTimeout(1500) // the server ended the old session's realtime connection
-    expect(tabs.other.url()).toBe(at(server, "/portal/account"))
+    expect(tabs.other.url()).toBe(at(suite.server, "/portal/account"))
     await screenshot(tabs.other, "session-tabs-password-reset-1280")
     noErrors(tabs)
     await tabs.context.close()
@@ -116,19 +103,19 @@ describe("every open tab follows the session", () => {
   ]
 
   it.each(elsewhere)("%s on another device: every tab leaves at once and says why", async (_, act, text) => {
-    const client = await signUpClient(server, "Phone Change")
+    const client = await signUpClient(suite.server, "Phone Change")
     const tabs = await twoTabs(client)
-    await tabs.acting.goto(at(server, "/portal/notifications"))
+    await tabs.acting.goto(at(suite.server, "/portal/notifications"))
     await tabs.acting.getByRole("heading", { name: "Notifications" }).first().waitFor()
     await tabs.acting.waitForLoadState("networkidle")
 
-    const phone = new PocketBase(server.url)
+    const phone = new PocketBase(suite.server.url)
     await phone.collection("users").authWithPassword(client.email, client.password)
     await act(phone, client)
 
     for (const page of [tabs.other, tabs.acting]) {
       // at once: the server ends the tabs' realtime connections, they ask and leave (no page change)
-      await page.waitForURL(at(server, "/auth"), { timeout: 4000 })
+      await page.waitForURL(at(suite.server, "/auth"), { timeout: 4000 })
       await page.getByText(text).waitFor({ timeout: 2000 })
     }
     await screenshot(
@@ -140,7 +127,7 @@ describe("every open tab follows the session", () => {
   })
 
   it("an e-mail change confirmed in one tab: the other shows the new address, no stale banner", async () => {
-    const client = await signUpClient(server, "Moving Address")
+    const client = await signUpClient(suite.server, "Moving Address")
     const tabs = await twoTabs(client, "/portal/account")
     await tabs.other.getByText("Please confirm your e-mail address").waitFor()
     const newEmail = `moved.${Date.now().toString(36)}@example.com`
@@ -149,13 +136,13 @@ describe("every open tab follows the session", () => {
     await tabs.acting.goto(linkIn(mail, "/auth/email-change/"))
     await tabs.acting.getByLabel("Password").fill(client.password)
     await tabs.acting.getByRole("button", { name: "Confirm the new address" }).click()
-    await tabs.acting.waitForURL(at(server, "/portal"))
+    await tabs.acting.waitForURL(at(suite.server, "/portal"))
 
     await tabs.other.getByText(`Your e-mail address is now ${newEmail}.`).waitFor({ timeout: 5000 })
     await expect.poll(() => tabs.other.getByText("Please confirm your e-mail address").count()).toBe(0)
     await tabs.other.getByText(newEmail).first().waitFor()
     await tabs.other.waitForTimeout(1500)
-    expect(tabs.other.url()).toBe(at(server, "/portal/account"))
+    expect(tabs.other.url()).toBe(at(suite.server, "/portal/account"))
     await screenshot(tabs.other, "session-tabs-email-changed-1280")
     noErrors(tabs)
     await tabs.context.close()
