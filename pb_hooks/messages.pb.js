@@ -5,6 +5,12 @@
 
 onRecordCreateRequest((e) => {
   require(`${__hooks}/lib/message_rules.js`).checkNewMessage(e)
+  // The portal's product list (intake=products): a CSV that fails the check is refused with its row errors before
+  // the message is saved, so the conversation never shows a file the intake did not take.
+  if (String((e.requestInfo().body || {}).intake || "") === "products") {
+    const failed = require(`${__hooks}/lib/launch_intake.js`).checkUpload(e.record.getUnsavedFiles("files"))
+    if (!failed.ok) return require(`${__hooks}/lib/launch_hooks.js`).productErrors(e, failed)
+  }
   e.next()
 }, "messages")
 

@@ -109,4 +109,4 @@ function onStatusChange(tx, order, to, actor) {
   }
 }
 
-module.exports = { adminAction, submitIntake, onStatusChange }
+module.exports = { adminAction, productErrors, submitIntake, onStatusChange }

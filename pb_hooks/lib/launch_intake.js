@@ -57,6 +57,35 @@ function checkProducts(app, message) {
 }
 
 /**
+ * checkUpload checks the product CSV files being uploaded with a new message, before it is saved (the files are
+ * not stored yet): { ok: true } when there is nothing to refuse, else the failed check. The message create request
+ * carries intake=products when the portal sends the product list (messages.pb.js), so a refused file never reaches
+ * the conversation.
+ */
+function checkUpload(files) {
+  const csvs = files.filter((f) => /\.csv$/i.test(f.originalName))
+  if (csvs.length === 0) {
+    return {
+      ok: false,
+      errors: [{ row: 0, message: "Upload the product list as a Shopify product CSV file (.csv)." }],
+      more: 0,
+    }
+  }
+  for (const file of csvs) {
+    const reader = file.reader.open()
+    let text = ""
+    try {
+      text = toString(reader, MAX_CSV_BYTES + 1)
+    } finally {
+      reader.close()
+    }
+    const result = $productCsv.check(text)
+    if (!result.ok) return result
+  }
+  return { ok: true }
+}
+
+/**
  * precheck reads and checks the product CSV of body's message outside any transaction (app is not one). Returns
  * { failed } with the failed check, { checked } with the files it checked, or {} when there is nothing to check (not
  * the product list, no message, or a closed intake: submit then refuses).
@@ -91,4 +120,4 @@ function submit(tx, order, launch, name, body, user, now, checked) {
   actions.completeItem(tx, order, launch, name, answer, message, user, now)
 }
 
-module.exports = { MAX_CSV_BYTES, precheck, submit }
+module.exports = { MAX_CSV_BYTES, checkUpload, precheck, submit }

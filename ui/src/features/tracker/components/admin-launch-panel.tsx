@@ -130,8 +130,9 @@ function Controls({ view, apply }: { view: LaunchView; apply: (view: LaunchView)
                   </button>
                 ) : null}
               </div>
-              {item.state === "done" ? (
-                <p className="intake__answer">{item.answer || "Files in the conversation."}</p>
+              {item.state === "done" && item.answer ? <p className="intake__answer">{item.answer}</p> : null}
+              {item.state === "done" && item.message ? (
+                <p className="intake__answer">Files in the conversation.</p>
               ) : null}
             </li>
           )
