@@ -3,6 +3,7 @@ import type { UserRecord } from "@/lib/pocketbase-types"
 import { verifySession } from "@/lib/session-check"
 import { loadClient, withClient } from "@/lib/load-client"
 import { onSessionChange, storedSession } from "@/lib/stored-session"
+import { clearAllDrafts } from "@/lib/user-drafts"
 
 type SessionStatus = "loading" | "ready"
 
@@ -105,10 +106,14 @@ export const useSession = create<SessionState>()((set, get) => ({
     set({ newAccount: true })
     return user
   },
-  signOut: () => withClient((pb) => pb.authStore.clear()),
+  signOut: () => {
+    clearAllDrafts() // a deliberate sign-out leaves nothing typed behind (an expired session keeps the drafts)
+    withClient((pb) => pb.authStore.clear())
+  },
   signOutEverywhere: async () => {
     const pb = await loadClient()
     await pb.send("/api/launchdesk/sign-out-everywhere", { method: "POST", requestKey: null })
+    clearAllDrafts()
     pb.authStore.clear()
   },
 }))
