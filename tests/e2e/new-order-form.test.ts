@@ -1,0 +1,133 @@
+import type { Browser, BrowserContext, Page } from "playwright-core"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { type Account, signUpClient } from "../support/accounts"
+import { launchPlainBrowser, viewports, watchErrors } from "../support/browser"
+import { seedSession } from "../support/session"
+import { startServer, type TestServer } from "../support/server"
+import { at, CALENDAR_ORIGIN } from "./portal-support"
+
+// The new-order form on a phone with a phone's CPU: a double tap on Submit Order with errors must not land its
+// second tap on whatever the errors pushed under the finger ("Book a consultation call"), and no calendar opens.
+
+describe("new-order form under a double tap", () => {
+  let server: TestServer
+  let browser: Browser
+  let client: Account
+
+  beforeAll(async () => {
+    server = await startServer()
+    browser = await launchPlainBrowser()
+    client = await signUpClient(server, "Tapping Client")
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await server?.dispose()
+  })
+
+  /** A signed-in phone page whose CPU is 4 times slower, as a mid-range phone's is. */
+  const phone = async (): Promise<{ context: BrowserContext; page: Page }> => {
+    const context = await browser.newContext({ viewport: viewports.phone, hasTouch: true, isMobile: true })
+    await context.route(`${CALENDAR_ORIGIN}/**`, (route) =>
+      route.fulfill({ contentType: "text/html", body: "<title>Calendar</title>" }),
+    )
+    await seedSession(context, client.pb)
+    const page = await context.newPage()
+    const cdp = await context.newCDPSession(page)
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 })
+    return { context, page }
+  }
+
+  it.each([
+    ["an empty form", {}],
+    [
+      "a website that is not one",
+      {
+        "Project title": "Spring store",
+        "Project description": "A store for our spring line.",
+        "Company / brand name": "Noir Atelier",
+        "Phone number": "call me",
+        "Current website": "not a site",
+        "Reference website": "nor this",
+      },
+    ],
+  ])("a double tap on Submit Order with errors (%s) ticks nothing and opens no tab", async (_name, fill) => {
+    const { context, page } = await phone()
+    const seen = watchErrors(page)
+    const popups: string[] = []
+    context.on("page", (p) => popups.push(p.url()))
+    await page.goto(at(server, "/portal/new-order"))
+    for (const [label, value] of Object.entries(fill)) await page.getByLabel(label).fill(value)
+    const submit = page.getByRole("button", { name: "Submit Order" })
+    await submit.scrollIntoViewIfNeeded()
+    const box = (await submit.boundingBox())!
+    const x = box.x + box.width / 2
+    const y = box.y + box.height / 2
+    await page.touchscreen.tap(x, y)
+    await page.touchscreen.tap(x, y)
+    await page.locator(".field__error").first().waitFor()
+    await page.waitForTimeout(500)
+    const under = await page.evaluate(([px, py]) => document.elementFromPoint(px!, py!)?.textContent, [x, y])
+    expect(under).toBe("Submit Order") // the errors moved nothing under the finger
+    await page
+      .getByRole("alert")
+      .getByText(/answers? needs? a change/)
+      .waitFor()
+    await expect(page.getByLabel("Book a consultation call after submission").isChecked()).resolves.toBe(
+      false,
+    )
+    await expect(page.getByLabel("Is your website currently on Shopify?").isChecked()).resolves.toBe(false)
+    expect(popups).toEqual([])
+    expect(seen.errors).toEqual([])
+    await context.close()
+  })
+
+  it("keeps a half-written order through a reload and asks before leaving; submit and sign-out clear it", async () => {
+    const { context, page } = await phone()
+    const dialogs: string[] = []
+    page.on("dialog", (d) => {
+      dialogs.push(d.type())
+      void d.accept()
+    })
+    await page.goto(at(server, "/portal/new-order"))
+    await page.getByLabel("Project title").click()
+    await page.getByLabel("Project title").fill("Autumn drop store")
+    await page.getByLabel("Project description").fill("Eight products, a lookbook page.")
+    await page.getByLabel("Book a consultation call after submission").check()
+    await page.reload() // the browser asks first (beforeunload), then the draft comes back
+    expect(dialogs).toEqual(["beforeunload"])
+    await page.getByText("We kept the order you started on this device.").waitFor()
+    await expect(page.getByLabel("Project title").inputValue()).resolves.toBe("Autumn drop store")
+    await expect(page.getByLabel("Project description").inputValue()).resolves.toBe(
+      "Eight products, a lookbook page.",
+    )
+    await expect(page.getByLabel("Book a consultation call after submission").isChecked()).resolves.toBe(true)
+    await page.getByLabel("Book a consultation call after submission").uncheck()
+
+    await page.getByRole("link", { name: "Return to Dashboard" }).click()
+    const ask = page.getByRole("dialog", { name: "Leave your order?" })
+    await ask.waitFor()
+    await ask.getByRole("button", { name: "Cancel" }).click()
+    await expect(page.url()).toMatch(/\/portal\/new-order$/)
+    await page.getByRole("link", { name: "Return to Dashboard" }).click()
+    await ask.getByRole("button", { name: "Leave" }).click()
+    await page.waitForURL(/\/portal$/)
+
+    await page.goto(at(server, "/portal/new-order"))
+    await page.getByLabel("Company / brand name").fill("Noir Atelier")
+    await page.getByRole("button", { name: "Submit Order" }).click()
+    await page.getByText("Order Submitted Successfully!").waitFor()
+    const drafts = () =>
+      page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("launchdesk:draft:")))
+    await expect(drafts()).resolves.toEqual([])
+    await page.goto(at(server, "/portal/new-order"))
+    await expect(page.getByLabel("Project title").inputValue()).resolves.toBe("")
+
+    await page.getByLabel("Project title").fill("Left behind")
+    await expect.poll(drafts).toEqual([`launchdesk:draft:${client.id}:new-order`])
+    await page.setViewportSize(viewports.desktop) // the sidebar, with Sign Out, shows at once
+    await page.getByRole("button", { name: "Sign Out" }).click()
+    await page.waitForURL(/\/auth/)
+    await expect(drafts()).resolves.toEqual([])
+    await context.close()
+  })
+})
