@@ -64,6 +64,14 @@ describe("handleApiError", () => {
     expect(handleApiError(busy, { toast: false })).toBe(
       "Too many tries in a short time. Please wait a minute, then try again.",
     )
+    const mails = new ClientResponseError({
+      url: "/api/collections/users/request-password-reset",
+      status: 429,
+      response: { message: "Too Many Requests." },
+    })
+    expect(handleApiError(mails, { toast: false })).toBe(
+      "Too many e-mails were asked for from here. Please wait 10 minutes, then try again.",
+    )
     const ours = responseError(429, {
       message: "You have sent 20 messages in the last minute. Please wait a moment before sending another.",
     })

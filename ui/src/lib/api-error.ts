@@ -48,7 +48,7 @@ export function handleApiError(err: unknown, options: ApiErrorOptions = {}): str
   if (toFields) options.onFieldErrors?.(fields)
 
   // The server's message when it says what to do; a form whose fields say it gets FIX_FIELDS, not "try again".
-  const words = isClientError(err) ? refusalWords(err.status, err.response.message) : null
+  const words = isClientError(err) ? refusalWords(err.status, err.response.message, err.url) : null
   const message = words ?? (toFields ? FIX_FIELDS : options.fallback) ?? GENERIC_ERROR
   if (options.toast !== false) showOutcome("error", message)
   return message

@@ -18,6 +18,13 @@ export const STATUS_WORDS: Record<number, string> = {
   429: "Too many tries in a short time. Please wait a minute, then try again.",
 }
 
+/**
+ * How long PocketBase's per-address rules hold the e-mail requests (pb_migrations/1795360405_request_limits.js:
+ * 5 in 600 s); every other rule spans seconds, so "a minute" is true for them.
+ */
+const MAIL_REQUEST = /\/request-(password-reset|otp|verification|email-change)\b/
+const MAIL_WAIT = "Too many e-mails were asked for from here. Please wait 10 minutes, then try again."
+
 const SERVER_TROUBLE = "Something went wrong on our side. Please try again in a minute."
 const OFFLINE = "We could not reach launchdesk. Check your internet connection, then try again."
 
@@ -64,10 +71,10 @@ function bytes(value: unknown): string {
  * PocketBase's wording, a server failure, no connection), the server's message when it is one of ours, else null
  * (the caller uses its fallback).
  */
-export function refusalWords(status: number, serverMessage: string | undefined): string | null {
+export function refusalWords(status: number, serverMessage: string | undefined, url = ""): string | null {
   const framework = !serverMessage || FRAMEWORK_MESSAGE.test(serverMessage.trim())
   if (status === 413) return STATUS_WORDS[413]!
-  if (status === 429 && framework) return STATUS_WORDS[429]!
+  if (status === 429 && framework) return MAIL_REQUEST.test(url) ? MAIL_WAIT : STATUS_WORDS[429]!
   if (status === 0) return OFFLINE
   if (status >= 500 && framework) return SERVER_TROUBLE
   return framework ? null : serverMessage
