@@ -1,10 +1,12 @@
 import type { Browser, BrowserContext, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type Account, signUpClient } from "../support/accounts"
-import { launchPlainBrowser, viewports, watchErrors } from "../support/browser"
+import { launchPlainBrowser, screenSizes, viewports, watchErrors } from "../support/browser"
 import { seedSession } from "../support/session"
 import { startServer, type TestServer } from "../support/server"
-import { at, CALENDAR_ORIGIN } from "./portal-support"
+import { at, CALENDAR_ORIGIN, expectNoHorizontalScroll } from "./portal-support"
+
+const SHOTS = "/tmp/shots-forms"
 
 // The new-order form on a phone with a phone's CPU: a double tap on Submit Order with errors must not land its
 // second tap on whatever the errors pushed under the finger ("Book a consultation call"), and no calendar opens.
@@ -78,6 +80,11 @@ describe("new-order form under a double tap", () => {
     await expect(page.getByLabel("Is your website currently on Shopify?").isChecked()).resolves.toBe(false)
     expect(popups).toEqual([])
     expect(seen.errors).toEqual([])
+    for (const [size, viewport] of Object.entries(screenSizes)) {
+      await page.setViewportSize(viewport)
+      await page.screenshot({ path: `${SHOTS}/new-order-errors-${_name.split(" ").pop()}-${size}.png` })
+      await expectNoHorizontalScroll(page)
+    }
     await context.close()
   })
 
@@ -96,6 +103,7 @@ describe("new-order form under a double tap", () => {
     await page.reload() // the browser asks first (beforeunload), then the draft comes back
     expect(dialogs).toEqual(["beforeunload"])
     await page.getByText("We kept the order you started on this device.").waitFor()
+    await page.screenshot({ path: `${SHOTS}/new-order-draft-phone.png` })
     await expect(page.getByLabel("Project title").inputValue()).resolves.toBe("Autumn drop store")
     await expect(page.getByLabel("Project description").inputValue()).resolves.toBe(
       "Eight products, a lookbook page.",
@@ -106,6 +114,7 @@ describe("new-order form under a double tap", () => {
     await page.getByRole("link", { name: "Return to Dashboard" }).click()
     const ask = page.getByRole("dialog", { name: "Leave your order?" })
     await ask.waitFor()
+    await page.screenshot({ path: `${SHOTS}/new-order-leave-dialog-phone.png` })
     await ask.getByRole("button", { name: "Cancel" }).click()
     await expect(page.url()).toMatch(/\/portal\/new-order$/)
     await page.getByRole("link", { name: "Return to Dashboard" }).click()
