@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs"
 import type { Browser, BrowserContext, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type Account, createAdmin, signUpClient } from "../support/accounts"
-import { launchPlainBrowser, screenSizes, viewports, watchErrors } from "../support/browser"
+import { launchPlainBrowser, screenSizes, throttledPhone, viewports, watchErrors } from "../support/browser"
 import { seedSession } from "../support/session"
 import { startServer, type TestServer } from "../support/server"
 import { approve, BAD_CSV, shopifyOrder } from "../integration/launch-support"
@@ -29,11 +29,7 @@ describe("brand intake keeps every word", () => {
     browser = await launchPlainBrowser()
     admin = await createAdmin(server, "Sam Studio")
     client = await signUpClient(server, "Ava Client")
-    context = await browser.newContext({ viewport: viewports.phone, hasTouch: true, isMobile: true })
-    await seedSession(context, client.pb)
-    page = await context.newPage()
-    const cdp = await context.newCDPSession(page)
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 })
+    ;({ context, page } = await throttledPhone(browser, 4, (c) => seedSession(c, client.pb)))
   })
   afterAll(async () => {
     await context?.close()

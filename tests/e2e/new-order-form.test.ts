@@ -1,10 +1,7 @@
-import type { Browser, BrowserContext, Page } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { type Account, signUpClient } from "../support/accounts"
-import { launchPlainBrowser, screenSizes, viewports, watchErrors } from "../support/browser"
+import { describe, expect, it } from "vitest"
+import { screenSizes, throttledPhone, viewports, watchErrors } from "../support/browser"
 import { seedSession } from "../support/session"
-import { startServer, type TestServer } from "../support/server"
-import { at, CALENDAR_ORIGIN, expectNoHorizontalScroll } from "./portal-support"
+import { at, CALENDAR_ORIGIN, clientWorld, expectNoHorizontalScroll } from "./portal-support"
 
 const SHOTS = "/tmp/shots-forms"
 
@@ -12,32 +9,16 @@ const SHOTS = "/tmp/shots-forms"
 // second tap on whatever the errors pushed under the finger ("Book a consultation call"), and no calendar opens.
 
 describe("new-order form under a double tap", () => {
-  let server: TestServer
-  let browser: Browser
-  let client: Account
-
-  beforeAll(async () => {
-    server = await startServer()
-    browser = await launchPlainBrowser()
-    client = await signUpClient(server, "Tapping Client")
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await server?.dispose()
-  })
+  const world = clientWorld("Tapping Client")
 
   /** A signed-in phone page whose CPU is 4 times slower, as a mid-range phone's is. */
-  const phone = async (): Promise<{ context: BrowserContext; page: Page }> => {
-    const context = await browser.newContext({ viewport: viewports.phone, hasTouch: true, isMobile: true })
-    await context.route(`${CALENDAR_ORIGIN}/**`, (route) =>
-      route.fulfill({ contentType: "text/html", body: "<title>Calendar</title>" }),
-    )
-    await seedSession(context, client.pb)
-    const page = await context.newPage()
-    const cdp = await context.newCDPSession(page)
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 })
-    return { context, page }
-  }
+  const phone = () =>
+    throttledPhone(world.browser, 4, async (context) => {
+      await context.route(`${CALENDAR_ORIGIN}/**`, (route) =>
+        route.fulfill({ contentType: "text/html", body: "<title>Calendar</title>" }),
+      )
+      await seedSession(context, world.client.pb)
+    })
 
   it.each([
     ["an empty form", {}],
@@ -57,7 +38,7 @@ describe("new-order form under a double tap", () => {
     const seen = watchErrors(page)
     const popups: string[] = []
     context.on("page", (p) => popups.push(p.url()))
-    await page.goto(at(server, "/portal/new-order"))
+    await page.goto(at(world.server, "/portal/new-order"))
     for (const [label, value] of Object.entries(fill)) await page.getByLabel(label).fill(value)
     const submit = page.getByRole("button", { name: "Submit Order" })
     await submit.scrollIntoViewIfNeeded()
@@ -95,7 +76,7 @@ describe("new-order form under a double tap", () => {
       dialogs.push(d.type())
       void d.accept()
     })
-    await page.goto(at(server, "/portal/new-order"))
+    await page.goto(at(world.server, "/portal/new-order"))
     await page.getByLabel("Project title").click()
     await page.getByLabel("Project title").fill("Autumn drop store")
     await page.getByLabel("Project description").fill("Eight products, a lookbook page.")
@@ -121,18 +102,18 @@ describe("new-order form under a double tap", () => {
     await ask.getByRole("button", { name: "Leave" }).click()
     await page.waitForURL(/\/portal$/)
 
-    await page.goto(at(server, "/portal/new-order"))
+    await page.goto(at(world.server, "/portal/new-order"))
     await page.getByLabel("Company / brand name").fill("Noir Atelier")
     await page.getByRole("button", { name: "Submit Order" }).click()
     await page.getByText("Order Submitted Successfully!").waitFor()
     const drafts = () =>
       page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("launchdesk:draft:")))
     await expect(drafts()).resolves.toEqual([])
-    await page.goto(at(server, "/portal/new-order"))
+    await page.goto(at(world.server, "/portal/new-order"))
     await expect(page.getByLabel("Project title").inputValue()).resolves.toBe("")
 
     await page.getByLabel("Project title").fill("Left behind")
-    await expect.poll(drafts).toEqual([`launchdesk:draft:${client.id}:new-order`])
+    await expect.poll(drafts).toEqual([`launchdesk:draft:${world.client.id}:new-order`])
     await page.setViewportSize(viewports.desktop) // the sidebar, with Sign Out, shows at once
     await page.getByRole("button", { name: "Sign Out" }).click()
     await page.waitForURL(/\/auth/)

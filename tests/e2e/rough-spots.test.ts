@@ -28,9 +28,9 @@ const linesOf = (page: Page, selector: string) =>
           range.setEnd(node, i + 1)
           const rect = range.getClientRects()[0]
           if (!rect) continue
-          if (top === null || rect.top > top + 2) lines.push("")
+          if (top === null || rect.top > top + 2) lines.push(text[i] ?? "")
+          else lines[lines.length - 1] = `${lines[lines.length - 1] ?? ""}${text[i] ?? ""}`
           top = rect.top
-          lines[lines.length - 1] += text[i]
         }
       }
       return lines

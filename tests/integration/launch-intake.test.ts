@@ -86,11 +86,13 @@ describe("brand intake: answers, files from the conversation, the product CSV ch
     expect(await thread()).toHaveLength(0) // nothing was posted to the conversation
     expect((await itemOf(order, "products")).state).toBe("open")
 
-    const logo = await w.client.pb.collection("messages").create(
-      form({ order: order.id, body: "Logo: logo.png\n\nOur logo is attached. Black on cream." }, [
-        ["logo.png", PNG, "image/png"],
-      ]),
-    )
+    const logo = await w.client.pb
+      .collection("messages")
+      .create(
+        form({ order: order.id, body: "Logo: logo.png\n\nOur logo is attached. Black on cream." }, [
+          ["logo.png", PNG, "image/png"],
+        ]),
+      )
     const answer = await submitItem(w.client.pb, order.id, "logo", {
       message: logo.id,
       answer: "Our logo is attached. Black on cream.",

@@ -8,7 +8,11 @@ describe("the new-order draft", () => {
 
   it("keeps what one client typed, apart from another client's, until cleared", () => {
     orderDraft.save("client-a", { ...EMPTY_NEW_ORDER, title: "Spring store", book_call: true })
-    expect(orderDraft.read("client-a")).toEqual({ ...EMPTY_NEW_ORDER, title: "Spring store", book_call: true })
+    expect(orderDraft.read("client-a")).toEqual({
+      ...EMPTY_NEW_ORDER,
+      title: "Spring store",
+      book_call: true,
+    })
     expect(orderDraft.read("client-b")).toBeNull()
     orderDraft.clear("client-a")
     expect(orderDraft.read("client-a")).toBeNull()

@@ -36,7 +36,7 @@ export function OrderFormSummary({ errors, alert }: OrderFormSummaryProps) {
                 <li key={key}>
                   <button
                     type="button"
-                    className="order-form__summary-link"
+                    className="link-button"
                     onClick={() => document.getElementById(`order-${key}`)?.focus()}
                   >
                     {ORDER_FIELD_LABELS[key]}

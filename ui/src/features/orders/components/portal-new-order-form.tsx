@@ -44,7 +44,7 @@ export function PortalNewOrderForm({ clientId, onSubmitted }: PortalNewOrderForm
   const { errors, setErrors, follow } = useFieldErrors(newOrderErrors)
   const [alert, setAlert] = useState<string | null>(null)
   const [submitting, setSubmitting] = useState(false)
-  const steady = useSteadySubmit<HTMLButtonElement>()
+  const { anchor: submitRef, hold, onClickCapture } = useSteadySubmit<HTMLButtonElement>()
   const guard = useLeaveGuard(!submitting && !isBlankOrder(values))
 
   useEffect(() => {
@@ -68,7 +68,7 @@ export function PortalNewOrderForm({ clientId, onSubmitted }: PortalNewOrderForm
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault()
     if (submitting) return
-    steady.hold(e.timeStamp) // errors may be shown: keep the button where the finger is
+    hold(e.timeStamp) // errors may be shown: keep the button where the finger is
     setAlert(null)
     if (!clientId) return setAlert(MUST_BE_SIGNED_IN)
     const found = newOrderErrors(values)
@@ -82,7 +82,7 @@ export function PortalNewOrderForm({ clientId, onSubmitted }: PortalNewOrderForm
       onSubmitted(order, calendar)
     } catch (err) {
       calendar?.cancel()
-      steady.hold(performance.now())
+      hold(performance.now())
       setSubmitting(false)
       setAlert(handleApiError(err, { fallback: SUBMIT_FAILED, onFieldErrors: setErrors, toast: false }))
     }
@@ -92,7 +92,7 @@ export function PortalNewOrderForm({ clientId, onSubmitted }: PortalNewOrderForm
     <form
       className="order-form card"
       onSubmit={(e) => void onSubmit(e)}
-      onClickCapture={steady.onClickCapture}
+      onClickCapture={onClickCapture}
       noValidate
     >
       {restored ? (
@@ -220,7 +220,7 @@ export function PortalNewOrderForm({ clientId, onSubmitted }: PortalNewOrderForm
         </label>
       </fieldset>
       <div className="order-form__submit">
-        <button ref={steady.anchor} type="submit" className="button" disabled={submitting}>
+        <button ref={submitRef} type="submit" className="button" disabled={submitting}>
           {submitting ? "Submitting..." : "Submit Order"}
         </button>
         <p>We review every order and reply within {offer.replyHours} hours.</p>
