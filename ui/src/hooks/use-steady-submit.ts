@@ -15,7 +15,8 @@ function scrollerOf(el: HTMLElement): Element | Window {
 /**
  * useSteadySubmit keeps a form still under the pointer while a refused submit shows its errors: the anchor (the
  * submit button) stays where it was on the screen, the page scrolling by what the errors added above it, and for a
- * moment after the refusal every tap in the form is ignored, so the second tap of a double tap ticks nothing.
+ * moment after the refusal (until the person types) every tap in the form is ignored, so the second tap of a double
+ * tap ticks nothing.
  */
 export function useSteadySubmit<T extends HTMLElement>() {
   const anchor = useRef<T>(null)
@@ -40,6 +41,10 @@ export function useSteadySubmit<T extends HTMLElement>() {
       heldTop.current = anchor.current.getBoundingClientRect().top
       // Held for this submit's own render only: a later edit that moves the button is the person's doing.
       requestAnimationFrame(() => (heldTop.current = null))
+    },
+    /** onInputCapture goes on the form: typing after a refusal shows the person has moved on; taps count again. */
+    onInputCapture: () => {
+      refusedAt.current = Number.NEGATIVE_INFINITY
     },
     /** onClickCapture goes on the form: it swallows the taps that follow a refused submit too closely. */
     onClickCapture: (e: MouseEvent) => {

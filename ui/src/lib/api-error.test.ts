@@ -87,6 +87,10 @@ describe("handleApiError", () => {
         toast: false,
       }),
     ).toBe("Something went wrong on our side. Please try again in a minute.")
+    // the specification's fallback for the action wins over the general sentence
+    expect(
+      handleApiError(responseError(500, {}), { fallback: "Failed to send notification", toast: false }),
+    ).toBe("Failed to send notification")
   })
 
   it("falls back to 'Something went wrong.' for a bare network failure", () => {

@@ -1,5 +1,5 @@
 import { isClientError } from "./client-error"
-import { FIX_FIELDS, type FieldDetail, fieldWords, refusalWords } from "./error-words"
+import { FIX_FIELDS, type FieldDetail, fieldWords, refusalWords, SERVER_TROUBLE } from "./error-words"
 import { showOutcome } from "./feedback"
 import { verifySession } from "./session-check"
 import { withClient } from "./load-client"
@@ -49,7 +49,8 @@ export function handleApiError(err: unknown, options: ApiErrorOptions = {}): str
 
   // The server's message when it says what to do; a form whose fields say it gets FIX_FIELDS, not "try again".
   const words = isClientError(err) ? refusalWords(err.status, err.response.message, err.url) : null
-  const message = words ?? (toFields ? FIX_FIELDS : options.fallback) ?? GENERIC_ERROR
+  const failed = isClientError(err) && err.status >= 500 ? SERVER_TROUBLE : GENERIC_ERROR
+  const message = words ?? (toFields ? FIX_FIELDS : options.fallback) ?? failed
   if (options.toast !== false) showOutcome("error", message)
   return message
 }

@@ -25,7 +25,8 @@ export const STATUS_WORDS: Record<number, string> = {
 const MAIL_REQUEST = /\/request-(password-reset|otp|verification|email-change)\b/
 const MAIL_WAIT = "Too many e-mails were asked for from here. Please wait 10 minutes, then try again."
 
-const SERVER_TROUBLE = "Something went wrong on our side. Please try again in a minute."
+/** SERVER_TROUBLE is said of a server failure when the action has no sentence of its own (the spec's fallbacks win). */
+export const SERVER_TROUBLE = "Something went wrong on our side. Please try again in a minute."
 const OFFLINE = "We could not reach launchdesk. Check your internet connection, then try again."
 
 /** PocketBase's own sentences, which say nothing a person can act on. */
@@ -68,14 +69,13 @@ function bytes(value: unknown): string {
 
 /**
  * refusalWords is the sentence to show for a refused request: the status's own sentence (413, 429 with
- * PocketBase's wording, a server failure, no connection), the server's message when it is one of ours, else null
- * (the caller uses its fallback).
+ * PocketBase's wording, no connection), the server's message when it is one of ours, else null (the caller uses its
+ * fallback).
  */
 export function refusalWords(status: number, serverMessage: string | undefined, url = ""): string | null {
   const framework = !serverMessage || FRAMEWORK_MESSAGE.test(serverMessage.trim())
   if (status === 413) return STATUS_WORDS[413]!
   if (status === 429 && framework) return MAIL_REQUEST.test(url) ? MAIL_WAIT : STATUS_WORDS[429]!
   if (status === 0) return OFFLINE
-  if (status >= 500 && framework) return SERVER_TROUBLE
   return framework ? null : serverMessage
 }

@@ -44,7 +44,7 @@ export function PortalNewOrderForm({ clientId, onSubmitted }: PortalNewOrderForm
   const { errors, setErrors, follow } = useFieldErrors(newOrderErrors)
   const [alert, setAlert] = useState<string | null>(null)
   const [submitting, setSubmitting] = useState(false)
-  const { anchor: submitRef, hold, onClickCapture } = useSteadySubmit<HTMLButtonElement>()
+  const { anchor: submitRef, hold, onClickCapture, onInputCapture } = useSteadySubmit<HTMLButtonElement>()
   const guard = useLeaveGuard(!submitting && !isBlankOrder(values))
 
   useEffect(() => {
@@ -93,6 +93,7 @@ export function PortalNewOrderForm({ clientId, onSubmitted }: PortalNewOrderForm
       className="order-form card"
       onSubmit={(e) => void onSubmit(e)}
       onClickCapture={onClickCapture}
+      onInputCapture={onInputCapture}
       noValidate
     >
       {restored ? (
