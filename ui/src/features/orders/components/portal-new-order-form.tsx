@@ -1,6 +1,5 @@
 import { type FormEvent, useEffect, useState } from "react"
 import { CharCount } from "@/components/char-count"
-import { ConfirmDialog } from "@/components/confirm-dialog"
 import { FormField } from "@/components/form-field"
 import { offer } from "@/content/offer"
 import { useFieldErrors } from "@/hooks/use-field-errors"
@@ -19,6 +18,7 @@ import {
 } from "../new-order-rules"
 import { isBlankOrder, orderDraft } from "../order-draft"
 import type { NewOrderValues } from "../types"
+import { DraftNotice, LeaveOrderDialog } from "./order-draft-parts"
 import { OrderFormSummary } from "./order-form-summary"
 import "./portal-new-order.css"
 
@@ -96,18 +96,7 @@ export function PortalNewOrderForm({ clientId, onSubmitted }: PortalNewOrderForm
       onInputCapture={onInputCapture}
       noValidate
     >
-      {restored ? (
-        <p className="order-form__draft">
-          We kept the order you started on this device.
-          <button
-            type="button"
-            className="button button--secondary button--small"
-            onClick={() => setValues(EMPTY_NEW_ORDER)}
-          >
-            Start over
-          </button>
-        </p>
-      ) : null}
+      {restored ? <DraftNotice onStartOver={() => setValues(EMPTY_NEW_ORDER)} /> : null}
       <fieldset className="order-form__group">
         <legend>Your project</legend>
         <FormField id="order-title" label="Project title" error={errors.title}>
@@ -227,19 +216,7 @@ export function PortalNewOrderForm({ clientId, onSubmitted }: PortalNewOrderForm
         <p>We review every order and reply within {offer.replyHours} hours.</p>
       </div>
       <OrderFormSummary errors={errors} alert={alert} />
-      {guard.pending !== null ? (
-        <ConfirmDialog
-          title="Leave your order?"
-          confirmLabel="Leave"
-          onConfirm={guard.leave}
-          onCancel={guard.stay}
-        >
-          <p>
-            Your order is not sent yet. What you typed stays on this device, and this form shows it again when
-            you come back.
-          </p>
-        </ConfirmDialog>
-      ) : null}
+      {guard.pending !== null ? <LeaveOrderDialog onLeave={guard.leave} onStay={guard.stay} /> : null}
     </form>
   )
 }
