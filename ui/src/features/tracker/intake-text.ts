@@ -10,3 +10,19 @@ export function intakeMessageBody(label: string, files: { name: string }[], answ
   const text = answer.trim()
   return text ? `${head}\n\n${text}` : head
 }
+
+/** The limits of what an intake item can send: a message's files (messages.files) and the product CSV check. */
+const MAX_FILES = 5
+const MAX_FILE_MB = 20
+const MAX_CSV_MB = 5
+
+/** intakeFilesProblem says what to change before files are sent, or "" when they can go. */
+export function intakeFilesProblem(files: File[], productList: boolean): string {
+  if (files.length > MAX_FILES) return `Choose at most ${MAX_FILES} files: send the rest in the conversation.`
+  const limit = productList ? MAX_CSV_MB : MAX_FILE_MB
+  const big = files.find((f) => f.size > limit * 1024 * 1024)
+  if (!big) return ""
+  return productList
+    ? `"${big.name}" is larger than ${limit} MB: split the product list into smaller files.`
+    : `"${big.name}" is larger than ${limit} MB; each file can be at most ${limit} MB.`
+}

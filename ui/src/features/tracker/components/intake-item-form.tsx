@@ -4,7 +4,7 @@ import { FilePicker } from "@/components/file-picker"
 import { handleApiError } from "@/lib/api-error"
 import { answerItem, csvRowsOf, sendItemFiles } from "../api"
 import { ITEM_COPY } from "../copy"
-import { INTAKE_ANSWER_MAX } from "../intake-text"
+import { INTAKE_ANSWER_MAX, intakeFilesProblem } from "../intake-text"
 import type { CsvRowError, IntakeItemName, LaunchView } from "../types"
 
 interface Props {
@@ -23,6 +23,7 @@ export function IntakeItemForm({ orderId, item, onDone }: Props) {
   const [more, setMore] = useState(0)
   const copy = ITEM_COPY[item]
   const over = answer.length > INTAKE_ANSWER_MAX
+  const filesProblem = intakeFilesProblem(files, item === "products")
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault()
@@ -76,6 +77,11 @@ export function IntakeItemForm({ orderId, item, onDone }: Props) {
         accept={item === "products" ? ".csv,text/csv" : undefined}
         onChange={setFiles}
       />
+      {filesProblem ? (
+        <p className="intake-form__problem" role="alert">
+          {filesProblem}
+        </p>
+      ) : null}
       {error ? (
         <div className="intake-form__error" role="alert">
           <p>{error}</p>
@@ -92,7 +98,7 @@ export function IntakeItemForm({ orderId, item, onDone }: Props) {
       <button
         type="submit"
         className="button button--small"
-        disabled={busy || (!answer.trim() && !files.length)}
+        disabled={busy || Boolean(filesProblem) || (!answer.trim() && !files.length)}
       >
         {busy ? "Sending…" : `Send ${copy.name.toLowerCase()}`}
       </button>
