@@ -56,6 +56,17 @@ function checkProducts(app, message) {
   return result
 }
 
+/** writableOrder tells whether user is the client of the order with id orderId, or an admin. */
+function writableOrder(app, orderId, user) {
+  if (!user || !orderId) return false
+  if (user.getString("role") === "admin") return true
+  try {
+    return app.findRecordById("orders", orderId).getString("client") === user.id
+  } catch (_) {
+    return false
+  }
+}
+
 /**
  * checkUpload checks the product CSV files being uploaded with a new message, before it is saved (the files are
  * not stored yet): { ok: true } when there is nothing to refuse, else the failed check. The message create request
@@ -120,4 +131,4 @@ function submit(tx, order, launch, name, body, user, now, checked) {
   actions.completeItem(tx, order, launch, name, answer, message, user, now)
 }
 
-module.exports = { MAX_CSV_BYTES, checkUpload, precheck, submit }
+module.exports = { MAX_CSV_BYTES, checkUpload, precheck, submit, writableOrder }

@@ -84,6 +84,27 @@ describe("brand intake: answers, files from the conversation, the product CSV ch
     const thread = () =>
       w.su.collection("messages").getFullList({ filter: w.su.filter("order = {:id}", { id: order.id }) })
     expect(await thread()).toHaveLength(0) // nothing was posted to the conversation
+    // another client gets the usual refusal for someone else's order, never a check of the file
+    const other = await w.other.pb
+      .collection("messages")
+      .create(
+        form({ order: order.id, body: "x", intake: "products" }, [
+          ["p.csv", Buffer.from(BAD_CSV), "text/csv"],
+        ]),
+      )
+      .catch((e) => e)
+    expect(other.status).toBeGreaterThanOrEqual(400)
+    expect(other.response.rows).toBeUndefined()
+    const guest = await w.guest
+      .collection("messages")
+      .create(
+        form({ order: order.id, body: "x", intake: "products" }, [
+          ["p.csv", Buffer.from(BAD_CSV), "text/csv"],
+        ]),
+      )
+      .catch((e) => e)
+    expect([guest.status >= 400, guest.response.rows]).toEqual([true, undefined])
+    expect(await thread()).toHaveLength(0)
     expect((await itemOf(order, "products")).state).toBe("open")
 
     const logo = await w.client.pb
