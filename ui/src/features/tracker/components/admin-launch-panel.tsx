@@ -84,6 +84,7 @@ function Controls({ view, apply }: { view: LaunchView; apply: (view: LaunchView)
             id={`${id}-domain`}
             className="input"
             placeholder="store-name.myshopify.com"
+            maxLength={200}
             value={domain}
             onChange={(e) => setDomain(e.target.value)}
           />
