@@ -37,16 +37,24 @@ function answer(e, tx, orderId) {
   return e.json(200, { launch: store.findLaunch(tx, orderId), items: store.itemsOf(tx, orderId) })
 }
 
-/** adminAction runs a studio action (step, access, mark) on the route's order and answers the launch. */
+/**
+ * adminAction runs a studio action (step, access, mark) on the route's order and answers the launch. The one
+ * action its client may take too: saying it granted the store access the studio asked for (access: granted).
+ */
 function adminAction(e, kind) {
   const body = e.requestInfo().body || {}
   let result = null
   e.app.runInTransaction((tx) => {
     const order = readableOrder(e, tx)
-    if (!isAdmin(e.auth)) throw new ForbiddenError("Only the studio can change the launch steps.")
-    const actor = { kind: "admin", userId: e.auth.id }
+    const admin = isAdmin(e.auth)
+    if (!admin && !(kind === "access" && body.access === "granted")) {
+      throw new ForbiddenError("Only the studio can change the launch steps.")
+    }
+    const actor = { kind: admin ? "admin" : "client", userId: e.auth.id }
     const now = Date.now()
-    const launch = launchOf(tx, order, actor, now)
+    const launch = admin ? launchOf(tx, order, actor, now) : store.findLaunch(tx, order.id)
+    if (!launch)
+      throw new BadRequestError("This order has no launch steps yet: they start when it is approved.")
     if (kind === "step") {
       order.set("@launchdesk.actor", "admin:" + e.auth.id) // who completes the order, for its history
       actions.moveStep(tx, order, launch, String(body.step || ""), actor, now)

@@ -56,4 +56,4 @@ function queueNoticeMail(tx, notification) {
   outbox.queueMail(tx, user.email(), noticeMail(mails.brandOf(tx), notification, user, order), extra)
 }
 
-module.exports = { markSentByStudio, queueNoticeMail }
+module.exports = { SENT_BY_STUDIO, markSentByStudio, queueNoticeMail }

@@ -2,6 +2,7 @@ import { Alert } from "@/components/alert"
 import { STEP_COPY, waitsOnLabel } from "../copy"
 import { LAUNCH_STEPS, type LaunchView } from "../types"
 import { useLaunch } from "../use-launch"
+import { AccessConfirm } from "./access-confirm"
 import { AccessInfo } from "./access-info"
 import { IntakeChecklist } from "./intake-checklist"
 import { LaunchCountdown } from "./launch-countdown"
@@ -36,6 +37,7 @@ function Steps({ view, onChange }: { view: LaunchView; onChange: (view: LaunchVi
               ) : null}
               {step === "intake" ? <IntakeChecklist view={view} editable onChange={onChange} /> : null}
               {step === "access" ? <AccessInfo launch={launch} audience="client" /> : null}
+              {step === "access" ? <AccessConfirm view={view} onChange={onChange} /> : null}
             </div>
           </li>
         )
