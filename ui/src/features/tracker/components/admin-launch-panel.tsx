@@ -9,6 +9,7 @@ import { useLaunch } from "../use-launch"
 import { AccessInfo } from "./access-info"
 import { LaunchHistory } from "./launch-history"
 import { LaunchCountdown } from "./launch-countdown"
+import "./intake.css"
 import "./tracker.css"
 
 function useAction(apply: (view: LaunchView) => void) {

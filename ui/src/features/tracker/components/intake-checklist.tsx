@@ -1,6 +1,7 @@
 import { ITEM_COPY } from "../copy"
 import { INTAKE_ITEMS, type IntakeItem, type LaunchView } from "../types"
 import { IntakeItemForm } from "./intake-item-form"
+import "./intake.css"
 
 function ItemState({ item }: { item: IntakeItem }) {
   if (item.state === "not_needed") return <span className="intake__state">Not needed</span>
