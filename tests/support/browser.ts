@@ -70,3 +70,20 @@ export const screenSizes = {
   narrow: { width: 320, height: 640 },
   ...viewports,
 } as const
+
+/**
+ * throttledPhone opens a phone-sized touch context and a page whose CPU is `slowdown` times slower, as a mid-range
+ * phone's is; prepare runs on the context before the page opens (routes, a session).
+ */
+export async function throttledPhone(
+  browser: Browser,
+  slowdown: number,
+  prepare?: (context: BrowserContext) => Promise<void>,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: viewports.phone, hasTouch: true, isMobile: true })
+  await prepare?.(context)
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: slowdown })
+  return { context, page }
+}
