@@ -1,10 +1,11 @@
-import { Link, useParams } from "react-router-dom"
+import { Link, useLocation, useParams } from "react-router-dom"
 import { Alert } from "@/components/alert"
 import { Spinner } from "@/components/spinner"
 import { useDocumentTitle } from "@/hooks/use-document-title"
 import { site } from "@/content/site"
 import { useSession } from "@/features/auth/session-store"
 import { MessageThread } from "@/features/messages/components/message-thread"
+import { OrderNextSteps } from "@/features/orders/components/order-next-steps"
 import { OrderStatusBadge } from "@/features/orders/components/order-status-badge"
 import { formatBudget } from "@/features/orders/components/portal-order-card"
 import { PortalOrderHistory } from "@/features/orders/components/portal-order-history"
@@ -35,6 +36,8 @@ export default function PortalOrderDetailPage() {
   const user = useSession((s) => s.user)
   const revision = useLiveOrders((s) => s.revision)
   const state = usePortalOrder(id, user?.id ?? "", revision)
+  // Set by the new-order page: the client lands here right after submitting.
+  const arrival = useLocation().state as { submitted?: boolean; calendar?: boolean } | null
   useDocumentTitle(
     state.kind === "ready" ? state.order.title : state.kind === "loading" ? "Order" : "Order Not Available",
   )
@@ -73,6 +76,13 @@ export default function PortalOrderDetailPage() {
           </p>
         ) : null}
       </section>
+      {order.status === "pending_approval" ? (
+        <OrderNextSteps
+          justSubmitted={Boolean(arrival?.submitted)}
+          calendarOpened={Boolean(arrival?.calendar)}
+          conversationHref={`#thread-${order.id}`}
+        />
+      ) : null}
       <div className="order-detail__grid">
         <div className="order-detail__main">
           <LaunchTimeline orderId={order.id} revision={revision} held={order.status === "pending_approval"} />

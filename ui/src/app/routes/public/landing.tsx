@@ -1,7 +1,8 @@
 import { LandingPage } from "@/features/landing/components/landing-page"
+import { orderHref } from "../../landing-links"
 import { paths } from "../../paths"
 
 /** `/` inside the app shell (e.g. "Return to Home" from the 404 page): the same page, rendered on the client. */
 export default function LandingRoute() {
-  return <LandingPage portalHref={paths.auth.href()} />
+  return <LandingPage portalHref={paths.auth.href()} orderHref={orderHref} />
 }
