@@ -54,7 +54,7 @@ describe("admin orders store: inline status change", () => {
     const row = useAdminOrdersStore.getState().rows[0]
     expect(row).toMatchObject({ status: "in_progress", updated: "2026-02-02 09:00:00.000Z" })
     expect(row?.expand?.client?.name).toBe("Ava")
-    expect(update).toHaveBeenCalledWith("o1", "in_progress")
+    expect(update).toHaveBeenCalledWith("o1", "in_progress", undefined) // a move forward needs no reason
     expect(toast.error).not.toHaveBeenCalled()
   })
 
@@ -74,12 +74,20 @@ describe("admin orders store: inline status change", () => {
     )
   })
 
-  it("rolls back with the fallback message when the server gives none", async () => {
-    update.mockRejectedValue(new ClientResponseError({ status: 0, response: {} }))
+  it("rolls back with the fallback message when the server answers without one", async () => {
+    update.mockRejectedValue(new ClientResponseError({ status: 500, response: {} }))
     expect(await useAdminOrdersStore.getState().changeStatus("o2", "in_progress")).toBe(false)
     expect(statusOf("o2")).toBe("completed")
     expect(vi.mocked(toast.error).mock.calls[0]?.[0]).toMatch(
-      /could not be changed: The server did not accept the change\. It is back to Completed\.$/,
+      /could not be changed: .+ It is back to Completed\.$/,
+    )
+  })
+
+  it("says the server was not reached when no answer came", async () => {
+    update.mockRejectedValue(new ClientResponseError({ status: 0, response: {} }))
+    expect(await useAdminOrdersStore.getState().changeStatus("o2", "in_progress")).toBe(false)
+    expect(vi.mocked(toast.error).mock.calls[0]?.[0]).toMatch(
+      /could not be changed: We could not reach launchdesk\. .+ It is back to Completed\.$/,
     )
   })
 

@@ -63,7 +63,7 @@ describe("AuthForm", () => {
     finish(user)
   })
 
-  it("shows the server's field error under the e-mail and the fallback in the red alert", async () => {
+  it("shows the server's field error under the e-mail and points to it in the red alert", async () => {
     signUp.mockRejectedValue(
       new ClientResponseError({
         status: 400,
@@ -74,7 +74,9 @@ describe("AuthForm", () => {
       }),
     )
     await fillSignUp("secret-1", "secret-1")
-    expect(await screen.findByRole("alert")).toHaveTextContent("Registration failed. Please try again.")
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Some answers need a change: see the fields marked in red.",
+    )
     expect(screen.getByLabelText("Email")).toHaveAccessibleDescription("Value must be unique.")
   })
 
