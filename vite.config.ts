@@ -14,7 +14,7 @@ const src = fileURLToPath(new URL("./ui/src", import.meta.url))
  *   fetch alongside it; signing in then fetches no SDK or area code before it needs them;
  * - one chunk per signed-in area's first screen (preloadedShells: its layout and its dashboard) for what
  *   only that area imports, and `signed-in` for what both areas import.
- * What is shared between a prerendered screen and an area is left to Vite's own chunking.
+ * - `shared`: what a prerendered screen and an area both import (the session store, the error funnel).
  */
 const firstScreens = Object.fromEntries(
   preloadedShells.map((shell) => [shell.chunk, shell.modules.map((m) => m.replace(/^src\//, ""))]),
@@ -46,7 +46,7 @@ function firstScreenChunk(id: string, graph: ModuleGraph): string | null {
     chunkSets.set(graph, sets)
   }
   const areas = [...sets.areas].filter(([, reached]) => reached.has(id)).map(([area]) => area)
-  if (sets.screens.has(id)) return areas.length ? null : "screens"
+  if (sets.screens.has(id)) return areas.length ? "shared" : "screens"
   return areas.length > 1 ? "signed-in" : (areas[0] ?? null)
 }
 
@@ -65,6 +65,13 @@ export default defineConfig(() => ({
     // reads it, then deletes it: it is not served).
     manifest: !publicBuild,
     target: "es2022",
+    // Every browser the site supports has modulepreload: no polyfill in the entry. A lazy screen's import
+    // names only its stylesheets for preloading (they must be in before it shows); its scripts are fetched
+    // by the import itself, or earlier by the shells' and the area's preloads (router.tsx).
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file: string, deps: string[]) => deps.filter((d) => d.endsWith(".css")),
+    },
     sourcemap: false,
     assetsInlineLimit: 2048,
     // Two builds into one folder, so each is tree-shaken on its own. `vite build`: the app (index.html:

@@ -60,7 +60,10 @@ function readTemplate(name, markers) {
   /** One screen's document: its head, its markup, its route's styles inlined and its scripts after paint. */
   const page = (screen, head, body, loaderName) => {
     // The screen's route module is grouped into the `screens` chunk (vite.config.ts).
-    const keys = manifestKeys(viteManifest, { modules: screen.modules, chunk: "screens" })
+    const keys = [
+      ...manifestKeys(viteManifest, { modules: screen.modules, chunk: "screens" }),
+      ...(screen.parts ?? []),
+    ]
     const { scripts, styles } = moduleFiles(viteManifest, keys, fetched)
     let html = shell
       .replace(/<title>[\s\S]*?<\/title>\s*<meta\s+name="description"[\s\S]*?\/>/, () => head)

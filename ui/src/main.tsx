@@ -4,10 +4,9 @@
 import { StrictMode, startTransition, useLayoutEffect } from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
 import { App } from "@/app/app"
-import { startFirstScreen } from "@/app/first-screens"
+import { paths } from "@/app/paths"
 import { preloadRoute } from "@/app/router"
 import { markHydrated } from "@/hooks/use-prerendered-form"
-import { earlySettled } from "@/lib/early"
 import { verifySession } from "@/lib/session-check"
 import { storedSession } from "@/lib/stored-session"
 import "@/styles.css"
@@ -30,7 +29,7 @@ if (root.hasAttribute("data-prerendered") && !session) {
   // The served HTML is the screen for a visitor who is not signed in: hydrate it once its route's module
   // is in (the page's loader fetched it with this entry), so it renders at once and matches node for node.
   // A transition lets React yield to the browser between components. No SDK is loaded until a form needs it.
-  void preloadRoute(location.pathname)
+  void preloadRoute(location.pathname, location.search)
     .catch(() => undefined)
     .then(() =>
       startTransition(() => {
@@ -48,17 +47,24 @@ if (root.hasAttribute("data-prerendered") && !session) {
   // the session now, alongside: one ended elsewhere then leaves for /auth. The guards' own check joins this.
   // (With a stored session, a prerendered /auth is rendered afresh: it moves on to the user's area.)
   void verifySession()
-  // On a first load of an area's dashboard, its data requests start now, while the screen's modules load.
-  const firstScreen = startFirstScreen(location.pathname, session?.user)
-  // The first render waits this long at most for that data (usually sent by the shell, and in already):
-  // one paint with the screen's figures and lists, instead of placeholders and a second paint.
+  // On a first load of an area's dashboard, its data requests start now, while the screen's modules load
+  // (the area's shell preloads that code with the screen's; other pages never fetch it). The first render
+  // waits this long at most for that data (usually sent by the shell, and in already): one paint with the
+  // screen's figures and lists, instead of placeholders and a second paint.
   const FIRST_DATA_WAIT_MS = 300
+  const areaHome = [paths.portal.root.href(), paths.admin.root.href()].includes(location.pathname)
+  const firstScreen =
+    session?.user && areaHome
+      ? import("@/app/first-screens").then((m) =>
+          m.firstScreenData(location.pathname, session.user, FIRST_DATA_WAIT_MS),
+        )
+      : Promise.resolve()
   const reactRoot = createRoot(root)
   // The first screen's chunks are in before the first render (the shell shows the spinner meanwhile), so
   // nothing suspends on the way to it. A chunk that fails to load is reported by the screen's error page.
   void Promise.all([
-    preloadRoute(location.pathname).catch(() => undefined),
-    firstScreen.then(() => earlySettled(FIRST_DATA_WAIT_MS)).catch(() => undefined),
+    preloadRoute(location.pathname, location.search).catch(() => undefined),
+    firstScreen.catch(() => undefined),
   ]).then(() => {
     reactRoot.render(
       <StrictMode>

@@ -21,7 +21,8 @@ export {
  * route's modules are loaded, as main.tsx loads them before hydrating.
  */
 export async function renderPage(url: string): Promise<string> {
-  await preloadRoute(new URL(url, "http://prerender.invalid").pathname)
+  const { pathname, search } = new URL(url, "http://prerender.invalid")
+  await preloadRoute(pathname, search)
   return renderToString(
     <StrictMode>
       <StaticRouter location={url}>

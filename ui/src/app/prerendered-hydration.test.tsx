@@ -33,7 +33,7 @@ afterEach(() => {
  */
 async function hydrate(url: string, markup: string) {
   window.history.replaceState(null, "", url)
-  await preloadRoute(window.location.pathname)
+  await preloadRoute(window.location.pathname, window.location.search)
   const complaints: string[] = []
   const record = (...args: unknown[]) => complaints.push(args.map(String).join(" "))
   vi.spyOn(console, "error").mockImplementation(record)

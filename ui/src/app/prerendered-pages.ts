@@ -23,6 +23,8 @@ export interface PrerenderedPage {
   title: string
   /** The route's modules (keys of Vite's manifest), fetched with the entry and their styles inlined. */
   modules: string[]
+  /** Modules of its own the screen shows in this mode (its preloadParts), fetched alongside. */
+  parts?: string[]
 }
 
 const authModules = ["src/app/routes/public/auth.tsx"]
@@ -49,6 +51,7 @@ export const prerenderedPages: PrerenderedPage[] = [
     query: { mode: "forgot", email: "" },
     title: "Reset your password",
     modules: authModules,
+    parts: ["src/features/auth/components/forgot-password-form.tsx"],
   },
   // The e-mailed code's link (?email=&otp=) opens the code entry: the app shell renders it.
   {
@@ -57,6 +60,7 @@ export const prerenderedPages: PrerenderedPage[] = [
     query: { mode: "code", email: "", otp: "" },
     title: "Sign in with a code",
     modules: authModules,
+    parts: ["src/features/auth/components/code-sign-in-form.tsx"],
   },
 ]
 
@@ -104,13 +108,21 @@ export const preloadedShells: PreloadedShell[] = [
     path: "/portal",
     chunk: "portal",
     role: "client",
-    modules: ["src/app/routes/portal/portal-layout.tsx", "src/app/routes/portal/dashboard.tsx"],
+    modules: [
+      "src/app/routes/portal/portal-layout.tsx",
+      "src/app/routes/portal/dashboard.tsx",
+      "src/app/first-screens.ts",
+    ],
   },
   {
     file: "admin.html",
     path: "/admin",
     chunk: "admin",
     role: "admin",
-    modules: ["src/app/routes/admin/admin-layout.tsx", "src/app/routes/admin/dashboard.tsx"],
+    modules: [
+      "src/app/routes/admin/admin-layout.tsx",
+      "src/app/routes/admin/dashboard.tsx",
+      "src/app/first-screens.ts",
+    ],
   },
 ]
