@@ -1,3 +1,4 @@
+import { earlySettled } from "@/lib/early"
 import type { Role } from "@/lib/pocketbase-types"
 import { preloadedShells } from "./prerendered-pages"
 
@@ -20,4 +21,16 @@ export function startFirstScreen(pathname: string, user: { id: string; role: Rol
   const start = dashboards[pathname]
   if (!user || !shell || !start || shell.role !== user.role) return Promise.resolve()
   return start(user.id)
+}
+
+/**
+ * firstScreenData starts the first screen's requests (startFirstScreen), then waits for their answers for
+ * at most waitMs: main.tsx renders once this resolves, so the first paint shows the data that has arrived.
+ */
+export function firstScreenData(
+  pathname: string,
+  user: { id: string; role: Role } | null | undefined,
+  waitMs: number,
+): Promise<void> {
+  return startFirstScreen(pathname, user).then(() => earlySettled(waitMs))
 }
