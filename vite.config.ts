@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url"
 import react from "@vitejs/plugin-react"
 import { defineConfig } from "vitest/config"
+import { pureRouter } from "./scripts/vite/pure-router"
 import { notFoundPage, preloadedShells, prerenderedPages } from "./ui/src/app/prerendered-pages"
 
 const backend = process.env.LAUNCHDESK_DEV_BACKEND ?? "http://127.0.0.1:8090"
@@ -53,7 +54,7 @@ function firstScreenChunk(id: string, graph: ModuleGraph): string | null {
 export default defineConfig(() => ({
   root: "ui",
   publicDir: "public",
-  plugins: [react()],
+  plugins: [react(), pureRouter()],
   resolve: {
     alias: [{ find: "@", replacement: src }],
   },

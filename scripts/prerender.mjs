@@ -67,7 +67,10 @@ function readTemplate(name, markers) {
     const { scripts, styles } = moduleFiles(viteManifest, keys, fetched)
     let html = shell
       .replace(/<title>[\s\S]*?<\/title>\s*<meta\s+name="description"[\s\S]*?\/>/, () => head)
-      .replace(/<div id="root"><!--root-->[\s\S]*<!--\/root--><\/div>/, () => `<div id="root" data-prerendered>${body}</div>`)
+      .replace(
+        /<div id="root">\s*<!--root-->[\s\S]*<!--\/root-->\s*<\/div>/,
+        () => `<div id="root" data-prerendered>${body}</div>`,
+      )
       .replace(
         "</head>",
         () =>

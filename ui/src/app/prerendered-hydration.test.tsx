@@ -72,10 +72,7 @@ describe("prerendered screens hydrate without a mismatch", () => {
 
   it(`the 404 page (${notFoundPage.file}) with the requested path written in by the binary`, async () => {
     const path = "/nowhere/caf%C3%A9"
-    const markup = (await renderPage(NOT_FOUND_PATH_MARKER)).replace(
-      NOT_FOUND_PATH_MARKER,
-      escapeHtml(path),
-    )
+    const markup = (await renderPage(NOT_FOUND_PATH_MARKER)).replace(NOT_FOUND_PATH_MARKER, escapeHtml(path))
     const result = await hydrate(path, markup)
     expect(result.complaints).toEqual([])
     expect(result.kept).toBe(true)
