@@ -110,6 +110,8 @@ export function listCases(world) {
   const ordersSearch = (q) => `(title ~ '${q}' || company_name ~ '${q}')`
   const myOrders = (filter) =>
     `/api/collections/orders/records?perPage=50&sort=-created,-id&filter=${f(filter)}`
+  // My Orders' own route (the signed-in client's orders, card fields)
+  const portalOrders = "/api/launchdesk/portal/orders?perPage=50&sort=-created"
   const statuses = ["pending_approval", "in_progress", "completed"]
   const overdue = "launches_via_order.launched_at = '' && launches_via_order.due_at < @now"
   const messageFields =
@@ -173,10 +175,7 @@ export function listCases(world) {
     {
       name: "my_orders",
       floor: 0.35,
-      product: {
-        token: tokens.client,
-        path: () => myOrders(`client = '${ids.client}'`) + `&page=${upTo(10)}`,
-      },
+      product: { token: tokens.client, path: () => `${portalOrders}&page=${upTo(10)}` },
       stock: {
         token: tokens.superuser,
         path: () => myOrders(`client = '${ids.client}'`) + `&page=${upTo(10)}`,
@@ -185,10 +184,7 @@ export function listCases(world) {
     {
       name: "my_orders_search",
       floor: 0.15,
-      product: {
-        token: tokens.client,
-        path: () => myOrders(`client = '${ids.client}' && ${ordersSearch(pick(brandWords))}`),
-      },
+      product: { token: tokens.client, path: () => `${portalOrders}&q=${f(pick(brandWords))}` },
       stock: {
         token: tokens.superuser,
         path: () => myOrders(`client = '${ids.client}' && ${ordersSearch(pick(brandWords))}`),

@@ -61,6 +61,7 @@ func registerAdminCacheInvalidation(app core.App) {
 	invalidate := func(e *core.RecordEvent) error {
 		sharedStats.invalidate()
 		adminPages.invalidate()
+		portalPages.invalidate()
 		return e.Next()
 	}
 	for _, collection := range []string{"orders", "users", "launches"} { // launches: each row shows its due time

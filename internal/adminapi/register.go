@@ -9,6 +9,7 @@ import "github.com/pocketbase/pocketbase/core"
 // search index.
 func Register(app core.App) {
 	registerAdminOrdersRoute(app)
+	registerPortalOrdersRoute(app)
 	registerAdminStatsRoute(app)
 	registerLaunchStatsRoute(app)
 	registerAdminCacheInvalidation(app)

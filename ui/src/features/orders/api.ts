@@ -13,12 +13,10 @@ import type { NewOrderPayload, NewOrderValues, OrderEvent } from "./types"
 /** The fields a list card shows; description and contact details stay on the server until the detail page. */
 const CARD_FIELDS = "id,title,company_name,status,budget,timeline,priority,created"
 
-/** listMyOrders loads one page of the signed-in client's orders; a newer call cancels an older one. */
+/** listMyOrders loads one page of the signed-in client's orders (card fields); a newer call cancels an older one. */
 export function listMyOrders(req: OrderListRequest): Promise<ListResult<OrderRecord>> {
-  return pb.collection("orders").getList(req.page, req.perPage, {
-    sort: req.sort,
-    filter: req.filter,
-    fields: CARD_FIELDS,
+  return pb.send<ListResult<OrderRecord>>("/api/launchdesk/portal/orders", {
+    query: { ...req },
     requestKey: "my-orders",
   })
 }

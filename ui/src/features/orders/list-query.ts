@@ -1,12 +1,11 @@
-import { pb } from "@/lib/pocketbase"
 import { ORDER_STATUSES, type OrderStatus } from "@/lib/pocketbase-types"
 import type { OrderListQuery } from "./types"
 
 /** The specification's page size for every list. */
 export const ORDERS_PER_PAGE = 50
 
-/** Newest first; id breaks ties between orders created in the same millisecond so pages never overlap. */
-const SORT = "-created,-id"
+/** Newest first; the server breaks ties between orders created in the same millisecond so pages never overlap. */
+const SORT = "-created"
 
 const isStatus = (value: string): value is OrderStatus =>
   (ORDER_STATUSES as readonly string[]).includes(value)
@@ -31,18 +30,25 @@ export function writeOrderListQuery(query: OrderListQuery): URLSearchParams {
   return params
 }
 
-/** The arguments of getList(page, perPage, { sort, filter }) for one page of a client's orders. */
+/** The query of GET /api/launchdesk/portal/orders for one page of the signed-in client's orders. */
 export interface OrderListRequest {
   page: number
   perPage: number
   sort: string
-  filter: string
+  status?: OrderStatus
+  q?: string
 }
 
-/** orderListRequest maps the URL state to the server query; every value goes through pb.filter. */
-export function orderListRequest(clientId: string, query: OrderListQuery): OrderListRequest {
-  const parts = [pb.filter("client = {:client}", { client: clientId })]
-  if (query.status) parts.push(pb.filter("status = {:status}", { status: query.status }))
-  if (query.q) parts.push(pb.filter("(title ~ {:q} || company_name ~ {:q})", { q: query.q }))
-  return { page: query.page, perPage: ORDERS_PER_PAGE, sort: SORT, filter: parts.join(" && ") }
+/**
+ * orderListRequest maps the URL state to the server query. The server lists the signed-in user's own orders
+ * (no client in the query) and matches each word of q against the start of a word of the title or company name.
+ */
+export function orderListRequest(query: OrderListQuery): OrderListRequest {
+  return {
+    page: query.page,
+    perPage: ORDERS_PER_PAGE,
+    sort: SORT,
+    ...(query.status ? { status: query.status } : {}),
+    ...(query.q ? { q: query.q } : {}),
+  }
 }

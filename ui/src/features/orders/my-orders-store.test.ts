@@ -24,8 +24,8 @@ describe("useMyOrders", () => {
     expect(api.listMyOrders).toHaveBeenCalledWith({
       page: 2,
       perPage: 50,
-      sort: "-created,-id",
-      filter: 'client = "c1" && (title ~ "noir" || company_name ~ "noir")',
+      sort: "-created",
+      q: "noir",
     })
     expect(useMyOrders.getState()).toMatchObject({ total: 75, totalPages: 2, loading: false, error: null })
   })

@@ -32,7 +32,7 @@ export const useMyOrders = create<MyOrdersState>()((set) => ({
     owner = clientId
     set({ loading: true, error: null })
     try {
-      const res = await listMyOrders(orderListRequest(clientId, query))
+      const res = await listMyOrders(orderListRequest(query))
       set({ rows: res.items, total: res.totalItems, totalPages: res.totalPages, loading: false })
     } catch (err) {
       // A newer load cancelled this one (the user typed on): that load owns the state now.

@@ -1,0 +1,106 @@
+package adminapi
+
+import (
+	"encoding/json"
+	"net/http"
+
+	"github.com/pocketbase/pocketbase/apis"
+	"github.com/pocketbase/pocketbase/core"
+)
+
+// portalOrderCard is what My Orders and the portal dashboard show of an order: no description, contact details
+// or collaborator code, so nothing a reader's enrich hooks would hide is ever read.
+type portalOrderCard struct {
+	CollectionID   string  `db:"-" json:"collectionId"`
+	CollectionName string  `db:"-" json:"collectionName"`
+	ID             string  `db:"id" json:"id"`
+	Title          string  `db:"title" json:"title"`
+	CompanyName    string  `db:"company_name" json:"company_name"`
+	Status         string  `db:"status" json:"status"`
+	Budget         float64 `db:"budget" json:"budget"`
+	Timeline       string  `db:"timeline" json:"timeline"`
+	Priority       string  `db:"priority" json:"priority"`
+	Created        string  `db:"created" json:"created"`
+	Updated        string  `db:"updated" json:"updated"`
+}
+
+// portalPages keeps rendered pages of clients' own order lists, apart from the admin pages so that many clients
+// do not push the admin's pages out; every write to orders empties both (registerAdminCacheInvalidation).
+var portalPages = &pageCache{entries: map[string][]byte{}}
+
+// parsePortalOrdersQuery reads page, perPage, sort, status and q as the admin list does; the client is always
+// the signed-in user, so client and overdue are refused rather than ignored, and so is the admin's due sort.
+func parsePortalOrdersQuery(get func(string) string) (adminOrdersQuery, map[string]string) {
+	q, bad := parseAdminOrdersQuery(get)
+	if get("client") != "" {
+		bad["client"] = "This list always holds your own orders: leave client out."
+	}
+	if get("overdue") != "" {
+		bad["overdue"] = "This list has no overdue filter."
+	}
+	if q.sortField == "due" {
+		bad["sort"] = "Sort by created, updated, title, company_name or status."
+	}
+	return q, bad
+}
+
+// registerPortalOrdersRoute adds GET /api/launchdesk/portal/orders: one page of the signed-in user's own orders,
+// shaped like PocketBase's list response. PocketBase's list of the same records joins the users table for the
+// orders rule's role check (`@request.auth.role` is not one of the auth fields it resolves without a join) and
+// then sorts the page DISTINCT: twice the cost of the page itself. Here the owner is the WHERE clause.
+func registerPortalOrdersRoute(app core.App) {
+	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
+		se.Router.GET("/api/launchdesk/portal/orders", func(e *core.RequestEvent) error {
+			q, bad := parsePortalOrdersQuery(e.Request.URL.Query().Get)
+			if len(bad) > 0 {
+				return e.BadRequestError("Invalid orders query.", fieldErrors(bad))
+			}
+			q.client = e.Auth.Id
+			return listPortalOrders(e, q)
+		}).Bind(apis.RequireAuth("users"))
+		return se.Next()
+	})
+}
+
+func listPortalOrders(e *core.RequestEvent, q adminOrdersQuery) error {
+	key := "portal|" + q.cacheKey() // the key holds the client's id
+	if body, ok := portalPages.get(key); ok {
+		return e.Blob(http.StatusOK, "application/json", body)
+	}
+	gen := portalPages.generation()
+	total, err := q.count(e.App)
+	if err != nil {
+		return e.InternalServerError("Counting your orders failed.", err)
+	}
+	where, params := q.conditions()
+	params["limit"] = q.perPage
+	params["offset"] = (q.page - 1) * q.perPage
+	cards := []portalOrderCard{}
+	err = e.App.DB().NewQuery("SELECT id, title, company_name, status, budget, timeline, priority, created, updated" +
+		" FROM orders WHERE " + where + " ORDER BY " + q.orderClause() + " LIMIT {:limit} OFFSET {:offset}").
+		Bind(params).All(&cards)
+	if err != nil {
+		return e.InternalServerError("Loading your orders failed.", err)
+	}
+	if len(cards) > 0 {
+		orders, err := e.App.FindCachedCollectionByNameOrId("orders")
+		if err != nil {
+			return e.InternalServerError("Loading your orders failed.", err)
+		}
+		for i := range cards {
+			cards[i].CollectionID, cards[i].CollectionName = orders.Id, orders.Name
+		}
+	}
+	body, err := json.Marshal(map[string]any{
+		"page":       q.page,
+		"perPage":    q.perPage,
+		"totalItems": total,
+		"totalPages": (total + q.perPage - 1) / q.perPage,
+		"items":      cards,
+	})
+	if err != nil {
+		return e.InternalServerError("Encoding your orders failed.", err)
+	}
+	portalPages.put(key, gen, body)
+	return e.Blob(http.StatusOK, "application/json", body)
+}
