@@ -113,7 +113,7 @@ if (prefetch.length) {
 }
 
 /**
- * shellRequestsScript writes the script an area's shell runs before the app's own (ui/src/lib/shell-requests.ts):
+ * shellRequestsScript writes the script an area's shell runs before the app's own (ui/src/lib/first-load/shell.ts):
  * with a stored session of the area's role whose token has not expired, it sends the requests recorded by
  * ui/src/shell-requests-ssr.ts for that user and leaves the responses for the SDK, then has the browser load
  * its locale data while the scripts download. The token is read as

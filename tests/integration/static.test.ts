@@ -80,7 +80,7 @@ describe("routes", () => {
         new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${name}-[\\w-]+\\.js">`),
       )
     }
-    // Before the entry, the script that sends the first screen's requests (lib/shell-requests.ts).
+    // Before the entry, the script that sends the first screen's requests (lib/first-load/shell.ts).
     const requests = new RegExp(`<script defer src="(/assets/${area}-requests-[\\w]+\\.js)"></script>`).exec(
       html,
     )

@@ -55,7 +55,7 @@ if (root.hasAttribute("data-prerendered") && !session) {
   const areaHome = [paths.portal.root.href(), paths.admin.root.href()].includes(location.pathname)
   const firstScreen =
     session?.user && areaHome
-      ? import("@/app/first-screens").then((m) =>
+      ? import("@/app/first-load/registry").then((m) =>
           m.firstScreenData(location.pathname, session.user, FIRST_DATA_WAIT_MS),
         )
       : Promise.resolve()

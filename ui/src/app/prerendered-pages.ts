@@ -90,7 +90,7 @@ export const NOT_FOUND_PATH_MARKER = "/__launchdesk_not_found_path__"
  * entry instead of after it has run. Served for the exact path only. vite.config.ts puts what these
  * modules import (and the entry does not) into one chunk per area, `chunk`, plus one both areas share.
  * For a stored session of the area's `role`, the shell also sends the screen's first requests itself
- * (lib/shell-requests.ts), before the scripts have loaded.
+ * (lib/first-load/shell.ts), before the scripts have loaded.
  */
 interface PreloadedShell {
   file: string
@@ -111,7 +111,7 @@ export const preloadedShells: PreloadedShell[] = [
     modules: [
       "src/app/routes/portal/portal-layout.tsx",
       "src/app/routes/portal/dashboard.tsx",
-      "src/app/first-screens.ts",
+      "src/app/first-load/registry.ts",
     ],
   },
   {
@@ -122,7 +122,7 @@ export const preloadedShells: PreloadedShell[] = [
     modules: [
       "src/app/routes/admin/admin-layout.tsx",
       "src/app/routes/admin/dashboard.tsx",
-      "src/app/first-screens.ts",
+      "src/app/first-load/registry.ts",
     ],
   },
 ]
