@@ -1,8 +1,8 @@
-import type { Browser, Page } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { type Account, createAdmin, signUpClient, uniqueEmail } from "../support/accounts"
-import { launchPlainBrowser, screenshot, viewports, watchErrors } from "../support/browser"
-import { startServer, type TestServer } from "../support/server"
+import type { Page } from "playwright-core"
+import { describe, expect, it } from "vitest"
+import { type Account, uniqueEmail } from "../support/accounts"
+import { screenshot, viewports, watchErrors } from "../support/browser"
+import { browserSuite } from "../support/suite"
 
 // One application, one document: the prerendered /auth is hydrated by the app itself, so signing up,
 // signing in and signing out move between the public screens and the signed-in areas inside the document
@@ -45,30 +45,15 @@ async function signIn(page: Page, who: Account) {
 }
 
 describe("one document", () => {
-  let server: TestServer
-  let browser: Browser
-  let client: Account
-  let admin: Account
-
-  beforeAll(async () => {
-    server = await startServer()
-    browser = await launchPlainBrowser()
-    client = await signUpClient(server, "One Document Client")
-    admin = await createAdmin(server, "One Document Admin")
-  })
-
-  afterAll(async () => {
-    await browser?.close()
-    await server?.dispose()
-  })
+  const suite = browserSuite("One Document")
 
   it("sign up, sign out, sign in (admin), sign out, sign in (client): one document load in all", async () => {
-    const context = await browser.newContext({ viewport: viewports.phone })
+    const context = await suite.browser.newContext({ viewport: viewports.phone })
     const page = await context.newPage()
     const seen = watchErrors(page)
     const documents = countDocuments(page)
 
-    await page.goto(`${server.url}/auth?mode=signup`)
+    await page.goto(`${suite.server.url}/auth?mode=signup`)
     await hydrated(page)
     await page.evaluate(() => {
       ;(window as unknown as { firstDocument: boolean }).firstDocument = true
@@ -80,29 +65,29 @@ describe("one document", () => {
     await page.getByLabel("Password", { exact: true }).fill("una-pass-12")
     await page.getByLabel("Confirm password").fill("una-pass-12")
     await page.getByRole("button", { name: "Create account" }).click()
-    await page.waitForURL(`${server.url}/portal`)
+    await page.waitForURL(`${suite.server.url}/portal`)
     await page.getByRole("heading", { name: "Recent orders" }).waitFor()
     await expectFirstDocument(page, documents)
 
     // Sign out: back to the sign-in screen.
     await signOut(page)
-    await page.waitForURL(`${server.url}/auth`)
+    await page.waitForURL(`${suite.server.url}/auth`)
     await page.getByRole("heading", { name: "Welcome back" }).waitFor()
     await expectFirstDocument(page, documents)
 
     // Sign in as the provider: the admin area.
-    await signIn(page, admin)
-    await page.waitForURL(`${server.url}/admin`)
+    await signIn(page, suite.admin)
+    await page.waitForURL(`${suite.server.url}/admin`)
     await page.getByRole("link", { name: /Review Pending Orders/ }).waitFor()
     await expectFirstDocument(page, documents)
 
     await signOut(page)
-    await page.waitForURL(`${server.url}/auth`)
+    await page.waitForURL(`${suite.server.url}/auth`)
     await page.getByRole("heading", { name: "Welcome back" }).waitFor()
 
     // Sign in as a client: the portal.
-    await signIn(page, client)
-    await page.waitForURL(`${server.url}/portal`)
+    await signIn(page, suite.client)
+    await page.waitForURL(`${suite.server.url}/portal`)
     await page.getByRole("heading", { name: "Recent orders" }).waitFor()
     await screenshot(page, "one-document-portal-after-sign-in")
     await expectFirstDocument(page, documents)
@@ -114,23 +99,23 @@ describe("one document", () => {
   })
 
   it("from the 404 page home, to the sign-in screen by the landing page's link, then signed in: one document", async () => {
-    const context = await browser.newContext({ viewport: viewports.desktop })
+    const context = await suite.browser.newContext({ viewport: viewports.desktop })
     const page = await context.newPage()
     const seen = watchErrors(page, [/status of 404/])
     const documents = countDocuments(page)
-    await page.goto(`${server.url}/nowhere`)
+    await page.goto(`${suite.server.url}/nowhere`)
     await hydrated(page)
     await page.evaluate(() => {
       ;(window as unknown as { firstDocument: boolean }).firstDocument = true
     })
     await page.getByRole("link", { name: "Return to Home" }).click()
-    await page.waitForURL(`${server.url}/`)
+    await page.waitForURL(`${suite.server.url}/`)
     // The landing page's own plain link (from the prerendered `/`, which carries no router, it loads /auth).
     await page.getByRole("link", { name: "Client Portal" }).first().click()
-    await page.waitForURL(`${server.url}/auth`)
+    await page.waitForURL(`${suite.server.url}/auth`)
     await page.getByRole("heading", { name: "Welcome back" }).waitFor()
-    await signIn(page, client)
-    await page.waitForURL(`${server.url}/portal`)
+    await signIn(page, suite.client)
+    await page.waitForURL(`${suite.server.url}/portal`)
     await page.getByRole("heading", { name: "Recent orders" }).waitFor()
     await expectFirstDocument(page, documents)
     expect(seen.errors).toEqual([])
