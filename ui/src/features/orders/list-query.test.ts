@@ -32,7 +32,9 @@ describe("orderListRequest", () => {
   })
 
   it("adds the status filter and the search as they are typed (the server quotes them)", () => {
-    expect(orderListRequest(read(`status=pending_approval&q=${encodeURIComponent('noir "x" || 1')}`))).toEqual({
+    expect(
+      orderListRequest(read(`status=pending_approval&q=${encodeURIComponent('noir "x" || 1')}`)),
+    ).toEqual({
       page: 1,
       perPage: 50,
       sort: "-created",
