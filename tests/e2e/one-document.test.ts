@@ -53,8 +53,15 @@ describe("one document", () => {
     const seen = watchErrors(page)
     const documents = countDocuments(page)
 
+    const scripts: string[] = []
+    page.on("request", (r) => {
+      if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname)
+    })
     await page.goto(`${suite.server.url}/auth?mode=signup`)
     await hydrated(page)
+    // Hydrated without the SDK or any area's code: they come once a form is used.
+    expect(scripts.length).toBeGreaterThan(1)
+    expect(scripts.filter((s) => /^\/assets\/(signed-in|portal|admin)-/.test(s))).toEqual([])
     await page.evaluate(() => {
       ;(window as unknown as { firstDocument: boolean }).firstDocument = true
     })
