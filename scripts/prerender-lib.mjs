@@ -140,9 +140,14 @@ export function shellRequestsScript(outDir, name, { role, requests, placeholder 
     window.__launchdeskShellRequests = { userId: user.id, at: performance.now(), responses: responses };
     // The first screen writes dates and figures: the browser loads its locale data now, while the app's
     // scripts download, rather than in the middle of the first render (the first Intl formatter of a page
-    // costs about 25 ms on a laptop, several times that on a phone).
-    new Intl.DateTimeFormat(undefined, { year: "numeric", month: "short", day: "numeric" }).format(0);
-    new Intl.NumberFormat("en-US").format(0);
+    // costs about 25 ms on a laptop, several times that on a phone). Each in a task of its own, after this
+    // script: with the scripts cached the entry runs first, and the warm-up fills its wait for the data.
+    setTimeout(function () {
+      new Intl.DateTimeFormat(undefined, { year: "numeric", month: "short", day: "numeric" }).format(0);
+      setTimeout(function () {
+        new Intl.NumberFormat("en-US").format(0);
+      });
+    });
   } catch (error) {
     // no storage, a token that does not parse: the app asks for itself
   }
