@@ -2,22 +2,13 @@
 // - `/`: the landing page, rendered with react-dom/server into pb_public/landing.html (which
 //   internal/site serves at `/`), plus robots.txt, sitemap.xml and site.webmanifest;
 // - the screens of ui/src/app/prerendered-pages.ts (/auth in each mode, the 404 page), rendered from
-//   pb_public/public.html into pb_public/prerendered/, listed in pb_public/prerendered.json for the binary.
+//   the app's own pb_public/index.html into pb_public/prerendered/, listed in pb_public/prerendered.json.
 // Each page inlines its small stylesheet, so the first paint waits for no other request, and loads its
 // hydration code after that paint.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { join, resolve } from "node:path"
-import {
-  deferScripts,
-  fail,
-  inlineStyles,
-  manifestKeys,
-  moduleFiles,
-  preloadLinks,
-  repo,
-  shellRequestsScript,
-  ssrBuild,
-} from "./prerender-lib.mjs"
+import { deferScripts, fail, inlineStyles, repo, shellRequestsScript, ssrBuild } from "./prerender-lib.mjs"
+import { manifestKeys, moduleFiles, preloadLinks } from "./prerender-manifest.mjs"
 
 const outDir = resolve(repo, process.argv[2] ?? "pb_public")
 
