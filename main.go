@@ -23,6 +23,7 @@ import (
 	"launchdesk/internal/queryguard"
 	"launchdesk/internal/sessions"
 	"launchdesk/internal/site"
+	"launchdesk/internal/studioqueue"
 	"launchdesk/internal/uploads"
 	"launchdesk/internal/visibility"
 )
@@ -94,6 +95,7 @@ func main() {
 	sessions.Register(app)             // realtime connections end when their sign-in stops being valid
 	visibility.Register(app)           // the collaborator code is the studio's alone (Go: enrich runs per record)
 	adminapi.Register(app)             // the admin JSON routes and their caches
+	studioqueue.Register(app)          // the studio's Inbox: what waits on it, read fast and for admins only
 	outbox.Register(app)               // delivers what the JS hooks queue (pb_hooks/orders.pb.js), after commit, with retries
 	app.RootCmd.AddCommand(accounts.NewAdminCommand(app), demo.NewCommand(app), ops.NewBackupCommand(app))
 	site.Register(app, public) // security headers; the static site last: every API and hook route wins over it

@@ -2,10 +2,11 @@
 // same records in the same run (bench/list-cases.mjs): 100 000 orders, 10 000 clients, 200 000 messages (10 000 on
 // one thread), launches for every approved order; 32 connections, 10 s a side. One JSON line per case: the ratio
 // of throughputs (product / stock) and each side's req/s, p50, p97.5 (ms, exact from every response), errors and
-// non-2xx; the binary's memory after each case; its peak RSS at the end.
+// non-2xx; the binary's memory after each case; its peak RSS at the end. With --runs N (3 for the figures quoted in
+// closing notes) every case is measured N times in turn and a line per case gives the medians.
 // Usage: node bench/api.mjs [--orders 100000] [--clients 10000] [--messages 200000] [--duration 10]
-//        [--connections 32] [--only name,...]
-import { arg, emit } from "./lib.mjs"
+//        [--connections 32] [--runs 1] [--only name,...]
+import { arg, emit, median } from "./lib.mjs"
 import { listCases, measurePair, startListWorld } from "./list-cases.mjs"
 
 const orders = Number(arg("orders", 100000))
@@ -14,12 +15,35 @@ const messages = Number(arg("messages", 200000))
 const duration = Number(arg("duration", 10))
 const connections = Number(arg("connections", 32))
 const only = arg("only", "")?.split(",").filter(Boolean) ?? []
+const runs = Number(arg("runs", 1))
 
 const world = await startListWorld({ orders, clients, messages })
 emit({ bench: "seed", orders, clients, messages, seconds: +world.seedSeconds.toFixed(1) })
 try {
-  for (const c of listCases(world).filter((c) => only.length === 0 || only.includes(c.name))) {
-    emit({ bench: "api", ...(await measurePair(world, c, { connections, duration })) })
+  const cases = listCases(world).filter((c) => only.length === 0 || only.includes(c.name))
+  const lines = new Map(cases.map((c) => [c.name, []]))
+  for (let run = 1; run <= runs; run++) {
+    for (const c of cases) {
+      const line = await measurePair(world, c, { connections, duration })
+      lines.get(c.name).push(line)
+      emit({ bench: "api", run, ...line })
+    }
+  }
+  if (runs > 1) {
+    for (const [name, measured] of lines) {
+      const med = (pick) =>
+        +median(measured.map(pick).filter((v) => v !== null && v !== undefined)).toFixed(2)
+      emit({
+        bench: "api_median",
+        case: name,
+        runs,
+        ratio: med((l) => l.ratio ?? l.ratio_at_least),
+        product_req_s: med((l) => l.product.req_s),
+        product_p97_5_ms: med((l) => l.product.p97_5_ms),
+        stock_req_s: med((l) => l.stock.req_s),
+        stock_p97_5_ms: med((l) => l.stock.p97_5_ms),
+      })
+    }
   }
   emit({ bench: "api_peak_rss", mib: world.rss().peak_rss_mib })
 } finally {

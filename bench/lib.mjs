@@ -1,6 +1,6 @@
 // Shared helpers for the bench scripts: start the real binary, free ports, stats.
-import { spawn } from "node:child_process"
-import { mkdtempSync } from "node:fs"
+import { execFileSync, spawn } from "node:child_process"
+import { existsSync, mkdtempSync } from "node:fs"
 import { createServer } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
@@ -8,6 +8,23 @@ import { fileURLToPath } from "node:url"
 
 export const repoRoot = fileURLToPath(new URL("..", import.meta.url))
 export const binary = process.env.LAUNCHDESK_BIN ?? join(repoRoot, "launchdesk")
+
+/**
+ * stockBinary builds (once, into bench/.cache/) stock PocketBase at the version go.mod pins: its own example
+ * app, with no hooks, migrations or Go code of ours. The benchmarks' "stock" side runs it over a copy of the
+ * seeded data.
+ */
+export function stockBinary() {
+  const out = join(repoRoot, "bench", ".cache", "stock-pocketbase")
+  if (!existsSync(out)) {
+    execFileSync("go", ["build", "-o", out, "github.com/pocketbase/pocketbase/examples/base"], {
+      cwd: repoRoot,
+      env: { ...process.env, CGO_ENABLED: "0" },
+      stdio: "inherit",
+    })
+  }
+  return out
+}
 
 /** freePort asks the OS for a free port on 127.0.0.1. */
 export function freePort() {
@@ -25,9 +42,9 @@ export function freePort() {
 export const tempDataDir = () => mkdtempSync(join(tmpdir(), "launchdesk-bench-"))
 
 /** startBinary spawns `launchdesk serve` and resolves once /api/health answers 200, with the elapsed ms. */
-export async function startBinary({ dataDir, port, env = {} }) {
+export async function startBinary({ dataDir, port, env = {}, bin = binary }) {
   const started = performance.now()
-  const child = spawn(binary, ["serve", `--http=127.0.0.1:${port}`, `--dir=${dataDir}`], {
+  const child = spawn(bin, ["serve", `--http=127.0.0.1:${port}`, `--dir=${dataDir}`], {
     env: { ...process.env, RATE_LIMITS: "off", ...env },
     stdio: "ignore",
   })

@@ -7,15 +7,18 @@
 // it must not be JS: docs/decisions.md §11).
 
 // The status pipeline (orders.pb.js) records each status change in order_events inside the change's transaction;
-// right after that row, in the same transaction, an approval opens the launch and a completion closes it, so the
-// history reads in order (status, then step) and a failure rolls everything back.
+// right after that row, in the same transaction, an approval opens the launch (or resumes one on hold), a
+// completion closes it, a reopening (completed → in progress) undoes the launch and a move back to pending
+// approval puts it on hold (docs/decisions.md §13), so the history reads in order (status, then step) and a
+// failure rolls everything back.
 onRecordCreateExecute((e) => {
   e.next()
+  const from = e.record.getString("from")
   const to = e.record.getString("to")
-  if (e.record.getString("step") !== "" || (to !== "in_progress" && to !== "completed")) return
+  if (e.record.getString("step") !== "" || from === "" || to === "") return
   const order = e.app.findRecordById("orders", e.record.getString("order"))
   const actor = { kind: e.record.getString("actor"), userId: e.record.getString("who") }
-  require(`${__hooks}/lib/launch_hooks.js`).onStatusChange(e.app, order, to, actor)
+  require(`${__hooks}/lib/launch_moves.js`).onStatusChange(e.app, order, from, to, actor)
 }, "order_events")
 
 onRecordAfterUpdateSuccess((e) => {

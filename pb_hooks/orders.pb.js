@@ -18,6 +18,7 @@ onRecordCreateRequest((e) => {
 
 onRecordUpdateRequest((e) => {
   require(`${__hooks}/lib/order_pipeline.js`).rememberActor(e)
+  require(`${__hooks}/lib/status_moves.js`).rememberReason(e)
   e.next()
 }, "orders")
 
@@ -35,16 +36,21 @@ onRecordCreateExecute((e) => {
   }
 }, "orders")
 
+// A move back (completed → in progress, anything → pending approval) needs a reason: refused with 400 before the
+// write otherwise (lib/status_moves.js, docs/decisions.md §13).
 onRecordUpdateExecute((e) => {
   const pipeline = require(`${__hooks}/lib/order_pipeline.js`)
+  const moves = require(`${__hooks}/lib/status_moves.js`)
   const original = e.app
   try {
     original.runInTransaction((tx) => {
       const from = pipeline.storedStatus(tx, e.record)
+      const to = e.record.getString("status")
+      const reason = moves.reasonOf(e.record)
+      if (to !== from) moves.checkMove(from, to, reason)
       e.app = tx
       e.next()
-      const to = e.record.getString("status")
-      if (to !== from) pipeline.recordStatusChange(tx, e.record, from, to, pipeline.actorOf(e.record))
+      if (to !== from) pipeline.recordStatusChange(tx, e.record, from, to, pipeline.actorOf(e.record), reason)
     })
   } finally {
     e.app = original

@@ -1,14 +1,17 @@
 // Prints the results of `go test -json` and vitest's JSON report, then one closing line
-// "N passed, N failed" (", N skipped" when any). Exit code 1 when anything failed or a report is missing.
+// "N passed, N failed" (", N skipped" when any), after the ten slowest test files (vitest's, by wall time).
+// Exit code 1 when anything failed or a report is missing.
 // Usage: node scripts/test-summary.mjs test-results/go-test.jsonl test-results/vitest.json [GO_EXIT VITEST_EXIT]
 // A runner that exited non-zero without a failed test (vitest's unhandled errors, a go build failure) counts as one.
 import { existsSync, readFileSync } from "node:fs"
+import { relative } from "node:path"
 
 const [goFile, vitestFile, goExit = "0", vitestExit = "0"] = process.argv.slice(2)
 let passed = 0
 let failed = 0
 let skipped = 0
 let missing = false
+let slowest = []
 
 function goResults(file) {
   if (!existsSync(file)) return (missing = true)
@@ -38,6 +41,10 @@ function vitestResults(file) {
   passed += report.numPassedTests ?? 0
   failed += (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0)
   skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0)
+  slowest = (report.testResults ?? [])
+    .map((r) => ({ seconds: (r.endTime - r.startTime) / 1000, file: relative(process.cwd(), r.name) }))
+    .sort((a, b) => b.seconds - a.seconds)
+    .slice(0, 10)
   if (report.success === false && (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0) === 0) {
     console.log(
       "vitest reported errors outside any test (see 'Unhandled Errors' above): counted as 1 failure.",
@@ -63,6 +70,10 @@ if (vitestExit !== "0" && failed === beforeVitest) {
 if (missing) {
   console.log("A test report is missing: a runner did not finish.")
   failed += 1
+}
+if (slowest.length > 0) {
+  console.log("The ten slowest test files:")
+  for (const { seconds, file } of slowest) console.log(`  ${seconds.toFixed(1).padStart(6)} s  ${file}`)
 }
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`)
 process.exit(failed > 0 ? 1 : 0)

@@ -7,16 +7,18 @@ import (
 	"github.com/pocketbase/pocketbase/tools/hook"
 )
 
-// maxCachedPages bounds the admin list cache; when full it starts over.
-const maxCachedPages = 256
+// pageCacheBytes bounds each page cache by the size of what it holds; when a page would pass it, the cache starts
+// over. 8 MiB holds about 500 admin pages of 20 orders, or 70 thread pages of 30 messages at the longest.
+const pageCacheBytes = 8 << 20
 
-// pageCache keeps rendered admin list pages (JSON) until the next write to orders or users. A page
-// computed from reads that began before a write is not stored: each write bumps the generation,
-// and a page is kept only if the generation it started under is still current.
+// pageCache keeps rendered list pages (JSON) until the next write to what they show. A page computed from reads
+// that began before a write is not stored: each write bumps the generation, and a page is kept only if the
+// generation it started under is still current.
 type pageCache struct {
 	mu      sync.Mutex
 	gen     uint64
 	entries map[string][]byte
+	bytes   int
 }
 
 var adminPages = &pageCache{entries: map[string][]byte{}}
@@ -41,36 +43,60 @@ func (c *pageCache) put(key string, gen uint64, body []byte) {
 	if gen != c.gen {
 		return
 	}
-	if len(c.entries) >= maxCachedPages {
-		c.entries = map[string][]byte{}
+	if len(body) > pageCacheBytes/8 {
+		return // a page that large is not worth an eighth of the cache
+	}
+	if old, ok := c.entries[key]; ok {
+		c.bytes -= len(old)
+	}
+	if c.bytes+len(body) > pageCacheBytes {
+		c.entries, c.bytes = map[string][]byte{}, 0
 	}
 	c.entries[key] = body
+	c.bytes += len(body)
 }
 
 func (c *pageCache) invalidate() {
 	c.mu.Lock()
 	c.gen++
-	c.entries = map[string][]byte{}
+	c.entries, c.bytes = map[string][]byte{}, 0
 	c.mu.Unlock()
 }
 
 // registerAdminCacheInvalidation drops the cached figures and pages after every committed write to
 // orders or users (any path: API, batch, hooks, the dashboard; the demo seed runs in its own process,
-// so restart the server after seeding into a live data dir).
+// so restart the server after seeding into a live data dir), and the notification pages after every write to
+// notifications or orders (a page shows its orders' titles), and the thread pages after every write to messages or
+// users (a page shows its authors' names).
 func registerAdminCacheInvalidation(app core.App) {
 	invalidate := func(e *core.RecordEvent) error {
 		sharedStats.invalidate()
 		adminPages.invalidate()
 		portalPages.invalidate()
+		switch e.Record.Collection().Name {
+		case "orders":
+			notificationPages.invalidate()
+		case "users": // authors' names in threads
+			threadPages.invalidate()
+		}
 		return e.Next()
 	}
-	for _, collection := range []string{"orders", "users", "launches"} { // launches: each row shows its due time
-		for _, h := range []func(...string) *hook.TaggedHook[*core.RecordEvent]{
-			app.OnRecordAfterCreateSuccess, app.OnRecordAfterUpdateSuccess, app.OnRecordAfterDeleteSuccess,
-		} {
-			// before PocketBase's realtime broadcast (priority -99): a screen that refetches on the event must
-			// never be served the page from before the write
-			h(collection).Bind(&hook.Handler[*core.RecordEvent]{Func: invalidate, Priority: -100})
-		}
+	invalidateNotifications := func(e *core.RecordEvent) error {
+		notificationPages.invalidate()
+		return e.Next()
+	}
+	invalidateThreads := func(e *core.RecordEvent) error {
+		threadPages.invalidate()
+		return e.Next()
+	}
+	for _, h := range []func(...string) *hook.TaggedHook[*core.RecordEvent]{
+		app.OnRecordAfterCreateSuccess, app.OnRecordAfterUpdateSuccess, app.OnRecordAfterDeleteSuccess,
+	} {
+		// before PocketBase's realtime broadcast (priority -99): a screen that refetches on the event must
+		// never be served the page from before the write
+		// launches: each admin row shows its due time
+		h("orders", "users", "launches").Bind(&hook.Handler[*core.RecordEvent]{Func: invalidate, Priority: -100})
+		h("notifications").Bind(&hook.Handler[*core.RecordEvent]{Func: invalidateNotifications, Priority: -100})
+		h("messages").Bind(&hook.Handler[*core.RecordEvent]{Func: invalidateThreads, Priority: -100})
 	}
 }

@@ -5,7 +5,7 @@ import (
 )
 
 // openLaunchOrders is the ids of the orders that have a due time: an open, started launch (dueExpr not NULL).
-const openLaunchOrders = `SELECT launches."order" FROM launches WHERE launches.launched_at = '' AND launches.clock_started != ''`
+const openLaunchOrders = `SELECT launches."order" FROM launches WHERE ` + launchInPromise
 
 // duePageRowids returns the rowids of a page sorted by due time without computing dueExpr for every order: the
 // orders with a due time (the open launches, a few hundred) are sorted first, by it; the rest (NULL due) follow in

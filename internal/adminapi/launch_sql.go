@@ -14,16 +14,21 @@ import (
 // promiseMs is the 2 days of running time of the promise (pb_hooks/lib/launch_clock.js PROMISE_MS).
 const promiseMs = 2 * 24 * 60 * 60 * 1000
 
+// launchInPromise matches the launches whose promise is running or paused: started, not launched, and not on hold (an
+// order moved back to pending approval keeps its launch on hold, docs/decisions.md §13: it has no due time).
+const launchInPromise = `launches.launched_at = '' AND launches.clock_started != ''
+  AND (SELECT held.status FROM orders AS held WHERE held.id = launches."order") = 'in_progress'`
+
 // dueExpr is when the order's open, started launch falls due, in epoch ms: its due_at while the clock runs, and
 // while it is paused, when it would if it ran again from {:nowMs}; NULL without one (not started, or launched).
 const dueExpr = `(SELECT CASE WHEN launches.clock_running_since != ''
   THEN CAST(ROUND((julianday(launches.due_at) - 2440587.5) * 86400000) AS INTEGER)
   ELSE {:nowMs} + {:promise} - launches.clock_used_ms END
-  FROM launches WHERE launches."order" = orders.id AND launches.launched_at = '' AND launches.clock_started != '')`
+  FROM launches WHERE launches."order" = orders.id AND ` + launchInPromise + `)`
 
 // overdueCondition matches orders whose open launch has used more than 2 days of running time by {:now}.
-const overdueCondition = `orders.id IN (SELECT launches."order" FROM launches WHERE launches.launched_at = ''
-  AND launches.clock_started != '' AND ((launches.clock_running_since != '' AND launches.due_at < {:now})
+const overdueCondition = `orders.id IN (SELECT launches."order" FROM launches WHERE ` + launchInPromise + `
+  AND ((launches.clock_running_since != '' AND launches.due_at < {:now})
   OR (launches.clock_running_since = '' AND launches.clock_used_ms > {:promise})))`
 
 // dueOrderClause sorts orders with a due time first, by it, then the rest; rowid keeps pages stable.

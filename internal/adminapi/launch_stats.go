@@ -9,21 +9,9 @@ import (
 	"github.com/pocketbase/pocketbase/tools/types"
 )
 
-// The provider's view of the 2-day promise on the admin dashboard: open launches due within 24 h or overdue,
-// and for the last 30 and 90 days the share launched on time, the median time from clock start to launch, and
-// the launches of each of the last 13 weeks (the chart).
-
-// launchItem is one open launch on the dashboard.
-type launchItem struct {
-	Order       string `db:"order" json:"order"`
-	Title       string `db:"title" json:"title"`
-	Company     string `db:"company_name" json:"company_name"`
-	DueAt       string `db:"due_at" json:"due_at"`
-	Running     string `db:"clock_running_since" json:"-"`
-	UsedMs      int64  `db:"clock_used_ms" json:"-"`
-	RemainingMs int64  `db:"-" json:"remaining_ms"`
-	Paused      bool   `db:"-" json:"paused"`
-}
+// The provider's view of the 2-day promise on the admin dashboard: every open launch with its time left (a page of
+// them, open_launches.go), and for the last 30 and 90 days the share launched on time, the median time from clock
+// start to launch, and the launches of each of the last 13 weeks (the chart).
 
 // launchWindow sums the launches of a period; OnTimeShare and MedianHours are nil without launches.
 type launchWindow struct {
@@ -58,6 +46,13 @@ func registerLaunchStatsRoute(app core.App) {
 			}
 			return e.JSON(200, body)
 		})
+		adminGET(se, "/api/launchdesk/admin/open-launches", "Only admins can see the launch figures.", func(e *core.RequestEvent) error {
+			page, err := openLaunchesAt(e.App, time.Now().UnixMilli(), pageParam(e))
+			if err != nil {
+				return e.InternalServerError("Listing the open launches failed.", err)
+			}
+			return e.JSON(200, page)
+		})
 		return se.Next()
 	})
 }
@@ -68,37 +63,6 @@ func parseMs(value string) int64 {
 		return 0
 	}
 	return dt.Time().UnixMilli()
-}
-
-// openLaunches classifies the open launches whose clock has started at now: due within 24 h, or overdue.
-func openLaunches(app core.App, now int64) (dueSoon, overdue []launchItem, err error) {
-	rows := []launchItem{}
-	err = app.DB().NewQuery(`SELECT launches."order", orders.title, orders.company_name, launches.due_at,
-		launches.clock_running_since, launches.clock_used_ms FROM launches JOIN orders ON orders.id = launches."order"
-		WHERE launches.launched_at = '' AND launches.clock_started != ''`).All(&rows)
-	if err != nil {
-		return nil, nil, err
-	}
-	dueSoon, overdue = []launchItem{}, []launchItem{}
-	for _, r := range rows {
-		if r.Running != "" {
-			r.RemainingMs = parseMs(r.DueAt) - now
-		} else {
-			r.Paused, r.RemainingMs = true, promiseMs-r.UsedMs
-		}
-		switch {
-		case r.RemainingMs < 0:
-			overdue = append(overdue, r)
-		case r.RemainingMs <= 24*time.Hour.Milliseconds():
-			dueSoon = append(dueSoon, r)
-		}
-	}
-	byRemaining := func(list []launchItem) {
-		sort.Slice(list, func(i, j int) bool { return list[i].RemainingMs < list[j].RemainingMs })
-	}
-	byRemaining(dueSoon)
-	byRemaining(overdue)
-	return dueSoon, overdue, nil
 }
 
 // median of hours (sorted in place); nil for none.
@@ -163,7 +127,7 @@ func weeks(rows []launchedRow, now int64) []launchWeek {
 
 func launchStats(app core.App, nowTime time.Time) (map[string]any, error) {
 	now := nowTime.UnixMilli()
-	dueSoon, overdue, err := openLaunches(app, now)
+	open, err := openLaunchesAt(app, now, 1)
 	if err != nil {
 		return nil, err
 	}
@@ -176,10 +140,9 @@ func launchStats(app core.App, nowTime time.Time) (map[string]any, error) {
 		return nil, err
 	}
 	return map[string]any{
-		"now":      nowTime.Format(time.RFC3339),
-		"due_soon": dueSoon,
-		"overdue":  overdue,
-		"windows":  []launchWindow{window(rows, now, 30), window(rows, now, 90)},
-		"weeks":    weeks(rows, now),
+		"now":     nowTime.Format(time.RFC3339),
+		"open":    open,
+		"windows": []launchWindow{window(rows, now, 30), window(rows, now, 90)},
+		"weeks":   weeks(rows, now),
 	}, nil
 }

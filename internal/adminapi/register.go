@@ -1,6 +1,7 @@
-// Package adminapi serves the admin area's JSON routes under /api/launchdesk/admin/*: the orders
-// list, the clients page and the dashboard figures, over indexed SQL with caches that every write
-// to orders or users invalidates.
+// Package adminapi serves the admin area's JSON routes under /api/launchdesk/admin/* (the orders list, the
+// clients page and the dashboard figures) and the portal's busiest lists (a client's orders, a user's
+// notifications, an order's conversation), over indexed SQL with caches that every write to what they show
+// invalidates.
 package adminapi
 
 import "github.com/pocketbase/pocketbase/core"
@@ -10,6 +11,8 @@ import "github.com/pocketbase/pocketbase/core"
 func Register(app core.App) {
 	registerAdminOrdersRoute(app)
 	registerPortalOrdersRoute(app)
+	registerNotificationsRoute(app)
+	registerThreadRoute(app)
 	registerAdminStatsRoute(app)
 	registerLaunchStatsRoute(app)
 	registerAdminCacheInvalidation(app)

@@ -1,5 +1,6 @@
-// Package demo makes demo data: the demo logins, clients, orders and notifications, fast enough for
-// 100 000 orders in seconds (`launchdesk demo seed`).
+// Package demo makes demo data (`launchdesk demo seed`): the demo logins and, by default, the demo's own orders
+// (story.go: launches at every step, threads, e-mails, as the hooks would have written them); with --orders,
+// generated clients and orders, fast enough for 100 000 orders in seconds.
 package demo
 
 import (
@@ -7,30 +8,22 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"os"
+	"path/filepath"
 	"time"
 
-	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/security"
 	"github.com/spf13/cobra"
-	"golang.org/x/crypto/bcrypt"
 )
-
-// demoLogin is an account the demo seed creates and prints.
-type demoLogin struct{ role, name, email, password, brand string }
-
-// demoLogins are the fixed accounts of every demo database, the clients with their brands.
-var demoLogins = []demoLogin{
-	{"admin", "Sam Rivera", "admin@launchdesk.local", "admin-demo-2026", ""},
-	{"client", "Ava Okafor", "ava@noir-atelier.example", "client-demo-2026", "Noir Atelier"},
-	{"client", "Noah Lindqvist", "noah@drift-supply.example", "client-demo-2026", "Drift Supply Co."},
-}
 
 // seedOptions are the flags of `demo seed`.
 type seedOptions struct {
 	clients, orders int
 	messages        int  // order messages, up to threadMessages of them on one order (benchmarks)
 	launches        bool // a launch for every approved order (benchmarks of the tracker's sort and filter)
+	story           bool // the demo's scripted orders (story.go) for the two demo clients, besides the generated ones
+	hooksDir        string
 	ifEmpty         bool
 	randomSeed      uint64 // 0: a different data set each run
 	now             time.Time
@@ -47,6 +40,8 @@ func NewCommand(app core.App) *cobra.Command {
 		SilenceUsage: true,
 		Run: func(cmd *cobra.Command, args []string) {
 			opts.now = time.Now().UTC()
+			opts.story = !cmd.Flags().Changed("orders")
+			opts.hooksDir = hooksDirOf(app)
 			started := time.Now()
 			res, err := seedDemo(app, opts)
 			if err != nil {
@@ -67,13 +62,24 @@ func NewCommand(app core.App) *cobra.Command {
 		},
 	}
 	seed.Flags().IntVar(&opts.clients, "clients", 0, "extra generated clients (besides the two demo clients)")
-	seed.Flags().IntVar(&opts.orders, "orders", 6, "orders spread over the clients and the past year")
+	seed.Flags().IntVar(&opts.orders, "orders", 0, "generated orders spread over the clients and the past year, instead of the demo's own orders")
 	seed.Flags().IntVar(&opts.messages, "messages", 0, "order messages: up to 10 000 on the first demo client's newest order, the rest spread")
 	seed.Flags().BoolVar(&opts.launches, "launches", false, "give every approved order its launch (step, 2-day clock, due time)")
 	seed.Flags().BoolVar(&opts.ifEmpty, "if-empty", false, "do nothing when the database already has users")
 	seed.Flags().Uint64Var(&opts.randomSeed, "seed", 0, "the same number gives the same names, brands and statuses (0: random)")
 	root.AddCommand(seed)
 	return root
+}
+
+// hooksDir is where the running app reads its JS hooks: --hooksDir, or the embedded copy main.go extracts into the
+// data directory (ops.ResolveScriptDirs).
+func hooksDirOf(app core.App) string {
+	if pb, ok := app.(*pocketbase.PocketBase); ok {
+		if flag := pb.RootCmd.PersistentFlags().Lookup("hooksDir"); flag != nil && flag.Value.String() != "" {
+			return flag.Value.String()
+		}
+	}
+	return filepath.Join(app.DataDir(), ".launchdesk", "pb_hooks")
 }
 
 // seedResult counts what a seed inserted.
@@ -111,6 +117,15 @@ func seedDemo(app core.App, opts seedOptions) (seedResult, error) {
 	for _, l := range demoLogins {
 		s.people.used[l.name], s.brands.used[l.brand] = true, true
 	}
+	if opts.hooksDir != "" {
+		texts, err := loadHookModules(opts.hooksDir)
+		if err != nil {
+			return seedResult{}, err
+		}
+		s.texts = texts
+	} else if opts.story {
+		return seedResult{}, errors.New("the demo's orders need the hooks' directory")
+	}
 	res := seedResult{}
 	err := app.RunInTransaction(func(tx core.App) error {
 		// A bulk insert touches every index of orders and notifications and the search index: give this
@@ -130,17 +145,32 @@ func seedDemo(app core.App, opts seedOptions) (seedResult, error) {
 		res.clients = created + len(extra)
 		members = append(members, extra...)
 		s.adminID = adminID
+		firstEvent, err := lastRowid(tx, "order_events")
+		if err != nil {
+			return err
+		}
 		o, err := s.orders(tx, members, opts.orders)
-		res.orders, res.notifications, res.events = o.orders, o.notifications, o.events
+		if err == nil {
+			err = s.logMails(tx, firstEvent, o.orders)
+		}
+		if err == nil && opts.story {
+			var st seeded
+			st, err = s.story(tx, members[:len(demoLogins)-1])
+			o.add(st)
+		}
+		res.orders, res.notifications, res.events, res.launches = o.orders, o.notifications, o.events, o.launches
 		if err != nil {
 			return err
 		}
 		if opts.launches {
-			if res.launches, err = s.launches(tx); err != nil {
+			n, err := s.launches(tx)
+			if err != nil {
 				return err
 			}
+			res.launches += n
 		}
-		res.messages, err = s.messages(tx, opts.messages)
+		n, err := s.messages(tx, opts.messages)
+		res.messages = o.messages + n
 		return err
 	})
 	return res, err
@@ -152,7 +182,8 @@ type seeder struct {
 	now            time.Time
 	hashes         map[string]string // password → bcrypt hash, computed once each
 	people, brands *uniqueNames
-	adminID        string // who approves and completes the demo orders
+	adminID        string       // who approves and completes the demo orders
+	texts          *hookModules // the hooks' pure modules (hookjs.go); nil without a hooks directory
 }
 
 func newID() string {
@@ -160,74 +191,3 @@ func newID() string {
 }
 
 func dbTime(t time.Time) string { return t.UTC().Format("2006-01-02 15:04:05.000Z") }
-
-func (s *seeder) hash(password string) (string, error) {
-	if h, ok := s.hashes[password]; ok {
-		return h, nil
-	}
-	h, err := bcrypt.GenerateFromPassword([]byte(password), bcrypt.DefaultCost)
-	s.hashes[password] = string(h)
-	return string(h), err
-}
-
-// insertUser writes one users row and says whether it is new; existing e-mails are left as they are.
-func (s *seeder) insertUser(tx core.App, role, name, email, password string, created time.Time) (string, bool, error) {
-	var existing string
-	err := tx.DB().NewQuery("SELECT id FROM users WHERE email = {:email}").Bind(dbx.Params{"email": email}).Row(&existing)
-	if err == nil {
-		return existing, false, nil
-	}
-	hash, err := s.hash(password)
-	if err != nil {
-		return "", false, err
-	}
-	id := newID()
-	_, err = tx.DB().Insert("users", dbx.Params{
-		"id": id, "email": email, "emailVisibility": false, "verified": true, "password": hash,
-		"tokenKey": security.RandomString(50), "name": name, "avatar": "", "role": role,
-		"created": dbTime(created), "updated": dbTime(created),
-	}).Execute()
-	return id, err == nil, err
-}
-
-// member is a client of the demo: who, which brand, since when.
-type member struct {
-	id, name, brand string
-	joined          time.Time
-}
-
-// demoAccounts ensures the printed logins exist and returns the demo clients and the admin's id;
-// created counts the client accounts this run inserted.
-func (s *seeder) demoAccounts(tx core.App) (clients []member, adminID string, created int, err error) {
-	for i, l := range demoLogins {
-		joined := s.now.AddDate(0, 0, -400+i)
-		id, isNew, err := s.insertUser(tx, l.role, l.name, l.email, l.password, joined)
-		if err != nil {
-			return nil, "", 0, fmt.Errorf("demo account %s: %w", l.email, err)
-		}
-		if l.role == "admin" {
-			adminID = id
-			continue
-		}
-		if isNew {
-			created++
-		}
-		clients = append(clients, member{id: id, name: l.name, brand: l.brand, joined: joined})
-	}
-	return clients, adminID, created, nil
-}
-
-// clients inserts n generated clients who signed up over the past year, each with a brand of its own.
-func (s *seeder) clients(tx core.App, n int) ([]member, error) {
-	members := make([]member, 0, n)
-	for i := 0; i < n; i++ {
-		name, email := demoPerson(s.r, s.people, i+1)
-		joined := s.now.Add(-time.Duration(s.r.Int64N(int64(365 * 24 * time.Hour))))
-		id, _, err := s.insertUser(tx, "client", name, email, "client-demo-2026", joined)
-		if err != nil {
-			return nil, err
-		}
-		members = append(members, member{id: id, name: name, brand: demoBrand(s.r, s.brands), joined: joined})
-	}
-	return members, nil
-}

@@ -25,7 +25,7 @@ func TestSeedDemo(t *testing.T) {
 	for _, sc := range scenarios {
 		t.Run(sc.name, func(t *testing.T) {
 			app := testapp.New(t, accounts.Register)
-			res, err := seedDemo(app, seedOptions{clients: sc.clients, orders: sc.orders, now: seedNow})
+			res, err := seedDemo(app, seedOptions{clients: sc.clients, orders: sc.orders, now: seedNow, hooksDir: hooksDir})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -41,7 +41,8 @@ func TestSeedDemo(t *testing.T) {
 			}
 			checkDemoLogins(t, app)
 			checkSeedIntegrity(t, app, sc.maxAge)
-			for _, collection := range []string{"users", "orders", "notifications", "order_events"} {
+			checkProductCounts(t, app)
+			for _, collection := range []string{"users", "orders", "notifications", "order_events", "mail_outbox"} {
 				validateAll(t, app, collection)
 			}
 		})
@@ -81,12 +82,24 @@ func checkSeedIntegrity(t *testing.T, app core.App, maxAge time.Duration) {
 		"provider's alert not the pipeline's": `SELECT COUNT(*) FROM notifications n JOIN users a ON a.id = n.user AND a.role = 'admin'
 			JOIN orders o ON o.id = n.related_order JOIN users c ON c.id = o.client
 			WHERE n.title != 'New order: ' || o.title || ' from ' || o.company_name
-			OR n.message != c.name || ' submitted the order "' || o.title || '" for ' || o.company_name || '.'`,
+			OR n.message != c.name || ' submitted the order "' || o.title || '" for ' || o.company_name
+				|| CASE WHEN o.company_name LIKE '%.' THEN '' ELSE '.' END`,
 		"title that names its brand (the alert would say it twice)": `SELECT COUNT(*) FROM orders WHERE instr(title, company_name) > 0`,
 		"client with two brands":                                    `SELECT COUNT(*) FROM (SELECT client FROM orders GROUP BY client HAVING COUNT(DISTINCT company_name) > 1)`,
 		"brand of two clients":                                      `SELECT COUNT(*) FROM (SELECT company_name FROM orders GROUP BY company_name HAVING COUNT(DISTINCT client) > 1)`,
 		"two users with one name":                                   `SELECT COUNT(*) FROM (SELECT name FROM users GROUP BY name HAVING COUNT(*) > 1)`,
-		"a description used often":                                  `SELECT COUNT(*) FROM (SELECT description FROM orders GROUP BY description HAVING COUNT(*) > 2)`,
+		// one client, one phone number and one line of goods; the studio has read the alert of every order it approved
+		"client with two phone numbers": `SELECT COUNT(*) FROM (SELECT client FROM orders GROUP BY client HAVING COUNT(DISTINCT phone_number) > 1)`,
+		"brand selling two things": `SELECT COUNT(*) FROM (SELECT client FROM orders GROUP BY client
+			HAVING COUNT(DISTINCT substr(description, 1, instr(description, '.'))) > 1)`,
+		"approved order's unread New-order alert": `SELECT COUNT(*) FROM notifications n JOIN users a ON a.id = n.user AND a.role = 'admin'
+			JOIN orders o ON o.id = n.related_order WHERE o.status != 'pending_approval' AND n.status = 'unread'`,
+		// the e-mails the pipeline sent: the studio's alert of each order, the client's e-mail of each change
+		"status change without its e-mail": `SELECT COUNT(*) FROM order_events e WHERE e."from" != '' AND NOT EXISTS (SELECT 1
+			FROM mail_outbox m WHERE m."order" = e."order" AND m.kind = 'status_change' AND m.created = e.created AND m.state = 'sent')`,
+		"order without its New-order e-mail": `SELECT COUNT(*) FROM orders o WHERE NOT EXISTS (SELECT 1 FROM mail_outbox m
+			WHERE m."order" = o.id AND m.kind = 'new_order' AND m.created = o.created)`,
+		"a description used often": `SELECT COUNT(*) FROM (SELECT description FROM orders GROUP BY description HAVING COUNT(*) > 2)`,
 	}
 	for what, query := range bad {
 		if n := count(t, app, query); n != 0 {

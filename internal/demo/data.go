@@ -44,6 +44,10 @@ var (
 		"We ship to the US and Canada; %d products to start.", "Roughly %d products; photos are ready.",
 		"%d products, and we would like gift cards too.", "We have %d products and a logo, nothing else yet.",
 	}
+	demoExtras = []string{"", "Launch before our next drop, please.", "Our photos are shot on white.",
+		"We would like a newsletter sign-up too.", "Most of our buyers shop on their phones.",
+		"We also sell at two pop-up shops.", "Reviews matter a lot to our customers.",
+		"We need English and French.", "A wholesale contact form would help."}
 	demoServices = []string{"Online store build", "Online store build", "Store redesign", "Theme customization", "Store migration"}
 	demoPriority = []string{"normal", "normal", "normal", "low", "high", "urgent"}
 )
@@ -103,10 +107,14 @@ func demoBrand(r *rand.Rand, brands *uniqueNames) string {
 		func(base string, i int) string { return fmt.Sprintf("%s %d", base, i+2) })
 }
 
-// demoDescription composes what a brand asks for, so descriptions differ from order to order.
-func demoDescription(r *rand.Rand) string {
-	return "We sell " + pick(r, demoSells) + ". " + pick(r, demoNeeds) + " " +
-		fmt.Sprintf(pick(r, demoDetails), 20+r.IntN(180))
+// maxProducts is the package's limit: "Up to 30 products imported" (ui/src/content/offer.ts).
+const maxProducts = 30
+
+// demoDescription composes what a brand asks for, so descriptions differ from order to order while the brand keeps
+// selling the same things (sells); it asks for 8 to maxProducts products.
+func demoDescription(r *rand.Rand, sells string) string {
+	return strings.TrimSpace("We sell " + sells + ". " + pick(r, demoNeeds) + " " +
+		fmt.Sprintf(pick(r, demoDetails), 8+r.IntN(maxProducts-7)) + " " + pick(r, demoExtras))
 }
 
 // humanStatus turns pending_approval into "pending approval", as the notification texts do.

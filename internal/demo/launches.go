@@ -27,7 +27,7 @@ const launchesSQL = `INSERT INTO launches (id, "order", step, waits_on, shopify,
 		o.status = 'completed' AND o.updated <= strftime('%Y-%m-%d %H:%M:%fZ', e.created, '+2 days'),
 		e.created, o.updated
 	FROM orders o JOIN order_events e ON e."order" = o.id AND e."to" = 'in_progress'
-	WHERE o.status != 'pending_approval'`
+	WHERE o.status != 'pending_approval' AND NOT EXISTS (SELECT 1 FROM launches l WHERE l."order" = o.id)`
 
 // launches inserts the launch of every approved order; it returns how many.
 func (s *seeder) launches(tx core.App) (int, error) {

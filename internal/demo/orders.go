@@ -2,6 +2,7 @@ package demo
 
 import (
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/pocketbase/dbx"
@@ -68,7 +69,7 @@ func (st story) updated() time.Time {
 }
 
 // seeded counts the rows orders wrote.
-type seeded struct{ orders, notifications, events int }
+type seeded struct{ orders, notifications, events, launches, messages int }
 
 // orders inserts n orders over the members, each after its member joined, with the status history, the
 // provider's "New order" alert and the client's notification of each change, as the order pipeline makes them.
@@ -103,8 +104,8 @@ func (s *seeder) orders(tx core.App, members []member, n int) (seeded, error) {
 		title := pick(s.r, demoProjects)
 		id := newID()
 		_, err := orderQ.Bind(dbx.Params{
-			"id": id, "title": title, "description": demoDescription(s.r), "company": m.brand,
-			"phone": s.phone(), "current": s.website(m.brand, 2), "reference": s.website("", 3), "code": s.code(),
+			"id": id, "title": title, "description": demoDescription(s.r, m.sells), "company": m.brand,
+			"phone": m.phone, "current": s.website(m.brand, 2), "reference": s.website("", 3), "code": s.code(),
 			"client": m.id, "status": st.status(), "budget": 200, "timeline": "2 days",
 			"priority": pick(s.r, demoPriority), "service": pick(s.r, demoServices),
 			"created": dbTime(created), "updated": dbTime(st.updated()),
@@ -131,14 +132,16 @@ func (s *seeder) orders(tx core.App, members []member, n int) (seeded, error) {
 				return out, fmt.Errorf("history of order %d: %w", i+1, err)
 			}
 			out.events++
-			// A submission alerts the provider in its inbox; a change tells the client.
-			user, note, message := m.id, "Order Status Updated: "+title,
-				"Your order \""+title+"\" status has been updated to: "+humanStatus(step.to)+"."
+			// A submission alerts the provider in its inbox (read once the provider approved the order); a change
+			// tells the client (read once it is three days old).
+			user, note, read := m.id, "Order Status Updated: "+title, s.now.Sub(step.at) >= 3*24*time.Hour
+			message := "Your order \"" + title + "\" status has been updated to: " + humanStatus(step.to) + "."
 			if step.from == "" {
-				user, note = s.adminID, "New order: "+title+" from "+m.brand
-				message = m.name + " submitted the order \"" + title + "\" for " + m.brand + "."
+				user, note, read = s.adminID, "New order: "+title+" from "+m.brand, !st.approved.IsZero()
+				// one full stop after a brand that ends with one ("Drift Supply Co."), as pb_hooks' sentence()
+				message = m.name + " submitted the order \"" + title + "\" for " + strings.TrimSuffix(m.brand, ".") + "."
 			}
-			if err := s.notify(noteQ, user, note, message, id, step.at); err != nil {
+			if err := s.notify(noteQ, user, note, message, id, step.at, read); err != nil {
 				return out, fmt.Errorf("notification for order %d: %w", i+1, err)
 			}
 			out.notifications++
@@ -147,14 +150,14 @@ func (s *seeder) orders(tx core.App, members []member, n int) (seeded, error) {
 	return out, nil
 }
 
-// notify inserts one notification, read once it is three days old.
-func (s *seeder) notify(q *dbx.Query, user, title, message, order string, at time.Time) error {
-	read := "read"
-	if s.now.Sub(at) < 3*24*time.Hour {
-		read = "unread"
+// notify inserts one notification, read or unread.
+func (s *seeder) notify(q *dbx.Query, user, title, message, order string, at time.Time, read bool) error {
+	status := "unread"
+	if read {
+		status = "read"
 	}
 	_, err := q.Bind(dbx.Params{"id": newID(), "user": user, "title": title, "message": message,
-		"status": read, "order": order, "created": dbTime(at)}).Execute()
+		"status": status, "order": order, "created": dbTime(at)}).Execute()
 	return err
 }
 

@@ -30,7 +30,7 @@ func checkClients(app core.App, skipTracked bool) (int, error) {
 			continue // a guest: nothing to outlive
 		}
 		if lostAuth(client) {
-			revoke(client)
+			revoke(client, ReasonEnded)
 			revoked++
 			continue
 		}
@@ -51,8 +51,8 @@ func checkClients(app core.App, skipTracked bool) (int, error) {
 		}
 		for recordId, clients := range byRecord {
 			for _, client := range clients {
-				if !clientGrant(client).matches(current[recordId]) {
-					revoke(client)
+				if g := clientGrant(client); !g.matches(current[recordId]) {
+					revoke(client, endReason(g, current[recordId]))
 					revoked++
 				}
 			}
@@ -81,7 +81,7 @@ func loadAccounts(app core.App, collectionId string, byRecord map[string][]subsc
 	for start := 0; start < len(ids); start += idsPerQuery {
 		chunk := ids[start:min(start+idsPerQuery, len(ids))]
 		rows, err := app.ConcurrentDB().
-			Select("[[id]]", "[[tokenKey]]", "[[email]]", "[[verified]]", role).
+			Select("[[id]]", "[[tokenKey]]", "[[email]]", "[[verified]]", role, "[[password]]").
 			From(collection.Name).
 			Where(dbx.In("id", chunk...)).
 			Rows()
@@ -90,7 +90,7 @@ func loadAccounts(app core.App, collectionId string, byRecord map[string][]subsc
 		}
 		for rows.Next() {
 			a := &account{}
-			if err := rows.Scan(&a.id, &a.tokenKey, &a.email, &a.verified, &a.role); err != nil {
+			if err := rows.Scan(&a.id, &a.tokenKey, &a.email, &a.verified, &a.role, &a.password); err != nil {
 				rows.Close()
 				return found, err
 			}

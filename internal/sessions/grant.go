@@ -23,6 +23,7 @@ type account struct {
 	email    string
 	verified bool
 	role     string
+	password string // the hash: tells a new password from the other token key rotations
 }
 
 // grant is the account a realtime subscription was granted under.
@@ -40,7 +41,16 @@ func newGrant(auth *core.Record) *grant {
 		email:    auth.Email(),
 		verified: auth.Verified(),
 		role:     auth.GetString("role"),
+		password: passwordHash(auth),
 	}}
+}
+
+// passwordHash returns the stored hash of an auth record's password ("" when it has none).
+func passwordHash(auth *core.Record) string {
+	if value, ok := auth.GetRaw(core.FieldNamePassword).(*core.PasswordFieldValue); ok && value != nil {
+		return value.Hash
+	}
+	return ""
 }
 
 // matches reports whether current (the account as stored now, nil when gone) still carries the grant.
@@ -60,14 +70,46 @@ func isRevoked(client subscriptions.Client) bool {
 	return revoked
 }
 
-// revoke ends a realtime client whose session is no longer valid: it is marked first (so a message
-// already queued is refused by the send hook), loses its auth and subscriptions (so no broadcast
-// selects it), and its channel is closed, which makes PocketBase end the SSE response.
-func revoke(client subscriptions.Client) {
+// SessionTopic names the message a revoked client is sent before its response ends; its data is
+// {"reason": ...}. The app subscribes to it so that the SDK hands the message over.
+const SessionTopic = "launchdesk/session"
+
+// Why a session ended, as SessionTopic's reason.
+const (
+	ReasonPassword  = "password"   // the password was changed (or reset)
+	ReasonEmail     = "email"      // the e-mail address was changed
+	ReasonSignedOut = "signed-out" // every session was ended (sign out everywhere), or the key rotated otherwise
+	ReasonEnded     = "ended"      // the account is gone, its role or verification changed, or it is unknown
+)
+
+// endReason says why a grant no longer holds against current (the account as stored now, nil when gone).
+func endReason(g *grant, current *account) string {
+	switch {
+	case current == nil:
+		return ReasonEnded
+	case current.email != g.email:
+		return ReasonEmail
+	case current.password != g.password:
+		return ReasonPassword
+	case current.tokenKey != g.tokenKey:
+		return ReasonSignedOut
+	default:
+		return ReasonEnded
+	}
+}
+
+// revoke ends a realtime client whose session is no longer valid: it is marked first (so no message
+// but the reason is written), loses its auth and subscriptions (so no broadcast selects it), is sent
+// why, and its channel is closed once that message is out, which makes PocketBase end the SSE
+// response. A connection gone meanwhile is discarded by PocketBase, which releases the send.
+func revoke(client subscriptions.Client, reason string) {
 	client.Set(revokedKey, true)
 	client.Unset(apis.RealtimeClientAuthKey)
 	client.Unsubscribe()
-	client.Discard()
+	go func() {
+		client.Send(subscriptions.Message{Name: SessionTopic, Data: []byte(`{"reason":"` + reason + `"}`)})
+		client.Discard()
+	}()
 }
 
 // lostAuth reports whether PocketBase itself dropped the auth of a client that subscribed signed in

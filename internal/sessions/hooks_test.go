@@ -10,12 +10,13 @@ func TestChangesMadeInThisProcessEndTheSession(t *testing.T) {
 	scenarios := []struct {
 		name   string
 		change func(app core.App, u *core.Record) error
+		reason string
 	}{
-		{"password changed", func(app core.App, u *core.Record) error { u.SetPassword("second-pass-2"); return app.Save(u) }},
-		{"token key rotated", func(app core.App, u *core.Record) error { u.RefreshTokenKey(); return app.Save(u) }},
-		{"role changed", func(app core.App, u *core.Record) error { u.Set("role", "admin"); return app.Save(u) }},
-		{"e-mail changed", func(app core.App, u *core.Record) error { u.SetEmail("new@example.com"); return app.Save(u) }},
-		{"account deleted", func(app core.App, u *core.Record) error { return app.Delete(u) }},
+		{"password changed", func(app core.App, u *core.Record) error { u.SetPassword("second-pass-2"); return app.Save(u) }, ReasonPassword},
+		{"token key rotated", func(app core.App, u *core.Record) error { u.RefreshTokenKey(); return app.Save(u) }, ReasonSignedOut},
+		{"role changed", func(app core.App, u *core.Record) error { u.Set("role", "admin"); return app.Save(u) }, ReasonEnded},
+		{"e-mail changed", func(app core.App, u *core.Record) error { u.SetEmail("new@example.com"); return app.Save(u) }, ReasonEmail},
+		{"account deleted", func(app core.App, u *core.Record) error { return app.Delete(u) }, ReasonEnded},
 	}
 	app, c := newApp(t)
 	for i, sc := range scenarios {
@@ -26,7 +27,9 @@ func TestChangesMadeInThisProcessEndTheSession(t *testing.T) {
 			if err := sc.change(app, user); err != nil {
 				t.Fatal(err)
 			}
-			assertRevoked(t, client)
+			if reason := assertRevoked(t, client); reason != sc.reason {
+				t.Fatalf("the client was told %q, want %q", reason, sc.reason)
+			}
 			if bystander.IsDiscarded() || isRevoked(bystander) {
 				t.Fatal("another account's session was ended too")
 			}

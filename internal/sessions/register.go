@@ -7,7 +7,8 @@
 // connection is checked against the database before every record event is broadcast (a one-row
 // change counter first, the accounts only when it has moved), against every account each
 // SweepInterval, and by an in-memory check before each message is written; a revoked connection
-// gets nothing more and its response is ended.
+// is sent why (SessionTopic: a new password, a new address, signed out everywhere) and nothing more,
+// and its response is ended.
 package sessions
 
 import (
@@ -54,12 +55,19 @@ func register(app core.App, sweepEvery time.Duration) *checker {
 
 	app.OnRealtimeMessageSend().BindFunc(func(e *core.RealtimeMessageEvent) error {
 		if lostAuth(e.Client) {
-			revoke(e.Client)
+			revoke(e.Client, ReasonEnded)
 		}
-		if isRevoked(e.Client) {
+		if !isRevoked(e.Client) {
+			return e.Next()
+		}
+		if e.Message.Name != SessionTopic {
 			return errRevoked
 		}
-		return e.Next()
+		// the one message a revoked client gets: why; then its response ends
+		if err := e.Next(); err != nil {
+			return err
+		}
+		return errRevoked
 	})
 
 	check := func(e *core.ModelEvent) error {

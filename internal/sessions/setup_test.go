@@ -1,6 +1,7 @@
 package sessions
 
 import (
+	"encoding/json"
 	"testing"
 	"time"
 
@@ -63,12 +64,32 @@ func elsewhere(t testing.TB, app core.App, sql string, id string) {
 	}
 }
 
-func assertRevoked(t *testing.T, client subscriptions.Client) {
+// assertRevoked checks that the client's session was ended: marked, stripped of its auth and
+// subscriptions, sent why (the reason, returned) and then discarded.
+func assertRevoked(t *testing.T, client subscriptions.Client) string {
 	t.Helper()
-	if !client.IsDiscarded() || !isRevoked(client) {
-		t.Fatalf("the session was not ended (discarded %v, revoked %v)", client.IsDiscarded(), isRevoked(client))
+	if !isRevoked(client) {
+		t.Fatal("the session was not ended")
 	}
 	if client.Get(apis.RealtimeClientAuthKey) != nil || len(client.Subscriptions()) != 0 {
 		t.Fatal("a revoked client kept its auth or subscriptions")
 	}
+	var reason struct{ Reason string }
+	select {
+	case msg, ok := <-client.Channel():
+		if !ok || msg.Name != SessionTopic {
+			t.Fatalf("the revoked client was not told why (got %q, open %v)", msg.Name, ok)
+		}
+		if err := json.Unmarshal(msg.Data, &reason); err != nil {
+			t.Fatal(err)
+		}
+	case <-time.After(2 * time.Second):
+		t.Fatal("the revoked client was sent nothing")
+	}
+	for deadline := time.Now().Add(time.Second); !client.IsDiscarded(); time.Sleep(5 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatal("the revoked client was not discarded after being told why")
+		}
+	}
+	return reason.Reason
 }

@@ -20,13 +20,13 @@ func newClockJS(t *testing.T) clockJS {
 	return clockJS{t, vm, exports}
 }
 
-type state struct{ startable, waitingOnClient, launched bool }
+type state struct{ startable, waitingOnClient, launched, held bool }
 
 func ms(at time.Time) int64 { return at.UnixMilli() }
 
 func (c clockJS) sync(clock goja.Value, s state, at time.Time) goja.Value {
 	return callJS(c.t, c.vm, c.exports, "sync", clock,
-		map[string]any{"startable": s.startable, "waitingOnClient": s.waitingOnClient, "launched": s.launched}, ms(at))
+		map[string]any{"startable": s.startable, "waitingOnClient": s.waitingOnClient, "launched": s.launched, "held": s.held}, ms(at))
 }
 
 func (c clockJS) number(fn string, clock goja.Value, at time.Time) int64 {
@@ -88,6 +88,23 @@ func TestClockPausesWhileTheClientIsAwaitedAndResumes(t *testing.T) {
 	again := c.sync(clock, state{startable: true}, t0.Add(40*time.Hour))
 	if !c.due(again, t0.Add(41*time.Hour)).Equal(t0.Add(68 * time.Hour)) {
 		t.Fatal("syncing a running clock again moved its due time")
+	}
+}
+
+func TestClockStopsWhileHeldAndRunsOnWhenApprovedAgain(t *testing.T) {
+	c := newClockJS(t)
+	clock := c.sync(callJS(t, c.vm, c.exports, "newClock"), state{startable: true}, t0)
+	clock = c.sync(clock, state{startable: true, held: true}, t0.Add(10*time.Hour)) // back to pending approval
+	if c.number("remainingMs", clock, t0.Add(40*time.Hour)) != (38 * time.Hour).Milliseconds() {
+		t.Fatal("a held clock kept counting")
+	}
+	clock = c.sync(clock, state{startable: true}, t0.Add(40*time.Hour)) // approved again
+	if want := t0.Add(78 * time.Hour); !c.due(clock, t0.Add(41*time.Hour)).Equal(want) {
+		t.Fatalf("due after the hold %v, want %v", c.due(clock, t0.Add(41*time.Hour)), want)
+	}
+	never := c.sync(callJS(t, c.vm, c.exports, "newClock"), state{held: true}, t0)
+	if !c.due(never, t0).IsZero() {
+		t.Fatal("a held launch started its clock")
 	}
 }
 

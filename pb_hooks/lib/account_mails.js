@@ -31,7 +31,9 @@ function base(brand, user, kind) {
     code: "",
     linkLabel: "Open " + brand.name,
     linkURL: brand.appURL + "/auth",
-    footer: "You receive this e-mail because an account with this address exists at " + brand.name + ".",
+    footer: texts.sentence(
+      "You receive this e-mail because an account with this address exists at " + brand.name,
+    ),
   }
 }
 

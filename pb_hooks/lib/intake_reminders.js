@@ -56,7 +56,7 @@ function reminderMail(app, order, client) {
     buttonURL: brand.appURL + "/portal/orders/" + order.id,
     linkLabel: "Open your client portal",
     linkURL: brand.appURL + "/portal",
-    footer: "You receive this e-mail because you placed an order with " + brand.name + ".",
+    footer: texts.sentence("You receive this e-mail because you placed an order with " + brand.name),
   }
 }
 
@@ -97,6 +97,7 @@ function afterSent(app, row) {
     const launch = tx.findFirstRecordByFilter("launches", "order = {:order}", { order: orderId })
     if (launch.getBool("intake_complete") || launch.getString("step") === "launched") return
     const order = tx.findRecordById("orders", orderId)
+    if (order.getString("status") !== "in_progress") return // on hold: resuming the launch reminds again
     schedule(tx, order, row.getDateTime("sent_at").time().unixMilli() + periodMs())
   })
 }

@@ -8,6 +8,9 @@ const reminders = require(`${__hooks}/lib/intake_reminders.js`)
 
 const STORE_DOMAIN = /^[a-z0-9][a-z0-9-]{0,60}\.myshopify\.com$/
 
+/** NOTES are history notes other rules react to (the studio's queue, lib/studio_queue.js). */
+const NOTES = { intakeComplete: "Brand intake complete", accessGranted: "Store access granted" }
+
 function refuse(message) {
   throw new BadRequestError(message)
 }
@@ -51,7 +54,7 @@ function setAccess(tx, order, launch, body, actor, now) {
     note = `Access request sent to ${domain}`
   } else if (state === "granted") {
     if (current !== "request_sent") refuse("Send the collaborator request before marking access granted.")
-    note = "Store access granted"
+    note = NOTES.accessGranted
     // The collaborator code has done its job: nobody needs to see it again.
     order.set("collaborator_code", "")
     tx.save(order)
@@ -102,7 +105,7 @@ function afterIntakeChange(tx, order, launch, actor, now) {
   const step = launch.getString("step")
   if (complete && !wasComplete) {
     reminders.cancel(tx, order.id)
-    store.saveStepEvent(tx, order.id, step, step, actor, "Brand intake complete")
+    store.saveStepEvent(tx, order.id, step, step, actor, NOTES.intakeComplete)
   } else if (!complete && wasComplete && step !== "launched") {
     reminders.schedule(tx, order, now + reminders.periodMs())
   } else if (!complete) {
@@ -110,4 +113,4 @@ function afterIntakeChange(tx, order, launch, actor, now) {
   }
 }
 
-module.exports = { moveStep, setAccess, markItem, completeItem, STORE_DOMAIN }
+module.exports = { moveStep, setAccess, markItem, completeItem, STORE_DOMAIN, NOTES }

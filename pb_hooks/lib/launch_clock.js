@@ -15,8 +15,8 @@ function newClock() {
 /**
  * sync moves clock to what the launch says at now, and returns the new clock (clock itself is not changed).
  * startable: intake and store access are complete (or not needed); waitingOnClient: the current step waits on the
- * client; launched: the store is live. It starts once startable, and then runs while it waits on nobody but
- * the studio.
+ * client; launched: the store is live; held: the order went back to pending approval. It starts once startable,
+ * and then runs while it waits on nobody but the studio and is not held.
  */
 function sync(clock, state, now) {
   const next = { startedAt: clock.startedAt, runningSince: clock.runningSince, usedMs: clock.usedMs || 0 }
@@ -24,7 +24,7 @@ function sync(clock, state, now) {
     if (!state.startable || state.launched) return next
     next.startedAt = now
   }
-  const shouldRun = !state.waitingOnClient && !state.launched
+  const shouldRun = !state.waitingOnClient && !state.launched && !state.held
   if (shouldRun && next.runningSince === null) next.runningSince = now
   if (!shouldRun && next.runningSince !== null) {
     next.usedMs += Math.max(0, now - next.runningSince)

@@ -1,9 +1,8 @@
 /// <reference path="../../pb_data/types.d.ts" />
-// The request side of the launch tracker (launch.pb.js): who may call which route, and the status hook.
+// The request side of the launch tracker (launch.pb.js): who may call which route (the status hook is lib/launch_moves.js).
 
 const store = require(`${__hooks}/lib/launch_store.js`)
 const actions = require(`${__hooks}/lib/launch_actions.js`)
-const reminders = require(`${__hooks}/lib/intake_reminders.js`)
 
 function isAdmin(user) {
   return !!user && user.getString("role") === "admin"
@@ -23,9 +22,19 @@ function readableOrder(e, tx) {
   return order
 }
 
+/** refuseOnHold: the launch of an order back to pending approval changes only when the order is approved again. */
+function refuseOnHold(order) {
+  if (order.getString("status") === "pending_approval") {
+    throw new BadRequestError(
+      "The launch is on hold while the order waits for approval again: it resumes once the order is approved.",
+    )
+  }
+}
+
 /** launchOf returns the order's launch, opening it for an order in progress approved before the tracker. */
 function launchOf(tx, order, actor, now) {
   const launch = store.findLaunch(tx, order.id)
+  if (launch) refuseOnHold(order)
   if (launch) return launch
   if (order.getString("status") !== "in_progress") {
     throw new BadRequestError("This order has no launch steps yet: they start when the order is approved.")
@@ -37,16 +46,24 @@ function answer(e, tx, orderId) {
   return e.json(200, { launch: store.findLaunch(tx, orderId), items: store.itemsOf(tx, orderId) })
 }
 
-/** adminAction runs a studio action (step, access, mark) on the route's order and answers the launch. */
+/**
+ * adminAction runs a studio action (step, access, mark) on the route's order and answers the launch. The one
+ * action its client may take too: saying it granted the store access the studio asked for (access: granted).
+ */
 function adminAction(e, kind) {
   const body = e.requestInfo().body || {}
   let result = null
   e.app.runInTransaction((tx) => {
     const order = readableOrder(e, tx)
-    if (!isAdmin(e.auth)) throw new ForbiddenError("Only the studio can change the launch steps.")
-    const actor = { kind: "admin", userId: e.auth.id }
+    const admin = isAdmin(e.auth)
+    if (!admin && !(kind === "access" && body.access === "granted")) {
+      throw new ForbiddenError("Only the studio can change the launch steps.")
+    }
+    const actor = { kind: admin ? "admin" : "client", userId: e.auth.id }
     const now = Date.now()
-    const launch = launchOf(tx, order, actor, now)
+    const launch = admin ? launchOf(tx, order, actor, now) : store.findLaunch(tx, order.id)
+    if (!launch)
+      throw new BadRequestError("This order has no launch steps yet: they start when it is approved.")
     if (kind === "step") {
       order.set("@launchdesk.actor", "admin:" + e.auth.id) // who completes the order, for its history
       actions.moveStep(tx, order, launch, String(body.step || ""), actor, now)
@@ -87,26 +104,11 @@ function submitIntake(e) {
     const launch = isAdmin(e.auth) ? launchOf(tx, order, actor, now) : store.findLaunch(tx, order.id)
     if (!launch)
       throw new BadRequestError("This order has no brand intake yet: it opens when the order is approved.")
+    refuseOnHold(order)
     intake.submit(tx, order, launch, item, body, e.auth, now, pre.checked)
     result = answer(e, tx, order.id)
   })
   return result
 }
 
-/** onStatusChange opens the launch when an order is approved and closes it when the order is completed. */
-function onStatusChange(tx, order, to, actor) {
-  const now = Date.now()
-  const launch = store.findLaunch(tx, order.id)
-  if (to === "in_progress" && !launch) {
-    store.openLaunch(tx, order, actor, now)
-    reminders.schedule(tx, order, now + reminders.periodMs())
-  } else if (to === "completed" && launch && launch.getString("step") !== "launched") {
-    const from = launch.getString("step")
-    launch.set("step", "launched")
-    store.saveStepEvent(tx, order.id, from, "launched", actor, "")
-    store.refresh(tx, launch, now)
-    reminders.cancel(tx, order.id)
-  }
-}
-
-module.exports = { adminAction, submitIntake, onStatusChange }
+module.exports = { adminAction, submitIntake }

@@ -46,28 +46,25 @@ function accessComplete(access) {
   return access === "granted" || access === "dev_store"
 }
 
-/** waitsOn names who the launch waits on at its current step: "client", "studio" or "" once launched. */
+/**
+ * waitsOn names whose turn it is in launch ({ step, access, intakeComplete, held }): "client", "studio", or ""
+ * once launched. The client's turn while anything the client owes is open (brand intake, approving the collaborator
+ * request, the preview); the studio's otherwise, and while the launch is on hold (the order awaits approval).
+ */
 function waitsOn(launch) {
-  switch (launch.step) {
-    case "launched":
-      return ""
-    case "intake":
-      return launch.intakeComplete ? "studio" : "client"
-    case "access":
-      return launch.access === "request_sent" ? "client" : "studio"
-    case "preview":
-      return "client"
-    default:
-      return "studio"
-  }
+  if (launch.step === "launched") return ""
+  if (launch.held) return "studio"
+  if (!launch.intakeComplete || launch.access === "request_sent" || launch.step === "preview") return "client"
+  return "studio"
 }
 
 /** clockState is what the clock module's sync needs to know about launch. */
 function clockState(launch) {
   return {
-    startable: launch.intakeComplete && accessComplete(launch.access),
+    startable: launch.intakeComplete && accessComplete(launch.access) && !launch.held,
     waitingOnClient: waitsOn(launch) === "client",
     launched: launch.step === "launched",
+    held: !!launch.held,
   }
 }
 

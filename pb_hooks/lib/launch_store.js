@@ -40,7 +40,20 @@ function saveStepEvent(tx, orderId, from, to, actor, note) {
   tx.save(event)
 }
 
-/** refresh recomputes launch's derived fields at now (ms) from its step, access and intake, and saves it. */
+function orderStatus(tx, orderId) {
+  const row = new DynamicModel({ status: "" })
+  tx.db()
+    .select("status")
+    .from("orders")
+    .where($dbx.hashExp({ id: orderId }))
+    .one(row)
+  return row.status
+}
+
+/**
+ * refresh recomputes launch's derived fields at now (ms) from its step, access and intake, and whether it is on hold
+ * (its order is back to pending approval), and saves it.
+ */
 function refresh(tx, launch, now) {
   const items = itemsOf(tx, launch.getString("order")).map((i) => ({
     item: i.getString("item"),
@@ -50,6 +63,7 @@ function refresh(tx, launch, now) {
     step: launch.getString("step"),
     access: launch.getString("access"),
     intakeComplete: steps.intakeComplete(items),
+    held: orderStatus(tx, launch.getString("order")) === "pending_approval",
   }
   const before = {
     startedAt: msOf(launch, "clock_started"),

@@ -20,11 +20,14 @@ function excerpt(message) {
   return [body, note].filter((s) => s !== "").join(" ")
 }
 
-/** authorName names who wrote a message for the recipient (the studio's admins by name, or the studio). */
-function authorName(author, brand) {
+/**
+ * authorName names who wrote a message for the recipient. A client reads the studio's messages signed by the
+ * studio's name, as the portal signs them (ui message-item.tsx); the studio reads its admins by name.
+ */
+function authorName(author, brand, recipientIsAdmin) {
   if (!author) return "A former user"
   const name = author.getString("name").trim()
-  if (rules.isAdmin(author)) return name ? name + " (" + brand.name + ")" : brand.name
+  if (rules.isAdmin(author)) return recipientIsAdmin ? name || brand.name : brand.name
   return name || "The client"
 }
 
@@ -61,7 +64,7 @@ function messagesMail(brand, order, user, listed, total, authors) {
     heading: total === 1 ? "New message" : "New messages",
     greeting: name ? "Hello " + name + "," : "Hello,",
     lines,
-    details: listed.map((m) => ({ label: authorName(authors[m.id], brand), value: excerpt(m) })),
+    details: listed.map((m) => ({ label: authorName(authors[m.id], brand, admin), value: excerpt(m) })),
     orders: [],
     buttonLabel: "Read and reply",
     buttonURL: base,

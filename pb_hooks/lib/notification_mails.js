@@ -40,7 +40,7 @@ function noticeMail(brand, notification, user, order) {
     buttonURL: order ? brand.appURL + "/portal/orders/" + order.id : brand.appURL + "/portal/notifications",
     linkLabel: "Choose which e-mails you get",
     linkURL: brand.appURL + "/portal/account",
-    footer: "You receive this e-mail because you are a client of " + brand.name + ".",
+    footer: texts.sentence("You receive this e-mail because you are a client of " + brand.name),
   }
 }
 
@@ -56,4 +56,4 @@ function queueNoticeMail(tx, notification) {
   outbox.queueMail(tx, user.email(), noticeMail(mails.brandOf(tx), notification, user, order), extra)
 }
 
-module.exports = { markSentByStudio, queueNoticeMail }
+module.exports = { SENT_BY_STUDIO, markSentByStudio, queueNoticeMail }

@@ -11,19 +11,19 @@ function brandOf(app) {
   return { name: meta.appName || meta.senderName, appURL: String(meta.appURL).replace(/\/+$/, "") }
 }
 
-/** statusChangeMail is the client's e-mail for an order whose status became status. */
-function statusChangeMail(brand, order, clientName, status) {
+/** statusChangeMail is the client's e-mail for an order whose status became status, saying lines (lib/move_texts.js). */
+function statusChangeMail(brand, order, clientName, status, lines) {
   const title = order.getString("title")
-  const sentence = texts.statusSentence(status)
+  const said = lines && lines.length > 0 ? lines : [texts.statusSentence(status)]
   const name = texts.headerSafe(clientName)
   return {
     kind: "status_change",
     subject: texts.statusChangeSubject(title),
     brand: brand.name,
-    preheader: sentence,
+    preheader: said[0],
     heading: "Order update",
     greeting: name ? "Hello " + name + "," : "Hello,",
-    lines: [sentence],
+    lines: said,
     details: [
       { label: "Order", value: title },
       { label: "Status", value: texts.statusName(status) },
@@ -33,7 +33,7 @@ function statusChangeMail(brand, order, clientName, status) {
     buttonURL: brand.appURL + "/portal/orders/" + order.id,
     linkLabel: "Open your client portal",
     linkURL: brand.appURL + "/portal",
-    footer: "You receive this e-mail because you placed an order with " + brand.name + ".",
+    footer: texts.sentence("You receive this e-mail because you placed an order with " + brand.name),
   }
 }
 
@@ -65,7 +65,7 @@ function newOrderMail(brand, order, client) {
     buttonURL: brand.appURL + "/admin/orders/" + order.id,
     linkLabel: "Open the admin area",
     linkURL: brand.appURL + "/admin",
-    footer: "You receive this e-mail because you are an admin of " + brand.name + ".",
+    footer: texts.sentence("You receive this e-mail because you are an admin of " + brand.name),
   }
 }
 
@@ -80,7 +80,7 @@ function groupedOrdersMail(brand, orders, client) {
     preheader: line,
     heading: "New orders",
     greeting: "Hello,",
-    lines: [line, "They are waiting for your approval."],
+    lines: [line, texts.groupedOrdersWaiting(orders.length)],
     details: [
       { label: "Client", value: clientName },
       { label: "E-mail", value: client.email() },
@@ -94,7 +94,7 @@ function groupedOrdersMail(brand, orders, client) {
     buttonURL: brand.appURL + "/admin/orders?client=" + encodeURIComponent(client.id),
     linkLabel: "Open the admin area",
     linkURL: brand.appURL + "/admin",
-    footer: "You receive this e-mail because you are an admin of " + brand.name + ".",
+    footer: texts.sentence("You receive this e-mail because you are an admin of " + brand.name),
   }
 }
 

@@ -7,6 +7,9 @@ const mails = require(`${__hooks}/lib/order_mails.js`)
 const outbox = require(`${__hooks}/lib/outbox.js`)
 const alerts = require(`${__hooks}/lib/order_alerts.js`)
 const prefs = require(`${__hooks}/lib/email_prefs.js`)
+const moves = require(`${__hooks}/lib/status_moves.js`)
+const moveTexts = require(`${__hooks}/lib/move_texts.js`)
+const launches = require(`${__hooks}/lib/launch_store.js`)
 
 // The custom (never stored, never exported) record key that carries who acts from the request hook to the
 // execute hook: both see the same record instance.
@@ -36,11 +39,12 @@ function findClient(tx, order) {
   }
 }
 
-function saveOrderEvent(tx, orderId, from, to, actor) {
+function saveOrderEvent(tx, orderId, from, to, actor, note) {
   const event = new Record(tx.findCachedCollectionByNameOrId("order_events"))
   event.set("order", orderId)
   event.set("from", from)
   event.set("to", to)
+  event.set("note", note || "")
   event.set("who", actor.userId)
   event.set("actor", actor.kind)
   tx.save(event)
@@ -73,13 +77,23 @@ function recordNewOrder(tx, order, actor) {
   }
 }
 
-/** recordStatusChange: the history row, the client's notification and (unless turned off) the client's e-mail. */
-function recordStatusChange(tx, order, from, to, actor) {
+/**
+ * recordStatusChange: the history row (with the reason of a move back), the client's notification and (unless
+ * turned off) the client's e-mail. Saving the history row lets launch.pb.js open, close, reopen, hold or resume
+ * the launch first, so the texts describe the launch as the move left it.
+ */
+function recordStatusChange(tx, order, from, to, actor, reason) {
   const client = findClient(tx, order)
-  saveOrderEvent(tx, order.id, from, to, actor)
-  saveNotification(tx, client.id, texts.statusChangeNotification(order.getString("title"), to), order.id)
+  const back = moves.isBackward(from, to)
+  const hadLaunch = launches.findLaunch(tx, order.id) !== null
+  saveOrderEvent(tx, order.id, from, to, actor, back ? reason : "")
+  const launch = moveTexts.launchFacts(launches.findLaunch(tx, order.id))
+  const note = texts.statusChangeNotification(order.getString("title"), to)
+  if (back) note.message += " " + moveTexts.noteAddition(from, to, reason, launch)
+  saveNotification(tx, client.id, note, order.id)
   if (!prefs.wantsEmail(client, "status")) return
-  const content = mails.statusChangeMail(mails.brandOf(tx), order, client.getString("name"), to)
+  const lines = moveTexts.moveLines(from, to, reason, launch, hadLaunch)
+  const content = mails.statusChangeMail(mails.brandOf(tx), order, client.getString("name"), to, lines)
   outbox.queueMail(tx, client.email(), content, { order: order.id })
 }
 

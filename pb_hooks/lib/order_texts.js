@@ -2,10 +2,14 @@
 // Every word the order pipeline says: notification titles and messages, e-mail subjects, sentences and labels.
 // Edit a sentence here and the next e-mail says it (with --hooksDir, no rebuild).
 
-/** The specification's e-mail sentence for each order status. */
+/**
+ * The e-mail sentence for each order status reached by a forward move. The specification's in_progress sentence
+ * ("...and work has begun.") is not used: after approval the launch waits for the client's brand intake, so the
+ * e-mail says the next step instead (lib/move_texts.js); moves back have their own sentences there too.
+ */
 const STATUS_SENTENCES = {
   pending_approval: "We have received your order and it is pending approval.",
-  in_progress: "Great news! Your order has been approved and work has begun.",
+  in_progress: "Great news! Your order has been approved.",
   completed: "Congratulations! Your order has been completed.",
 }
 
@@ -27,6 +31,15 @@ function headerSafe(s) {
     .split(SPACES)
     .filter((part) => part !== "")
     .join(" ")
+}
+
+/**
+ * sentence ends text with a full stop unless it already ends with one (or with ! ? …), so a sentence that ends
+ * with a name such as "Drift Supply Co." gets no second one.
+ */
+function sentence(text) {
+  const s = String(text ?? "").trimEnd()
+  return /[.!?…]$/.test(s) ? s : s + "."
 }
 
 /** truncate shortens s to at most n characters (code points), the last one an ellipsis when something was cut. */
@@ -67,7 +80,7 @@ function clientWords(clientName) {
 function newOrderNotification(title, company, clientName) {
   return {
     title: "New order: " + title + " from " + company,
-    message: clientWords(clientName) + ' submitted the order "' + title + '" for ' + company + ".",
+    message: sentence(clientWords(clientName) + ' submitted the order "' + title + '" for ' + company),
   }
 }
 
@@ -93,8 +106,14 @@ function groupedOrdersLine(count, clientName) {
   return clientWords(clientName) + " submitted " + what + " since the last alert about this client."
 }
 
+/** groupedOrdersWaiting says the listed orders wait for approval, in the singular for one. */
+function groupedOrdersWaiting(count) {
+  return count === 1 ? "It is waiting for your approval." : "They are waiting for your approval."
+}
+
 module.exports = {
   STATUS_SENTENCES,
+  sentence,
   headerSafe,
   truncate,
   STATUS_NAMES,
@@ -107,5 +126,6 @@ module.exports = {
   newOrderSubject,
   groupedOrdersSubject,
   groupedOrdersLine,
+  groupedOrdersWaiting,
   clientWords,
 }

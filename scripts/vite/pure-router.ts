@@ -16,7 +16,7 @@ export function pureRouter(): Plugin {
       filter: { id: /\/node_modules\/react-router\/dist\/.*\.mjs$/ },
       handler(code) {
         return code
-          .replace(/^(var \w+ = )(React\d*\.(?:forwardRef|createContext)\()/gm, "$1/* @__PURE__ */ $2")
+          .replace(/^(var \w+ = )(React\d*\.(?:forwardRef|createContext|memo)\()/gm, "$1/* @__PURE__ */ $2")
           .replace(/^\w+\.displayName = "[^"]*";$/gm, "")
       },
     },

@@ -1,11 +1,11 @@
-import PocketBase, { type RecordModel } from "pocketbase"
+import type { RecordModel } from "pocketbase"
 import type { Browser, BrowserContext, Page, Request } from "playwright-core"
 import { type Account, signUpClient } from "../support/accounts"
+import { DEMO_ADMIN, seedDemo, signInDemo } from "../support/demo"
 import { startServer, type TestServer } from "../support/server"
 import { startSmtp, type TestSmtp } from "../support/smtp"
 
-/** The demo admin the seed creates (its password is printed by `demo seed`). */
-export const DEMO_ADMIN = { email: "admin@launchdesk.local", password: "admin-demo-2026", name: "Sam Rivera" }
+export { DEMO_ADMIN }
 
 /** Browser settings shared with the Node side, so that dates format the same on both. */
 export const LOCALE = "en-US"
@@ -23,14 +23,8 @@ export interface AdminWorld {
 export async function startAdminWorld(): Promise<AdminWorld> {
   const smtp = await startSmtp()
   const server = await startServer({ env: smtp.env })
-  // The seed writes straight into SQLite: the server is stopped meanwhile.
-  await server.stop()
-  await server.cli(["demo", "seed", "--clients", "58", "--orders", "75", "--seed", "2026"])
-  await server.restart()
-  const pb = new PocketBase(server.url)
-  pb.autoCancellation(false)
-  const auth = await pb.collection("users").authWithPassword(DEMO_ADMIN.email, DEMO_ADMIN.password)
-  const admin: Account = { id: auth.record.id, email: DEMO_ADMIN.email, password: DEMO_ADMIN.password, pb }
+  await seedDemo(server, ["--clients", "58", "--orders", "75", "--seed", "2026"])
+  const admin: Account = await signInDemo(server, DEMO_ADMIN)
   return {
     server,
     smtp,

@@ -1,13 +1,14 @@
 import type { Browser, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type Account, createAdmin, signUpClient } from "../support/accounts"
-import { launchPlainBrowser, screenshot, viewports, watchErrors } from "../support/browser"
+import { launchPlainBrowser, screenSizes, screenshot, viewports, watchErrors } from "../support/browser"
 import { startServer, type TestServer } from "../support/server"
 import { seedSession } from "../support/session"
 import { startSmtp, type TestSmtp } from "../support/smtp"
 
-// The provider's inbox: a client's new order arrives live with the unread count in the admin
-// navigation, reading lowers it, and History keeps to what was sent to clients.
+// The provider's inbox is what waits on the studio: a client's new order (with the form's answers) and message
+// arrive live with the count in the admin navigation, approving and reading clear them, and History keeps to what
+// was sent to clients.
 
 describe("the provider's inbox", () => {
   let smtp: TestSmtp
@@ -35,12 +36,13 @@ describe("the provider's inbox", () => {
     await smtp?.stop()
   })
 
-  const newOrder = (title: string) =>
+  const newOrder = (title: string, answers: Record<string, unknown> = {}) =>
     client.pb.collection("orders").create({
       title,
       description: "A store for the autumn line.",
       company_name: "Quinn Studio",
       client: client.id,
+      ...answers,
     })
   const inboxLink = (page: Page) =>
     page.getByRole("navigation", { name: "Admin area" }).getByRole("link", { name: /^Inbox/ })
@@ -48,71 +50,80 @@ describe("the provider's inbox", () => {
     const text = await inboxLink(page).textContent()
     return Number(/(\d+)$/.exec(text ?? "")?.[1] ?? 0)
   }
-  const tab = (page: Page, label: string) =>
-    page
-      .getByRole("navigation", { name: "Filter notifications" })
-      .getByRole("link", { name: label, exact: true })
+  const item = (page: Page, title: string) =>
+    page.getByRole("list", { name: "Waiting on you" }).getByRole("listitem").filter({ hasText: title })
 
-  it("shows a new order live with the unread count, and reading lowers it", async () => {
+  it("lists what waits on the studio live, with the order form's answers; approving and reading clear it", async () => {
     const context = await browser.newContext({ viewport: viewports.desktop })
     await seedSession(context, admin.pb)
     const page = await context.newPage()
     const seen = watchErrors(page)
     await page.goto(`${server.url}/admin/inbox`)
-    await page.getByText("New orders from clients will appear here.").waitFor()
+    await page.getByText("Nothing is waiting on you").waitFor()
     expect(await page.title()).toBe("Inbox · launchdesk")
-    await tab(page, "Unread (0)").waitFor()
     expect(await badge(page)).toBe(0)
     // A short page does not scroll (the hidden route announcer once added 17 px below the shell).
     expect(await page.evaluate(() => document.documentElement.scrollHeight - innerHeight)).toBe(0)
 
-    await newOrder("Autumn lookbook")
-    const first = page.getByRole("heading", { name: "New order: Autumn lookbook from Quinn Studio" })
-    await first.waitFor()
-    await expect.poll(() => badge(page), { message: "unread count in the navigation" }).toBe(1)
-    expect(await inboxLink(page).getByLabel("1 unread").count()).toBe(1)
+    const lookbook = await newOrder("Autumn lookbook", {
+      on_shopify: true,
+      collaborator_code: "4821",
+      book_call: true,
+    })
+    await item(page, "Autumn lookbook").getByText("On Shopify, collaborator code 4821").waitFor()
+    await item(page, "Autumn lookbook").getByText("Asked for a call").waitFor()
+    await expect.poll(() => badge(page), { message: "count in the navigation" }).toBe(1)
     await newOrder("Holiday gift guide")
-    await page.getByRole("heading", { name: "New order: Holiday gift guide from Quinn Studio" }).waitFor()
-    await expect.poll(() => badge(page)).toBe(2)
-    await tab(page, "Unread (2)").waitFor()
+    await item(page, "Holiday gift guide").getByText("Not on Shopify yet").waitFor()
+    await item(page, "Holiday gift guide").getByText("No call asked").waitFor()
+    await client.pb.collection("messages").create({ order: lookbook.id, body: "Can we add a lookbook page?" })
+    await page.getByText("1 new message").waitFor()
+    await expect.poll(() => badge(page)).toBe(3)
+    await page.getByText("3 things are waiting on you.").waitFor()
     // The alert e-mail went to the provider as well.
     await smtp.waitFor((m) => m.to.includes(admin.email) && /Autumn lookbook/.test(m.parsed.subject ?? ""))
     await screenshot(page, "admin-inbox-live-1280")
 
-    await page
-      .getByRole("button", { name: "Mark as read: New order: Autumn lookbook from Quinn Studio" })
-      .click()
-    await expect.poll(() => badge(page), { message: "one read, one left" }).toBe(1)
-    await tab(page, "Unread (1)").waitFor()
-    await tab(page, "Read (1)").waitFor()
+    // Approving answers the new order (and reads its alert); the message still waits.
+    await admin.pb.collection("orders").update(lookbook.id, { status: "in_progress" })
+    await expect.poll(() => badge(page), { message: "approval clears the new order" }).toBe(2)
+    await expect.poll(() => item(page, "Autumn lookbook").count()).toBe(1)
+    await page.getByText("Waiting for your approval.").first().waitFor()
+    expect(await item(page, "Autumn lookbook").getByText("New order").count()).toBe(0)
+    const alerts = await admin.pb.collection("notifications").getFullList({
+      filter: admin.pb.filter("user = {:u} && related_order = {:o}", { u: admin.id, o: lookbook.id }),
+    })
+    expect(alerts.map((a) => a.status)).toEqual(["read"])
 
-    await page.getByRole("button", { name: "Mark all as read" }).click()
-    await expect.poll(() => badge(page), { message: "all read" }).toBe(0)
-    await tab(page, "Unread (0)").waitFor()
-    expect(await page.getByRole("button", { name: "Mark all as read" }).count()).toBe(0)
-    const mine = await admin.pb.collection("notifications").getFullList({ filter: `user = "${admin.id}"` })
-    expect(mine.map((n) => n.status)).toEqual(["read", "read"])
+    // Opening the order reads the conversation: the message leaves the Inbox.
+    await item(page, "Autumn lookbook").getByRole("link", { name: "Autumn lookbook" }).click()
+    await page.getByText("Can we add a lookbook page?").waitFor()
+    await inboxLink(page).click()
+    await expect.poll(() => badge(page), { message: "reading clears the messages" }).toBe(1)
+    await expect.poll(() => item(page, "Autumn lookbook").count()).toBe(0)
     expect(seen.errors).toEqual([])
     await context.close()
   })
 
-  it("shows the unread count on the phone's menu button", async () => {
-    const unread = await admin.pb
-      .collection("notifications")
-      .getFullList({ filter: `user = "${admin.id}" && status = "unread"` })
-    for (const n of unread) await admin.pb.collection("notifications").update(n.id, { status: "read" })
-    const context = await browser.newContext({ viewport: viewports.phone })
-    await seedSession(context, admin.pb)
-    const page = await context.newPage()
-    const seen = watchErrors(page)
-    await page.goto(`${server.url}/admin`)
-    const menu = page.getByRole("button", { name: /Open menu/ })
-    await menu.waitFor()
-    expect(await menu.textContent()).not.toMatch(/unread/)
-    await newOrder("Spring campaign pages")
-    await expect.poll(() => menu.textContent()).toMatch(/1 unread/)
-    expect(seen.errors).toEqual([])
-    await context.close()
+  it("shows the count on the phone's menu button, and fits 390 and 320 px", async () => {
+    for (const [name, viewport] of Object.entries(screenSizes)) {
+      const context = await browser.newContext({ viewport })
+      await seedSession(context, admin.pb)
+      const page = await context.newPage()
+      const seen = watchErrors(page)
+      await page.goto(`${server.url}/admin/inbox`)
+      await page.getByText("Holiday gift guide").waitFor()
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBe(0)
+      await screenshot(page, `admin-inbox-${name}`)
+      if (name === "phone") {
+        const menu = page.getByRole("button", { name: /Open menu/ })
+        expect(await menu.textContent()).toMatch(/1 unread/)
+        await newOrder("Spring campaign pages")
+        await expect.poll(() => menu.textContent()).toMatch(/2 unread/)
+      }
+      expect(seen.errors).toEqual([])
+      await context.close()
+    }
   })
 
   it("keeps History to notifications sent to clients, and counts them in its tab", async () => {

@@ -199,7 +199,8 @@ describe("admin dashboard and orders", () => {
     const [mail] = await world.smtp.waitFor(
       (m) => m.to.includes(client.email) && m.parsed.subject === `Order Update: ${title}`,
     )
-    expect(mail?.parsed.text).toContain("Great news! Your order has been approved and work has begun.")
+    expect(mail?.parsed.text).toContain("Great news! Your order has been approved.")
+    expect(mail?.parsed.text).toContain("Next step: send your brand intake")
 
     await page.reload()
     await expect.poll(() => page.getByLabel(`Status of ${title}`).inputValue()).toBe("in_progress")

@@ -27,7 +27,7 @@ describe("prerendered landing page", () => {
       "Join 30+ Brands",
       "Book a 15-min intro call",
       "Let&#x27;s Build Yours",
-      "Ava Laurent",
+      "Ava Okafor",
       "30%",
       "Our Proven Approach",
       "AI-Powered Efficiency",

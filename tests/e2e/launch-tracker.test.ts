@@ -1,10 +1,10 @@
 import { mkdirSync } from "node:fs"
-import type { Browser, BrowserContext, Page } from "playwright-core"
+import type { Browser, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type Account, createAdmin, createSuperuser, signUpClient } from "../support/accounts"
-import { launchPlainBrowser, screenSizes, watchErrors } from "../support/browser"
+import { launchPlainBrowser, screenSizes } from "../support/browser"
 import { startServer, type TestServer } from "../support/server"
-import { seedSession } from "../support/session"
+import { type OpenedPages, openSignedIn } from "../support/session"
 import { startSmtp, type TestSmtp } from "../support/smtp"
 import { BAD_CSV, GOOD_CSV, shopifyOrder } from "../integration/launch-support"
 import { newOrder, PNG } from "../integration/messages-support"
@@ -24,21 +24,10 @@ describe("launch tracker journey", () => {
   let client: Account
   let adminPage: Page
   let clientPage: Page
-  const contexts: BrowserContext[] = []
-  const errors: string[][] = []
-
-  const open = async (account: Account, width: { width: number; height: number }) => {
-    const context = await browser.newContext({
-      viewport: width,
-      locale: "en-US",
-      timezoneId: "America/New_York",
-    })
-    contexts.push(context)
-    await seedSession(context, account.pb)
-    const page = await context.newPage()
-    errors.push(watchErrors(page).errors)
-    return page
-  }
+  const opened: OpenedPages = { contexts: [], errors: [] }
+  const { contexts, errors } = opened
+  const open = (account: Account, size: { width: number; height: number }) =>
+    openSignedIn(browser, account.pb, size, opened)
 
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true })

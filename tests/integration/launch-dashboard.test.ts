@@ -140,10 +140,11 @@ describe("launch figures on a seeded world of 300 orders", () => {
     await server?.dispose()
   })
 
-  it("counts due in 24 h and overdue, and the on-time share and median for 30 and 90 days", async () => {
+  it("lists every open launch by time left, late first, a page of 10 at a time, and the 30 and 90 day figures", async () => {
+    type Open = { order: string; remaining_ms: number | null; paused: boolean }
+    type Page = { items: Open[]; page: number; perPage: number; total: number; late: number }
     const stats = await admin.pb.send<{
-      due_soon: { order: string }[]
-      overdue: { order: string }[]
+      open: Page
       windows: {
         days: number
         launched: number
@@ -153,13 +154,37 @@ describe("launch figures on a seeded world of 300 orders", () => {
       }[]
       weeks: { on_time: number; late: number }[]
     }>("/api/launchdesk/admin/launch-stats", {})
-    const open = seeds.filter((s) => s.remaining !== undefined)
-    const overdue = open.filter((s) => s.remaining! < 0).map((s) => s.order)
-    const dueSoon = open.filter((s) => s.remaining! >= 0 && s.remaining! <= DAY).map((s) => s.order)
-    expect(overdue.length).toBeGreaterThan(10)
-    expect(dueSoon.length).toBeGreaterThan(10)
-    expect(stats.overdue.map((o) => o.order).sort()).toEqual(overdue.sort())
-    expect(stats.due_soon.map((o) => o.order).sort()).toEqual(dueSoon.sort())
+    const started = seeds.filter((s) => s.remaining !== undefined).sort((a, b) => a.remaining! - b.remaining!)
+    const idle = seeds.filter((s) => s.kind === "idle")
+    const late = started.filter((s) => s.remaining! < 0)
+    expect(late.length).toBeGreaterThan(10)
+    expect(started.filter((s) => s.remaining! > DAY).length).toBeGreaterThan(10) // beyond the next 24 h too
+    expect(stats.open.total).toBe(started.length + idle.length)
+    expect(stats.open.late).toBe(late.length)
+    expect(stats.open.items.map((o) => o.order)).toEqual(started.slice(0, 10).map((s) => s.order))
+    // every page, in order: the started launches by time left (a minute of slack for the seconds since seeding),
+    // then those whose clock has not started
+    const all: Open[] = []
+    for (let page = 1; page <= Math.ceil(stats.open.total / 10); page++) {
+      const got = await admin.pb.send<Page>(`/api/launchdesk/admin/open-launches?page=${page}`, {})
+      expect(got.items.length).toBeLessThanOrEqual(10)
+      all.push(...got.items)
+    }
+    expect(all.slice(0, started.length).map((o) => o.order)).toEqual(started.map((s) => s.order))
+    expect(new Set(all.slice(started.length).map((o) => o.order))).toEqual(new Set(idle.map((s) => s.order)))
+    for (const [i, s] of started.entries()) {
+      expect(Math.abs(all[i]!.remaining_ms! - (s.remaining! - (Date.now() - now)))).toBeLessThan(60_000)
+      expect(all[i]!.paused).toBe(s.kind === "paused")
+    }
+    expect(all.slice(started.length).every((o) => o.remaining_ms === null)).toBe(true)
+    // pages stay bounded: past the end an empty page, anything but a number the first page
+    const past = await admin.pb.send<Page>("/api/launchdesk/admin/open-launches?page=999", {})
+    expect(past).toMatchObject({ items: [], page: 999, total: stats.open.total })
+    for (const bad of ["abc", "-3", "0", "1e9x"]) {
+      const first = await admin.pb.send<Page>(`/api/launchdesk/admin/open-launches?page=${bad}`, {})
+      expect(first.page).toBe(1)
+      expect(first.items.length).toBe(10)
+    }
     for (const days of [30, 90]) {
       const launched = seeds.filter((s) => s.kind === "launched" && s.launchedAt! >= now - days * DAY)
       const onTime = launched.filter((s) => s.onTime).length
@@ -201,7 +226,11 @@ describe("launch figures on a seeded world of 300 orders", () => {
   })
 
   it("shows the figures to admins only", async () => {
-    const refused = await client.pb.send("/api/launchdesk/admin/launch-stats", {}).catch((e) => e)
-    expect(refused.status).toBe(403)
+    for (const path of ["/api/launchdesk/admin/launch-stats", "/api/launchdesk/admin/open-launches"]) {
+      const refused = await client.pb.send(path, {}).catch((e) => e)
+      expect(refused.status).toBe(403)
+      const anonymous = await fetch(`${server.url}${path}`)
+      expect(anonymous.status).toBe(401)
+    }
   })
 })

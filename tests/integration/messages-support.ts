@@ -56,6 +56,16 @@ export function newOrder(account: Account): Promise<RecordModel> {
   })
 }
 
+/** driftOrder submits, as account, an order of a company whose name ends with a full stop. */
+export function driftOrder(account: Account, title: string): Promise<RecordModel> {
+  return account.pb.collection("orders").create({
+    title,
+    description: "Workwear, 30 products.",
+    company_name: "Drift Supply Co.",
+    client: account.id,
+  })
+}
+
 /** A 1×1 PNG. */
 export const PNG = Buffer.from(
   "89504e470d0a1a0a0000000d4948445200000001000000010806000000" +

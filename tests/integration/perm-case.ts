@@ -24,6 +24,7 @@ export interface PermCase {
     | "intake_items"
     | "order_events"
     | "mail_outbox"
+    | "waiting"
   action: "list" | "view" | "create" | "update" | "delete" | "batch"
   /** What the actor tries, in words (the test name). */
   does: string

@@ -48,6 +48,8 @@ export interface Threads {
   event: string
   /** An outbox e-mail to client A. */
   mail: string
+  /** A row of the studio's queue (waiting). */
+  waiting: string
 }
 
 let seq = 0
@@ -173,6 +175,7 @@ async function createThreads(su: PocketBase, a: Account, b: Account, admin: Acco
     item: await first("intake_items", "order = {:o} && item = 'logo'", { o: a3 }),
     event: await first("order_events", "order = {:o} && to = 'in_progress'", { o: a3 }),
     mail: await first("mail_outbox", "recipient = {:r}", { r: a.email }),
+    waiting: await first("waiting", "side = 'studio' && order = {:o}", { o: b1 }),
   }
 }
 

@@ -7,10 +7,11 @@ import { orderCases } from "./perm-cases-orders"
 import { signUpCases } from "./perm-cases-signup"
 import { threadCases } from "./perm-cases-threads"
 import { userCases } from "./perm-cases-users"
+import { waitingCases } from "./perm-cases-waiting"
 
 /**
  * The permission matrix: anonymous / client A / client B / admin × users / orders / notifications / messages /
- * message_reads / launches / intake_items / order_events / mail_outbox × list / view / create / update / delete, plus
+ * message_reads / launches / intake_items / order_events / mail_outbox / waiting × list / view / create / update / delete, plus
  * the batch API. Rows run in this order against one
  * server; a row that changes data only touches records no later row depends on.
  */
@@ -23,4 +24,5 @@ export const permissionCases: PermCase[] = [
   ...batchCases,
   ...backRelationCases,
   ...threadCases,
+  ...waitingCases,
 ]

@@ -28,6 +28,7 @@ describe("permission matrix", () => {
       "order_events",
       "orders",
       "users",
+      "waiting",
     ])
     expect([...seen("action")].sort()).toEqual(["batch", "create", "delete", "list", "update", "view"])
   })

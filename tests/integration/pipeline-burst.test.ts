@@ -10,7 +10,7 @@ async function runPool<T>(items: T[], size: number, task: (item: T) => Promise<v
   await Promise.all(Array.from({ length: size }, lane))
 }
 
-// Five changes per order, each a real change from the one before.
+// Five changes per order, each a real change from the one before (the reason is what the move back needs).
 const sequence = ["in_progress", "completed", "pending_approval", "in_progress", "completed"]
 
 describe("status pipeline: burst", () => {
@@ -37,7 +37,9 @@ describe("status pipeline: burst", () => {
     await world.smtp.waitFor(mailsTo(world.admin.email, "New order:"), 1, 30_000)
 
     await runPool(orders, 20, async (id) => {
-      for (const status of sequence) await world.admin.pb.collection("orders").update(id, { status })
+      for (const status of sequence) {
+        await world.admin.pb.collection("orders").update(id, { status, reason: "Paused by the brand." })
+      }
     })
 
     const isStatusMail = mailsTo(world.client.email, "Order Update:")

@@ -96,7 +96,7 @@ describe("status pipeline: delivery", () => {
     const order = await createOrder(world)
     await world.smtp.waitFor(mailsTo(world.admin.email, "New order:"))
     for (const status of ["in_progress", "completed", "pending_approval"]) {
-      await setStatus(world, order.id, status)
+      await setStatus(world, order.id, status, "Paused by the brand.")
       await world.server.stop("SIGKILL")
       await world.server.restart()
     }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { repoRoot } from "../support/paths"
 import { createOrder, mailsTo, type PipelineWorld, poll, setStatus, startPipeline } from "./pipeline-support"
 
-const APPROVED = "Great news! Your order has been approved and work has begun."
+const APPROVED = "Great news! Your order has been approved."
 const COMPLETED = "Congratulations! Your order has been completed."
 
 /** edit replaces `from` by `to` in a file of the hooks copy, and fails if `from` is not there. */

@@ -60,9 +60,14 @@ export async function createOrder(world: PipelineWorld, title?: string): Promise
   })
 }
 
-/** setStatus changes an order's status as the admin. */
-export function setStatus(world: PipelineWorld, orderId: string, status: string): Promise<RecordModel> {
-  return world.admin.pb.collection("orders").update(orderId, { status })
+/** setStatus changes an order's status as the admin, with the reason a move back needs. */
+export function setStatus(
+  world: PipelineWorld,
+  orderId: string,
+  status: string,
+  reason?: string,
+): Promise<RecordModel> {
+  return world.admin.pb.collection("orders").update(orderId, reason ? { status, reason } : { status })
 }
 
 /** The launch tracker's rows (step history, intake reminders), which are not the status pipeline's. */

@@ -11,9 +11,11 @@ import {
 } from "./pipeline-support"
 import { signUpClient } from "../support/accounts"
 
+// The e-mail's first sentence for each move below; a move back carries the studio's reason (status-moves.test.ts).
+const REASON = "The brand asked to pause the project."
 const sentences: Record<string, string> = {
-  pending_approval: "We have received your order and it is pending approval.",
-  in_progress: "Great news! Your order has been approved and work has begun.",
+  pending_approval: "We have moved your order back to pending approval.",
+  in_progress: "Great news! Your order has been approved.",
   completed: "Congratulations! Your order has been completed.",
 }
 
@@ -36,7 +38,7 @@ describe("status pipeline: texts, links and escaping", () => {
       ["completed", "pending_approval", "pending approval", "Pending Approval"],
     ]
     for (const [i, [from, to, words, name]] of steps.entries()) {
-      await setStatus(world, order.id, to)
+      await setStatus(world, order.id, to, to === "pending_approval" ? REASON : undefined)
       const mails = await world.smtp.waitFor(mailsTo(world.client.email, "Order Update:"), i + 1)
       const last = mails[i]!
       expect(last.parsed.subject).toBe(`Order Update: ${order.title}`)
@@ -58,13 +60,18 @@ describe("status pipeline: texts, links and escaping", () => {
       expect(notes[i]).toMatchObject({
         user: world.client.id,
         title: `Order Status Updated: ${order.title}`,
-        message: `Your order "${order.title}" status has been updated to: ${words}.`,
         status: "unread",
         related_order: order.id,
       })
+      expect(notes[i]!.message).toMatch(
+        new RegExp(
+          `^Your order "${order.title}" status has been updated to: ${words}\\.( Reason: ${REASON} |$)`,
+        ),
+      )
 
       const events = await rowsFor(world, "order_events", "order", order.id)
       expect(events[i + 1]).toMatchObject({ from, to, who: world.admin.id, actor: "admin" })
+      expect(events[i + 1]!.note).toBe(to === "pending_approval" ? REASON : "")
     }
     const history = await world.client.pb.collection("order_events").getFullList({
       filter: world.client.pb.filter("order = {:id} && step = ''", { id: order.id }),

@@ -63,15 +63,18 @@ describe("a live realtime session never outlives what its token may do", () => {
   /**
    * expectCutOff makes events the revoked account could have read (its own notification, unless it is gone,
    * and what only admins read: another client's order and notification), then checks that the server ended
-   * the stream in time and that none of them, nor anything else, arrived after the revocation.
+   * the stream in time and that none of them, nor anything else, arrived after the revocation: only the
+   * message saying why the session ended (internal/sessions' SessionTopic).
    */
-  async function expectCutOff(stream: RealtimeStream, seen: number, userId: string | null) {
+  async function expectCutOff(stream: RealtimeStream, seen: number, userId: string | null, reason: string) {
     if (userId) await notify(userId)
     await bystander.pb.collection("orders").create(orderBody(bystander.id))
     await notify(bystander.id)
     const timeout = new Promise<"open">((r) => setTimeout(() => r("open"), ENDED_WITHIN_MS))
     const outcome = await Promise.race([stream.ended.then(() => "ended" as const), timeout])
-    expect(stream.events.slice(seen).map((e) => e.name)).toEqual([])
+    expect(stream.events.slice(seen).map((e) => [e.name, e.data])).toEqual([
+      ["launchdesk/session", JSON.stringify({ reason })],
+    ])
     expect(outcome).toBe("ended")
   }
 
@@ -81,7 +84,8 @@ describe("a live realtime session never outlives what its token may do", () => {
       headers: { Authorization: c.pb.authStore.token },
     }).then((res) => expect(res.status).toBe(204))
 
-  const revocations: [string, (c: Account) => Promise<unknown>][] = [
+  // each with the reason the stream is told before it ends
+  const revocations: [string, (c: Account) => Promise<unknown>, string][] = [
     [
       "the client changes its password",
       (c) =>
@@ -90,40 +94,51 @@ describe("a live realtime session never outlives what its token may do", () => {
           password: "changed-pass-2",
           passwordConfirm: "changed-pass-2",
         }),
+      "password",
     ],
-    ["the client signs out everywhere", signOutEverywhere],
+    ["the client signs out everywhere", signOutEverywhere, "signed-out"],
     [
       "the CLI promotes the account to admin from another process",
       (c) => server.cli(["admin", "create", c.email, "promoted-pass-1", "--promote"]),
+      "password",
     ],
-    ["a superuser changes its role to admin", (c) => su.collection("users").update(c.id, { role: "admin" })],
+    [
+      "a superuser changes its role to admin",
+      (c) => su.collection("users").update(c.id, { role: "admin" }),
+      "ended",
+    ],
     [
       "a superuser rotates its token key",
       (c) => su.collection("users").update(c.id, { "tokenKey:autogenerate": "" }),
+      "signed-out",
     ],
     [
       "a superuser changes its e-mail",
       (c) => su.collection("users").update(c.id, { email: uniqueEmail("moved") }),
+      "email",
     ],
   ]
 
-  it.each(revocations)("%s: the stream gets nothing more and is ended", async (_, revokeIt) => {
-    const client = await signUpClient(server)
-    const stream = await live(client)
-    const seen = stream.events.length
-    await revokeIt(client)
-    await expectCutOff(stream, seen, client.id)
-  })
+  it.each(revocations)(
+    "%s: the stream is told why, gets nothing more and is ended",
+    async (_, revokeIt, reason) => {
+      const client = await signUpClient(server)
+      const stream = await live(client)
+      const seen = stream.events.length
+      await revokeIt(client)
+      await expectCutOff(stream, seen, client.id, reason)
+    },
+  )
 
   it("a superuser deletes the account: the stream gets nothing more and is ended", async () => {
     const client = await signUpClient(server)
     const stream = await live(client)
     const seen = stream.events.length
     await su.collection("users").delete(client.id)
-    await expectCutOff(stream, seen, null)
+    await expectCutOff(stream, seen, null, "ended")
   })
 
-  it("an admin's session ended by the CLI in another process closes while idle, with no event to send", async () => {
+  it("an admin's session ended by the CLI in another process closes while idle, told only why", async () => {
     const other = await createAdmin(server, "Second Admin")
     const stream = await live(other)
     const seen = stream.events.length
@@ -132,7 +147,7 @@ describe("a live realtime session never outlives what its token may do", () => {
     const timeout = new Promise<"open">((r) => setTimeout(() => r("open"), ENDED_WITHIN_MS))
     expect(await Promise.race([stream.ended.then(() => "ended" as const), timeout])).toBe("ended")
     expect(performance.now() - before).toBeLessThan(ENDED_WITHIN_MS)
-    expect(stream.events.length).toBe(seen)
+    expect(stream.events.slice(seen).map((e) => e.data)).toEqual([JSON.stringify({ reason: "password" })])
   })
 
   it("a session re-opened with a token from before the revocation is a guest and gets nothing", async () => {

@@ -1,5 +1,6 @@
-import type { BrowserContext } from "playwright-core"
+import type { Browser, BrowserContext, Page } from "playwright-core"
 import type PocketBase from "pocketbase"
+import { watchErrors } from "./browser"
 
 /**
  * seedSession signs a browser context in as an SDK client's account: the stored session
@@ -14,4 +15,32 @@ export async function seedSession(context: BrowserContext, pb: PocketBase): Prom
       sessionStorage.setItem("seeded", "1")
     }
   }, session)
+}
+
+/** The contexts a test opened (to close them) and the console errors of each page (to expect none). */
+export interface OpenedPages {
+  contexts: BrowserContext[]
+  errors: string[][]
+}
+
+/**
+ * openSignedIn opens a page in a new context of browser at size (en-US, New York time), signed in as pb's account,
+ * and records the context and the page's console errors in opened.
+ */
+export async function openSignedIn(
+  browser: Browser,
+  pb: PocketBase,
+  size: { width: number; height: number },
+  opened: OpenedPages,
+): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: size,
+    locale: "en-US",
+    timezoneId: "America/New_York",
+  })
+  opened.contexts.push(context)
+  await seedSession(context, pb)
+  const page = await context.newPage()
+  opened.errors.push(watchErrors(page).errors)
+  return page
 }

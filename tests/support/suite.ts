@@ -1,28 +1,25 @@
 import type { Browser } from "playwright-core"
 import { afterAll, beforeAll } from "vitest"
-import { type Account, createAdmin, signUpClient } from "./accounts"
 import { launchPlainBrowser } from "./browser"
-import { startServer, type TestServer } from "./server"
+import { type ServerOptions, startServer, type TestServer } from "./server"
 
-/** What browserSuite gives a describe block once its beforeAll has run. */
-export interface BrowserSuite {
+/** What withServerAndBrowser holds for the describe block, set once its beforeAll has run. */
+export interface Suite {
   server: TestServer
   browser: Browser
-  client: Account
-  admin: Account
 }
 
 /**
- * browserSuite starts the binary and Chromium for the enclosing describe block, with a client and an
- * admin named after it, and closes both after it. Read the fields inside tests (they are set in beforeAll).
+ * withServerAndBrowser starts the binary (with `options`, which may wait on something started first,
+ * e.g. the SMTP server) and Chromium once for the calling describe block, and stops both after it.
  */
-export function browserSuite(name: string): BrowserSuite {
-  const suite = {} as BrowserSuite
+export function withServerAndBrowser(
+  options: () => ServerOptions | Promise<ServerOptions> = () => ({}),
+): Suite {
+  const suite = {} as Suite
   beforeAll(async () => {
-    suite.server = await startServer()
+    suite.server = await startServer(await options())
     suite.browser = await launchPlainBrowser()
-    suite.client = await signUpClient(suite.server, `${name} Client`)
-    suite.admin = await createAdmin(suite.server, `${name} Admin`)
   })
   afterAll(async () => {
     await suite.browser?.close()

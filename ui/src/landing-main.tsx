@@ -3,13 +3,14 @@ import { StrictMode, startTransition } from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
 import { paths } from "@/app/paths"
 import { LandingPage } from "@/features/landing/components/landing-page"
+import { orderHref } from "@/app/landing-links"
 import "./landing-base.css"
 
 const root = document.getElementById("root")
 if (!root) throw new Error("The #root element is missing from landing.html.")
 const page = (
   <StrictMode>
-    <LandingPage portalHref={paths.auth.href()} />
+    <LandingPage portalHref={paths.auth.href()} orderHref={orderHref} />
   </StrictMode>
 )
 if (root.firstElementChild) {

@@ -4,6 +4,7 @@ import { StrictMode } from "react"
 import { renderToString } from "react-dom/server"
 import { paths } from "@/app/paths"
 import { LandingPage } from "@/features/landing/components/landing-page"
+import { orderHref } from "@/app/landing-links"
 
 export { headTags } from "@/features/landing/seo-head"
 export { siteFiles } from "@/features/landing/site-files"
@@ -12,7 +13,7 @@ export { siteFiles } from "@/features/landing/site-files"
 export function renderLanding(): string {
   return renderToString(
     <StrictMode>
-      <LandingPage portalHref={paths.auth.href()} />
+      <LandingPage portalHref={paths.auth.href()} orderHref={orderHref} />
     </StrictMode>,
   )
 }

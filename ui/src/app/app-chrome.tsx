@@ -2,7 +2,6 @@ import { type ComponentType, useEffect, useState } from "react"
 import type { ToasterProps } from "react-hot-toast"
 import { RouteAnnouncer } from "@/components/route-announcer"
 import { onToastsLoaded } from "@/lib/feedback"
-import { useInAppLinks } from "./in-app-links"
 
 /** The toasts' container, mounted once the first toast has loaded the library (lib/feedback.ts). */
 function Toasts() {
@@ -12,12 +11,8 @@ function Toasts() {
   return Toaster ? <Toaster position="bottom-center" containerStyle={{ bottom: 16 }} /> : null
 }
 
-/**
- * AppChrome is what every page of the app has around its screen: the route announcer, the toasts, and
- * plain links to the app's screens followed inside this document.
- */
+/** AppChrome is what every page of the app has around its screen: the route announcer and the toasts. */
 export function AppChrome() {
-  useInAppLinks()
   return (
     <>
       <RouteAnnouncer />

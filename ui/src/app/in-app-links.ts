@@ -3,8 +3,9 @@ import { useNavigate } from "react-router-dom"
 
 /**
  * useInAppLinks makes a plain link to one of the app's own screens (the landing page's `<a href="/auth">`,
- * shown inside the app from the 404 page) a navigation inside this document, as a router Link is: no
- * second document load. Left to the browser: other origins, the server's own paths (files, the API), a
+ * shown inside the app from the 404 page; a link in a notification) a navigation inside this document, as
+ * a router Link is: no second document load. Used by the screens that show such links (the in-app landing
+ * page, the signed-in areas' shell), not by /auth, whose first load carries no more than it needs. Left to the browser: other origins, the server's own paths (files, the API), a
  * link to a spot on the same page, a new tab or a download, and clicks with a modifier key.
  */
 export function useInAppLinks() {

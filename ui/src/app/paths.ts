@@ -3,7 +3,9 @@ export const paths = {
   home: { path: "/", href: () => "/" },
   auth: {
     path: "/auth",
-    href: (query?: { mode?: "signup" | "forgot" | "code"; email?: string }) => withQuery("/auth", query),
+    /** `next`: the app path to open once signed in (the auth screen keeps only a path of the user's area). */
+    href: (query?: { mode?: "signup" | "forgot" | "code"; email?: string; next?: string }) =>
+      withQuery("/auth", query),
     reset: {
       path: "/auth/reset/:token",
       href: (token: string) => `/auth/reset/${encodeURIComponent(token)}`,

@@ -44,8 +44,12 @@ export function AppShell({
   const { pathname } = useLocation()
   const [openOn, setOpenOn] = useState<string | null>(null)
   const open = openOn === pathname
-  // On phones the sidebar is hidden: its counts show on the menu button too.
-  const alerts = items.reduce((sum, item) => sum + (item.badge ?? 0), 0)
+  // On phones the sidebar is hidden: the menu button shows a dot when any item has a count, and says which.
+  // Never a sum: "2" beside a menu whose Notifications say 1 (and My Orders 1) reads as a wrong count.
+  const alerts = items
+    .filter((item) => (item.badge ?? 0) > 0)
+    .map((item) => `${item.label}: ${item.badge} unread`)
+    .join(", ")
   const setOpen = (next: boolean | ((was: boolean) => boolean)) =>
     setOpenOn((typeof next === "function" ? next(open) : next) ? pathname : null)
 
@@ -74,8 +78,7 @@ export function AppShell({
           <span className="visually-hidden">{open ? "Close menu" : "Open menu"}</span>
           {alerts && !open ? (
             <span className="shell__menu-badge">
-              {alerts > 99 ? "99+" : alerts}
-              <span className="visually-hidden"> unread</span>
+              <span className="visually-hidden">{alerts}</span>
             </span>
           ) : null}
         </button>

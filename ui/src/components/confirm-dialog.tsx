@@ -7,10 +7,19 @@ interface ConfirmDialogProps {
   confirmLabel: string
   onConfirm: () => void
   onCancel: () => void
+  /** Keeps the confirm button disabled (e.g. until a required answer is typed). */
+  confirmDisabled?: boolean
 }
 
 /** ConfirmDialog is the app's modal question (native <dialog>: focus trap, Escape) with Cancel (focused first) and a confirm button. */
-export function ConfirmDialog({ title, children, confirmLabel, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  title,
+  children,
+  confirmLabel,
+  onConfirm,
+  onCancel,
+  confirmDisabled = false,
+}: ConfirmDialogProps) {
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   const bodyId = useId()
@@ -42,7 +51,7 @@ export function ConfirmDialog({ title, children, confirmLabel, onConfirm, onCanc
         <button type="button" className="button button--secondary" onClick={onCancel}>
           Cancel
         </button>
-        <button type="button" className="button" onClick={onConfirm}>
+        <button type="button" className="button" onClick={onConfirm} disabled={confirmDisabled}>
           {confirmLabel}
         </button>
       </div>

@@ -18,6 +18,8 @@ export const landing = {
     joinTitle: `Join ${offer.brandsServed} Brands`,
     joinText: "Fashion labels already selling on stores we launched.",
     pricing: "See pricing",
+    /** Leads through sign-up (or sign-in) straight to the new-order form. */
+    order: "Start your order",
     introCall: `Book a ${offer.introCallMinutes}-min intro call`,
     introCallNote: "Free, no commitment. Pick a time that suits you.",
   },
@@ -155,7 +157,8 @@ export const landing = {
     lead: "No hourly billing, no retainers. You know what you pay and when you launch before we start.",
     priceNote: "flat, one-off",
     turnaround: `${offer.turnaroundDays}-day turnaround`,
-    cta: "Book a call",
+    order: "Start your order",
+    cta: "Or book a call first",
     portal: "Already a client? Open the portal",
     services: [
       {

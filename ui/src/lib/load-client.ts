@@ -19,3 +19,9 @@ export function withClient(fn: (pb: TypedPocketBase) => void): void {
   if (client) fn(client)
   else void loadClient().then(fn)
 }
+
+/** ifLoaded runs fn now when the SDK is loaded, and not at all otherwise (nothing of it to tidy up). */
+export function ifLoaded(fn: (pb: TypedPocketBase) => void): void {
+  const client = loaded()
+  if (client) fn(client)
+}

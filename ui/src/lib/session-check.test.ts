@@ -2,6 +2,7 @@ import { ClientResponseError } from "pocketbase"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { pb } from "./pocketbase"
 import { verifySession } from "./session-check"
+import { announceChange, takeEndReason, takeExpectedChange } from "./session-sync"
 
 // A token that does not expire before 2100, so authStore.isValid holds without a server.
 const token = `x.${btoa(JSON.stringify({ exp: 4102444800, type: "auth" }))}.y`
@@ -47,5 +48,31 @@ describe("verifySession", () => {
     pb.authStore.save(`x.${btoa(JSON.stringify({ exp: 4102444800, type: "auth", id: "other" }))}.y`, null)
     await verifySession({ maxAgeMs: 10_000 })
     expect(refresh).toHaveBeenCalledTimes(3)
+  })
+
+  it("keeps a session another tab stored while the old one was being refused", async () => {
+    const newer = `x.${btoa(JSON.stringify({ exp: 4102444800, type: "auth", id: "newer" }))}.y`
+    refresh.mockImplementation(() => {
+      pb.authStore.save(newer, null) // another tab signed in again with a new password meanwhile
+      return Promise.reject(new ClientResponseError({ status: 401, response: {} }))
+    })
+    await verifySession()
+    expect(pb.authStore.token).toBe(newer)
+  })
+
+  it("holds its verdict while a tab changes the session, and says why when it ends one", async () => {
+    vi.useFakeTimers()
+    try {
+      refresh.mockRejectedValue(new ClientResponseError({ status: 401, response: {} }))
+      announceChange("password")
+      await verifySession()
+      expect(pb.authStore.isValid).toBe(true)
+      takeExpectedChange()
+      await vi.advanceTimersByTimeAsync(10_000) // that tab never stored a new session: ask again
+      expect(pb.authStore.isValid).toBe(false)
+      expect(takeEndReason()).toBe("ended")
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

@@ -1,4 +1,5 @@
 import type { UserRecord } from "./pocketbase-types"
+import { noteServerReason } from "./session-sync"
 
 /** Where the PocketBase SDK keeps the session (LocalAuthStore's default key). */
 export const SESSION_KEY = "pocketbase_auth"
@@ -42,13 +43,22 @@ export function storedSession(): { token: string; user: UserRecord | null } | nu
   }
 }
 
-type SessionListener = (token: string) => void
+/** token: the session's token now ("" for none); fromOtherTab: the change was made in another tab. */
+type SessionListener = (token: string, fromOtherTab: boolean) => void
 const listeners = new Set<SessionListener>()
 
 /** What the session needs of the SDK client (lib/pocketbase.ts registers it as it is created). */
 export interface SessionClient {
   authStore: { onChange: (callback: (token: string) => void) => unknown }
+  realtime: {
+    onDisconnect?: (activeSubscriptions: string[]) => void
+    subscribe: (topic: string, callback: (data: { reason?: unknown }) => void) => Promise<unknown>
+    unsubscribe: (topic?: string) => Promise<void>
+  }
 }
+
+/** The message the server sends a realtime session it ends, saying why (internal/sessions' SessionTopic). */
+export const SESSION_TOPIC = "launchdesk/session"
 let registered: SessionClient | null = null
 
 /** onSessionChange calls back on every change of the stored session: here (the SDK) or in another tab. */
@@ -57,22 +67,58 @@ export function onSessionChange(listener: SessionListener): () => void {
   return () => listeners.delete(listener)
 }
 
-const announce = (token: string) => {
-  for (const listener of listeners) listener(token)
+const announce = (token: string, fromOtherTab: boolean) => {
+  for (const listener of listeners) listener(token, fromOtherTab)
+}
+
+const dropListeners = new Set<() => void>()
+/**
+ * onRealtimeDrop calls back when the server ended the realtime connection while it had subscriptions
+ * (the SDK reconnects on its own): internal/sessions ends it when the session's sign-in no longer holds.
+ */
+export function onRealtimeDrop(listener: () => void): () => void {
+  dropListeners.add(listener)
+  return () => dropListeners.delete(listener)
 }
 
 /** registerClient is called once by lib/pocketbase.ts: its changes to the session are announced. */
 export function registerClient(client: SessionClient): void {
   registered = client
-  client.authStore.onChange((token) => announce(token))
+  client.authStore.onChange((token) => announce(token, false))
+  const realtime = client.realtime
+  // The app's first subscription of a connection takes the session topic with it, in the same request:
+  // the SDK hands over only the messages of topics it subscribed to.
+  const subscribe = realtime.subscribe.bind(realtime)
+  const unsubscribe = realtime.unsubscribe.bind(realtime)
+  let listening = false
+  realtime.subscribe = (topic, callback, ...rest) => {
+    if (!listening && topic !== SESSION_TOPIC) {
+      listening = true
+      subscribe(SESSION_TOPIC, (data) => noteServerReason(data.reason)).catch(() => {
+        listening = false
+      })
+    }
+    return (subscribe as (...args: unknown[]) => Promise<unknown>)(topic, callback, ...rest)
+  }
+  realtime.unsubscribe = (topic) => {
+    if (!topic) listening = false
+    return unsubscribe(topic)
+  }
+  realtime.onDisconnect = (active) => {
+    if (active.length === 0)
+      listening = false // everything unsubscribed: the connection is closed
+    else for (const listener of dropListeners) listener()
+  }
 }
 
 /** The client lib/pocketbase.ts registered, once the SDK has loaded (lib/load-client.ts). */
 export const registeredClient = (): SessionClient | null => registered
 
-// Another tab signed in or out: announced even when this page has not loaded the SDK.
+// Another tab signed in or out: announced even when this page has not loaded the SDK. This listener is
+// added before the SDK's own (lib/pocketbase.ts imports this module first), so a change made in another
+// tab is announced as such before the SDK announces it again.
 if (typeof window !== "undefined") {
   window.addEventListener("storage", (event) => {
-    if (event.key === SESSION_KEY || event.key === null) announce(storedSession()?.token ?? "")
+    if (event.key === SESSION_KEY || event.key === null) announce(storedSession()?.token ?? "", true)
   })
 }

@@ -40,6 +40,17 @@ describe("afterSignInPath", () => {
     ["/portal", "/portalx", "/portal"],
     ["/admin", undefined, "/admin"],
     ["/admin", 42, "/admin"],
+    // the `next` of a link to /auth: the new-order form after sign-up
+    ["/portal", "/portal/new-order", "/portal/new-order"],
+    // hostile `next` values never leave the app, nor the user's area
+    ["/portal", "https://evil.example/portal", "/portal"],
+    ["/portal", "//evil.example/portal", "/portal"],
+    ["/portal", "/\\evil.example/portal", "/portal"],
+    ["/portal", "/\t/evil.example/portal", "/portal"],
+    ["/portal", "javascript:alert(1)//portal", "/portal"],
+    ["/portal", "/portal/../admin", "/portal"],
+    ["/portal", "/portal/%2e%2e/admin", "/portal"],
+    ["/portal", " /portal/new-order", "/portal"],
   ])("home %s, from %j → %s", (home, from, expected) => {
     expect(afterSignInPath(home, from)).toBe(expected)
   })

@@ -49,8 +49,29 @@ export function authFormError(mode: AuthMode, values: AuthValues): string | null
   return null
 }
 
-/** afterSignInPath sends a user back to the page that asked for sign-in when it is in their own area. */
+// Any origin would do: a path is resolved against it, and a value that leaves it is not an app path.
+const PATH_BASE = "https://app.invalid"
+
+/**
+ * appPath keeps a value only when it is a path of this app (one leading "/", same origin once resolved,
+ * so no "//host", "/\\host", scheme or control characters), normalised ("/a/../b" is "/b"); else null.
+ */
+export function appPath(value: unknown): string | null {
+  if (typeof value !== "string" || !value.startsWith("/")) return null
+  try {
+    const url = new URL(value, PATH_BASE)
+    return url.origin === PATH_BASE ? url.pathname + url.search + url.hash : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * afterSignInPath sends a user back to the page that asked for sign-in (the guard's `from`, or the
+ * `next` of the /auth link) when it is an app path in their own area; anything else goes home.
+ */
 export function afterSignInPath(home: string, from: unknown): string {
-  if (typeof from !== "string") return home
-  return from === home || from.startsWith(`${home}/`) || from.startsWith(`${home}?`) ? from : home
+  const path = appPath(from)
+  if (!path) return home
+  return path === home || path.startsWith(`${home}/`) || path.startsWith(`${home}?`) ? path : home
 }

@@ -1,5 +1,6 @@
 import { type MockInstance, afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { pb } from "@/lib/pocketbase"
+import { readNotice } from "./session-notice"
 import { useSession } from "./session-store"
 
 // An unsigned token whose exp is an hour ahead: the SDK only reads exp to decide validity.
@@ -37,5 +38,26 @@ describe("useSession", () => {
     localStorage.removeItem("pocketbase_auth")
     window.dispatchEvent(new StorageEvent("storage", { key: "pocketbase_auth", newValue: null }))
     expect(useSession.getState().user).toBeNull()
+  })
+
+  it("a sign-out in another tab closes the realtime connection first and leaves the reason", () => {
+    pb.authStore.save(token, record as never)
+    const order: string[] = []
+    const close = vi.spyOn(pb.realtime, "unsubscribe").mockImplementation(async () => {
+      order.push(`realtime closed, user ${useSession.getState().user?.id ?? "none"}`)
+    })
+    localStorage.removeItem("pocketbase_auth")
+    window.dispatchEvent(new StorageEvent("storage", { key: "pocketbase_auth", newValue: null }))
+    order.push(`user ${useSession.getState().user?.id ?? "none"}`)
+    expect(order).toEqual(["realtime closed, user u1", "user none"])
+    expect(readNotice()).toBe("You were signed out in another tab.")
+    close.mockRestore()
+  })
+
+  it("a sign-out here leaves no notice for this tab", () => {
+    sessionStorage.clear()
+    pb.authStore.save(token, record as never)
+    useSession.getState().signOut()
+    expect(readNotice()).toBeNull()
   })
 })

@@ -2,7 +2,9 @@ import { create } from "zustand"
 import type { UserRecord } from "@/lib/pocketbase-types"
 import { verifySession } from "@/lib/session-check"
 import { loadClient, withClient } from "@/lib/load-client"
+import { endSession, expectMs } from "@/lib/session-sync"
 import { onSessionChange, storedSession } from "@/lib/stored-session"
+import { followChange } from "./session-follow"
 
 type SessionStatus = "loading" | "ready"
 
@@ -105,21 +107,37 @@ export const useSession = create<SessionState>()((set, get) => ({
     set({ newAccount: true })
     return user
   },
-  signOut: () => withClient((pb) => pb.authStore.clear()),
+  signOut: () => withClient((pb) => endSession(() => pb.authStore.clear(), "signed-out")),
   signOutEverywhere: async () => {
     const pb = await loadClient()
     await pb.send("/api/launchdesk/sign-out-everywhere", { method: "POST", requestKey: null })
-    pb.authStore.clear()
+    endSession(() => pb.authStore.clear(), "signed-out")
   },
 }))
 
 // One change can be announced twice (another tab's, by the SDK and by the storage event): act once.
 let lastToken = storedSession()?.token ?? ""
-onSessionChange((token) => {
-  if (token !== lastToken) {
-    lastToken = token
-    console.info(`[auth] session ${token ? "token updated" : "cleared"}`)
-    if (!token) newAccountStore.write(null)
+let lastUserId = currentUser()?.id ?? ""
+const follow = (token: string, fromOtherTab: boolean, waited = false) => {
+  const user = currentUser()
+  if (followChange({ before: lastUserId, after: user, fromOtherTab, waited })) {
+    // Another tab is signing in again: keep this tab's screens until it has, or until the wait is over.
+    setTimeout(() => {
+      if (lastToken === token) follow(token, fromOtherTab, true)
+    }, expectMs)
+    return
   }
-  useSession.setState({ user: currentUser() })
+  lastUserId = user?.id ?? ""
+  useSession.setState({ user })
+}
+onSessionChange((token, fromOtherTab) => {
+  if (token === lastToken) {
+    // The same session saved again with a fresher record (updateUser), or announced a second time.
+    if (token) useSession.setState({ user: currentUser() })
+    return
+  }
+  lastToken = token
+  console.info(`[auth] session ${token ? "token updated" : "cleared"}`)
+  if (!token) newAccountStore.write(null)
+  follow(token, fromOtherTab)
 })

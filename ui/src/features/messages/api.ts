@@ -12,23 +12,13 @@ const messages = () => pb.collection("messages") as RecordService<MessageRecord>
 
 /**
  * listPage loads the newest PAGE_SIZE messages of an order older than `before` (the oldest one shown), newest
- * first; without `before`, the newest page. Keyset paging on (created, id) stays fast at any depth.
+ * first; without `before`, the newest page. Keyset paging on (created, id) stays fast at any depth. The server's
+ * thread route leaves internal notes out for the client and shows the authors the reader may see.
  */
 export function listPage(orderId: string, before?: MessageRecord): Promise<MessageRecord[]> {
-  const filter = before
-    ? pb.filter("order = {:o} && (created < {:c} || (created = {:c} && id < {:id}))", {
-        o: orderId,
-        c: before.created,
-        id: before.id,
-      })
-    : pb.filter("order = {:o}", { o: orderId })
-  return messages()
-    .getList(1, PAGE_SIZE, {
-      filter,
-      sort: "-created,-id",
-      skipTotal: true,
-      expand: "author",
-      fields: FIELDS,
+  return pb
+    .send<{ items: MessageRecord[] }>(`/api/launchdesk/orders/${encodeURIComponent(orderId)}/messages`, {
+      query: before ? { beforeCreated: before.created, beforeId: before.id } : {},
       requestKey: null,
     })
     .then((r) => r.items)

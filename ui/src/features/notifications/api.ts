@@ -7,18 +7,15 @@ import type { NotificationCounts } from "./types"
 /** The server's cap on requests in one POST /api/batch. */
 export const BATCH_LIMIT = 200
 
-const LIST_FIELDS =
-  "id,title,message,status,created,related_order,expand.related_order.id,expand.related_order.title"
+/** One page of notifications as GET /api/launchdesk/notifications answers it, with the user's counts. */
+type NotificationPage = ListResult<NotificationRecord> & { counts: { all: number; unread: number } }
+
+const notificationPage = (query: Record<string, string | number>, requestKey: string | null) =>
+  pb.send<NotificationPage>("/api/launchdesk/notifications", { query, requestKey })
 
 /** listNotifications loads one page of a tab, with each related order's title. */
 export function listNotifications(req: NotificationListRequest): Promise<ListResult<NotificationRecord>> {
-  return pb.collection("notifications").getList(req.page, req.perPage, {
-    sort: req.sort,
-    filter: req.filter,
-    expand: "related_order",
-    fields: LIST_FIELDS,
-    requestKey: "notifications-page",
-  })
+  return notificationPage({ ...req }, "notifications-page")
 }
 
 /** recentUnread loads the dashboard's latest unread notifications (the spec fetches 5 and shows 3). */
@@ -31,18 +28,10 @@ export function recentUnread(userId: string, count = 5): Promise<ListResult<Noti
   })
 }
 
-/** countNotifications counts all and unread notifications of a user (two tiny requests, no rows). */
-export async function countNotifications(userId: string): Promise<NotificationCounts> {
-  const count = (filter: string, key: string) =>
-    pb
-      .collection("notifications")
-      .getList(1, 1, { filter, fields: "id", requestKey: key })
-      .then((r) => r.totalItems)
-  const [all, unread] = await Promise.all([
-    count(userFilter(userId), "count-all"),
-    count(userFilter(userId, "unread"), "count-unread"),
-  ])
-  return { all, unread, read: all - unread }
+/** countNotifications counts all and unread notifications of the signed-in user (one request, one row). */
+export async function countNotifications(): Promise<NotificationCounts> {
+  const { counts } = await notificationPage({ perPage: 1 }, "notification-counts")
+  return { all: counts.all, unread: counts.unread, read: counts.all - counts.unread }
 }
 
 /** markRead flips one notification to read (the only change a client may make). */

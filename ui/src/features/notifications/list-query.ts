@@ -28,23 +28,18 @@ export function userFilter(userId: string, status?: "unread" | "read"): string {
   return status ? `${mine} && ${pb.filter("status = {:status}", { status })}` : mine
 }
 
-/** The arguments of getList(page, perPage, { sort, filter }) for one page of a tab. */
+/** The query of GET /api/launchdesk/notifications for one page of a tab of the signed-in user's notifications. */
 export interface NotificationListRequest {
   page: number
   perPage: number
-  sort: string
-  filter: string
+  status?: "unread" | "read"
 }
 
-/** notificationListRequest maps the URL state to the server query, newest first. */
-export function notificationListRequest(
-  userId: string,
-  query: NotificationListQuery,
-): NotificationListRequest {
+/** notificationListRequest maps the URL state to the server query (always newest first). */
+export function notificationListRequest(query: NotificationListQuery): NotificationListRequest {
   return {
     page: query.page,
     perPage: NOTIFICATIONS_PER_PAGE,
-    sort: "-created,-id",
-    filter: userFilter(userId, query.tab === "all" ? undefined : query.tab),
+    ...(query.tab === "all" ? {} : { status: query.tab }),
   }
 }

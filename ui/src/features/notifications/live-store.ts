@@ -28,7 +28,7 @@ export const useLiveNotifications = create<LiveNotificationsState>()((set, get) 
     const userId = currentUser
     if (!userId) return
     try {
-      const counts = await countNotifications(userId)
+      const counts = await countNotifications()
       if (userId === currentUser) set({ counts })
     } catch (err) {
       handleApiError(err, { toast: false })

@@ -44,7 +44,7 @@ export const useNotifications = create<NotificationsState>()((set, get) => ({
     owner = userId
     if (!options.quiet) set({ loading: true, error: null })
     try {
-      const res = await listNotifications(notificationListRequest(userId, query))
+      const res = await listNotifications(notificationListRequest(query))
       set({ rows: res.items, total: res.totalItems, totalPages: res.totalPages, loading: false, error: null })
     } catch (err) {
       const message = handleApiError(err, { fallback: LOAD_FAILED, toast: false })

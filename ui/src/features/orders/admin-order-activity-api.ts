@@ -6,6 +6,8 @@ import type { OrderStatus, UserRecord } from "@/lib/pocketbase-types"
 export interface AdminOrderEvent extends RecordModel {
   from: OrderStatus | ""
   to: OrderStatus
+  /** The reason given for a move back (empty otherwise). */
+  note: string
   actor: "admin" | "client" | "superuser" | "system"
   who: string
   created: string

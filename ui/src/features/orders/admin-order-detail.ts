@@ -72,10 +72,14 @@ export function useAdminOrder(id: string) {
     }
   }, [id, refresh])
 
-  const changeStatus = async (next: OrderStatus) => {
+  const changeStatus = async (next: OrderStatus, reason?: string) => {
     if (view.kind !== "ready") return false
-    return changeStatusOptimistically(view.order, next, (orderId, update) =>
-      setView((v) => (v.kind === "ready" && v.order.id === orderId ? { ...v, order: update(v.order) } : v)),
+    return changeStatusOptimistically(
+      view.order,
+      next,
+      (orderId, update) =>
+        setView((v) => (v.kind === "ready" && v.order.id === orderId ? { ...v, order: update(v.order) } : v)),
+      reason,
     )
   }
 

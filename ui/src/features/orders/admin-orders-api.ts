@@ -47,9 +47,12 @@ export async function listClientOrders(clientId: string): Promise<OrderRecord[]>
   return page.items
 }
 
-/** updateOrderStatus saves a new status; the server's status pipeline tells the client. */
-export function updateOrderStatus(id: string, status: OrderStatus): Promise<OrderRecord> {
-  return pb.collection("orders").update(id, { status }, { requestKey: null })
+/**
+ * updateOrderStatus saves a new status (with the reason a move back needs); the server's status pipeline tells
+ * the client.
+ */
+export function updateOrderStatus(id: string, status: OrderStatus, reason?: string): Promise<OrderRecord> {
+  return pb.collection("orders").update(id, reason ? { status, reason } : { status }, { requestKey: null })
 }
 
 /** subscribeToOrders streams created, updated and deleted orders matching `filter`, with their clients. */

@@ -15,7 +15,7 @@ interface LiveArrivals {
 }
 
 interface AdminOrdersState extends ListSlice<ListQuery<AdminOrderFilter>, OrderRecord>, LiveArrivals {
-  changeStatus: (id: string, next: OrderStatus) => Promise<boolean>
+  changeStatus: (id: string, next: OrderStatus, reason?: string) => Promise<boolean>
   /** Applies a realtime event to the page shown for `query`. */
   receive: (event: RecordSubscription<OrderRecord>, query: ListQuery) => void
 }
@@ -31,11 +31,14 @@ export const useAdminOrdersStore = create<AdminOrdersState>()((set, get) => ({
     () => ({ fresh: [], arrivedElsewhere: 0 }),
   ),
 
-  changeStatus: async (id, next) => {
+  changeStatus: async (id, next, reason) => {
     const before = get().rows.find((r) => r.id === id)
     if (!before) return false
-    return changeStatusOptimistically(before, next, (orderId, update) =>
-      set((s) => ({ rows: s.rows.map((r) => (r.id === orderId ? update(r) : r)) })),
+    return changeStatusOptimistically(
+      before,
+      next,
+      (orderId, update) => set((s) => ({ rows: s.rows.map((r) => (r.id === orderId ? update(r) : r)) })),
+      reason,
     )
   },
 

@@ -10,18 +10,19 @@ export type PatchOrder = (id: string, update: (order: OrderRecord) => OrderRecor
 /**
  * changeStatusOptimistically shows `next` at once, saves it, and on failure puts the previous
  * status back (unless something newer replaced it meanwhile) and tells the admin why.
- * Resolves true when the server accepted the change.
+ * Resolves true when the server accepted the change. A move back carries its reason.
  */
 export async function changeStatusOptimistically(
   before: OrderRecord,
   next: OrderStatus,
   patch: PatchOrder,
+  reason?: string,
 ): Promise<boolean> {
   if (before.status === next) return true
   const subject = `order-status-${before.id}`
   patch(before.id, (order) => ({ ...order, status: next }))
   try {
-    const saved = await updateOrderStatus(before.id, next)
+    const saved = await updateOrderStatus(before.id, next, reason)
     patch(before.id, (order) => ({ ...order, ...saved, expand: order.expand }))
     showOutcome(
       "success",

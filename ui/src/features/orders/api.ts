@@ -66,7 +66,7 @@ export async function orderHistory(orderId: string): Promise<OrderEvent[] | null
     return await pb.collection("order_events").getFullList<OrderEvent>({
       filter: pb.filter("order = {:order} && step = ''", { order: orderId }), // step rows: the launch timeline
       sort: "created,id",
-      fields: "id,from,to,created",
+      fields: "id,from,to,note,created",
       requestKey: `order-history-${orderId}`,
     })
   } catch (err) {
@@ -88,6 +88,8 @@ export function toNewOrderPayload(values: NewOrderValues, clientId: string): New
     current_website: orNull(normalizeWebsite(values.current_website)),
     reference_website: orNull(normalizeWebsite(values.reference_website)),
     collaborator_code: values.on_shopify ? orNull(values.collaborator_code) : null,
+    on_shopify: values.on_shopify,
+    book_call: values.book_call,
     client: clientId,
     status: "pending_approval",
   }

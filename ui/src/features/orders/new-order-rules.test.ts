@@ -39,7 +39,7 @@ describe("normalizeWebsite", () => {
 })
 
 describe("toNewOrderPayload", () => {
-  it("sends empty optional fields as null, the order as pending, and no on_shopify / book_call", () => {
+  it("sends empty optional fields as null, the order as pending, and the form's two answers", () => {
     expect(toNewOrderPayload({ ...filled, book_call: true, collaborator_code: "left over" }, "c1")).toEqual({
       title: "Spring store",
       description: "A shop for our drop.",
@@ -48,6 +48,8 @@ describe("toNewOrderPayload", () => {
       current_website: null,
       reference_website: null,
       collaborator_code: null,
+      on_shopify: false,
+      book_call: true,
       client: "c1",
       status: "pending_approval",
     })

@@ -22,6 +22,9 @@ export interface NewOrderPayload {
   current_website: string | null
   reference_website: string | null
   collaborator_code: string | null
+  /** The form's two questions, shown to the studio in its Inbox. */
+  on_shopify: boolean
+  book_call: boolean
   client: string
   status: "pending_approval"
 }
@@ -38,5 +41,7 @@ export interface OrderEvent {
   id: string
   from: OrderStatus | ""
   to: OrderStatus
+  /** The studio's reason for a move back (empty otherwise). */
+  note: string
   created: string
 }

@@ -28,9 +28,9 @@ export const ITEM_COPY: Record<IntakeItemName, { name: string; hint: string }> =
   domain: { name: "Domain", hint: "Type your domain and where it is registered." },
 }
 
-/** waitsOnLabel says who the launch waits on. */
-export function waitsOnLabel(waitsOn: string): string {
-  if (waitsOn === "client") return "Waiting on you"
+/** waitsOnLabel says whose turn it is, to the client ("you") or to the studio (which names the client). */
+export function waitsOnLabel(waitsOn: string, audience: "client" | "admin" = "client"): string {
+  if (waitsOn === "client") return audience === "client" ? "Waiting on you" : "Waiting on the client"
   if (waitsOn === "studio") return "Waiting on the studio"
   return "Done"
 }

@@ -1,3 +1,4 @@
+import { sentence } from "@/lib/sentence"
 import { Link } from "react-router-dom"
 import { ArrowRightIcon, BellIcon, ClockIcon, UsersIcon } from "@/components/icons"
 import { PageHeader } from "@/components/page-header"
@@ -44,7 +45,7 @@ export default function AdminDashboard() {
   const stats = useAdminStats()
   return (
     <>
-      <PageHeader title="Dashboard" subtitle={name ? `Welcome back, ${name}.` : "Welcome back."} />
+      <PageHeader title="Dashboard" subtitle={name ? sentence(`Welcome back, ${name}`) : "Welcome back."} />
       <section className="stat-grid" aria-label="Order figures">
         <StatCard label="Total Orders" value={stats?.totalOrders ?? null} />
         <StatCard label="Pending Approval" value={stats?.pendingApproval ?? null} />

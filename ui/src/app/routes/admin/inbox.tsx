@@ -1,15 +1,51 @@
+import { useEffect } from "react"
+import { Alert } from "@/components/alert"
+import { EmptyState } from "@/components/empty-state"
+import { PageHeader } from "@/components/page-header"
+import { Spinner } from "@/components/spinner"
+import { InboxItem } from "@/features/inbox/components/inbox-item"
+import { useInbox } from "@/features/inbox/inbox-store"
 import { paths } from "../../paths"
-import { NotificationInbox } from "../notification-inbox"
 
-/** /admin/inbox: the provider's own alerts (new orders now; messages and intake later). */
+/** /admin/inbox: what waits on the studio (new orders, client messages, completed intakes, store access). */
 export default function AdminInboxPage() {
+  const items = useInbox((s) => s.items)
+  const total = useInbox((s) => s.total)
+  const loading = useInbox((s) => s.loading)
+  const error = useInbox((s) => s.error)
+  const load = useInbox((s) => s.load)
+
+  useEffect(() => {
+    void load()
+  }, [load])
+
   return (
-    <NotificationInbox
-      title="Inbox"
-      subtitle="Your own alerts: new orders from clients."
-      basePath={paths.admin.inbox.href()}
-      orderHref={paths.admin.order.href}
-      emptyAll="New orders from clients will appear here."
-    />
+    <>
+      <PageHeader
+        title="Inbox"
+        subtitle={
+          total
+            ? `${total} ${total === 1 ? "thing is" : "things are"} waiting on you.`
+            : "New orders, client messages, completed intakes and granted store access wait here."
+        }
+      />
+      {error ? <Alert>{error}</Alert> : null}
+      {loading && items.length === 0 ? <Spinner label="Loading your inbox" /> : null}
+      {!loading && !error && items.length === 0 ? (
+        <EmptyState title="Nothing is waiting on you">You are all caught up.</EmptyState>
+      ) : null}
+      {items.length > 0 ? (
+        <ul className="inbox-list" aria-label="Waiting on you" aria-busy={loading}>
+          {items.map((item) => (
+            <InboxItem key={item.id} item={item} orderHref={paths.admin.order.href} />
+          ))}
+        </ul>
+      ) : null}
+      {total !== null && total > items.length && items.length > 0 ? (
+        <p className="inbox-more">
+          Showing the newest {items.length} of {total}.
+        </p>
+      ) : null}
+    </>
   )
 }

@@ -68,7 +68,11 @@ export default function PortalDashboard() {
       <PageHeader
         title={newAccount ? `Welcome, ${firstName}` : `Welcome back, ${firstName}`}
         documentTitle="Dashboard"
-        subtitle={newAccount ? "Your projects will show here." : "Here is where your projects stand."}
+        subtitle={
+          data && data.orders.length === 0
+            ? "Your projects will show here."
+            : "Here is where your projects stand."
+        }
         // With no orders yet, the empty list below offers the one New Order button.
         actions={data && data.orders.length === 0 ? undefined : newOrder}
       />

@@ -1,10 +1,11 @@
-import { Link, useParams } from "react-router-dom"
+import { Link, useLocation, useParams } from "react-router-dom"
 import { Alert } from "@/components/alert"
 import { Spinner } from "@/components/spinner"
 import { useDocumentTitle } from "@/hooks/use-document-title"
 import { site } from "@/content/site"
 import { useSession } from "@/features/auth/session-store"
 import { MessageThread } from "@/features/messages/components/message-thread"
+import { OrderNextSteps } from "@/features/orders/components/order-next-steps"
 import { OrderStatusBadge } from "@/features/orders/components/order-status-badge"
 import { formatBudget } from "@/features/orders/components/portal-order-card"
 import { PortalOrderHistory } from "@/features/orders/components/portal-order-history"
@@ -35,6 +36,8 @@ export default function PortalOrderDetailPage() {
   const user = useSession((s) => s.user)
   const revision = useLiveOrders((s) => s.revision)
   const state = usePortalOrder(id, user?.id ?? "", revision)
+  // Set by the new-order page: the client lands here right after submitting.
+  const arrival = useLocation().state as { submitted?: boolean; calendar?: boolean } | null
   useDocumentTitle(
     state.kind === "ready" ? state.order.title : state.kind === "loading" ? "Order" : "Order Not Available",
   )
@@ -51,6 +54,9 @@ export default function PortalOrderDetailPage() {
 
   const { order, history } = state
   const explanation = ORDER_STATUS_EXPLANATIONS[order.status as OrderStatus] ?? "Status unknown"
+  // The studio's reason, while the order stays where a move back put it.
+  const last = history?.at(-1)
+  const movedBack = last && last.to === order.status && last.note ? last.note : ""
   return (
     <article className="order-detail">
       {back}
@@ -63,10 +69,23 @@ export default function PortalOrderDetailPage() {
       <section className={`order-detail__status order-detail__status--${order.status}`} aria-label="Status">
         <OrderStatusBadge status={order.status} />
         <p>{explanation}</p>
+        {movedBack ? (
+          <p className="order-detail__reason">
+            {order.status === "in_progress" ? "The studio reopened it" : "The studio moved it back"}:{" "}
+            {movedBack}
+          </p>
+        ) : null}
       </section>
+      {order.status === "pending_approval" ? (
+        <OrderNextSteps
+          justSubmitted={Boolean(arrival?.submitted)}
+          calendarOpened={Boolean(arrival?.calendar)}
+          conversationHref={`#thread-${order.id}`}
+        />
+      ) : null}
       <div className="order-detail__grid">
         <div className="order-detail__main">
-          <LaunchTimeline orderId={order.id} revision={revision} />
+          <LaunchTimeline orderId={order.id} revision={revision} held={order.status === "pending_approval"} />
           <section className="card">
             <h2>Description</h2>
             <p className="order-detail__description">{order.description}</p>

@@ -4,6 +4,7 @@ import { Spinner } from "@/components/spinner"
 import { afterSignInPath, type AuthScreenMode, authScreenMode } from "@/features/auth/auth-rules"
 import { AuthForm } from "@/features/auth/components/auth-form"
 import { homeForRole } from "@/features/auth/components/require-role"
+import { SessionEndedNotice } from "@/features/auth/components/session-ended-notice"
 import { useSession } from "@/features/auth/session-store"
 import { preloadable } from "@/lib/preloadable"
 import { AuthLayout } from "./auth-layout"
@@ -58,18 +59,27 @@ export default function AuthPage() {
 
   if (status === "loading") return <Spinner />
   if (user) {
-    const from = (location.state as { from?: unknown } | null)?.from
+    const from = (location.state as { from?: unknown } | null)?.from ?? params.get("next")
     return <Navigate to={afterSignInPath(homeForRole(user.role), from)} replace />
   }
 
   const go = (next: AuthScreenMode) => (typed: string) => {
     setEmail(typed)
     const value = modeParam[next]
-    setParams(value ? { mode: value } : {}, { replace: true, state: location.state })
+    // Where to go once signed in (?next=, checked when it is used) follows the visitor from mode to mode.
+    const after = params.get("next")
+    setParams(
+      { ...(value ? { mode: value } : {}), ...(after ? { next: after } : {}) },
+      {
+        replace: true,
+        state: location.state,
+      },
+    )
   }
 
   return (
     <AuthLayout>
+      <SessionEndedNotice />
       <Suspense fallback={<Spinner />}>
         {mode === "forgot" ? (
           <ForgotPasswordForm key="forgot" initialEmail={email} onBack={go("signIn")} />

@@ -9,6 +9,7 @@ import { confirmEmailChange, isBadToken, tokenClaims } from "../api"
 import { useSession } from "../session-store"
 import { PasswordInput } from "./password-input"
 import "./auth-form.css"
+import { announceChange } from "@/lib/session-sync"
 
 interface ConfirmEmailChangeFormProps {
   token: string
@@ -32,6 +33,7 @@ export function ConfirmEmailChangeForm({ token, signInHref, onDone }: ConfirmEma
     setError(null)
     setSubmitting(true)
     try {
+      announceChange("email") // the other tabs wait for the session this one signs in with
       await confirmEmailChange(token, password)
     } catch (err) {
       setSubmitting(false)

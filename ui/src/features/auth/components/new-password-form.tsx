@@ -10,6 +10,7 @@ import type { UserRecord } from "@/lib/pocketbase-types"
 import { useSession } from "../session-store"
 import { PasswordInput } from "./password-input"
 import "./auth-form.css"
+import { announceChange } from "@/lib/session-sync"
 
 interface NewPasswordFormProps {
   token: string
@@ -37,6 +38,7 @@ export function NewPasswordForm({ token, forgotHref, onDone }: NewPasswordFormPr
     if (rule) return
     setSubmitting(true)
     try {
+      announceChange("password") // the other tabs wait for the session this one signs in with
       await confirmPasswordReset(token, password)
     } catch (err) {
       setSubmitting(false)

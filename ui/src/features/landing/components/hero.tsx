@@ -6,8 +6,8 @@ import { Icon } from "./icons"
 import { BookingLink, SectionLink } from "./links"
 import { ResponsivePicture } from "./responsive-picture"
 
-/** Hero: the 48-hour promise, the 'Join 30+ Brands' card, pricing and the intro call. */
-export function Hero() {
+/** Hero: the 48-hour promise, the 'Join 30+ Brands' card, starting an order, pricing and the intro call. */
+export function Hero({ orderHref }: { orderHref: string }) {
   const { hero } = landing
   return (
     <section className="lp-hero lp-wrap" aria-labelledby="hero-title">
@@ -18,9 +18,12 @@ export function Hero() {
         </h1>
         <p className="lp-hero__lead">{hero.lead}</p>
         <div className="lp-hero__actions">
-          <SectionLink className="lp-btn lp-btn--dark lp-btn--lg" target="services-section">
-            {hero.pricing}
+          <a className="lp-btn lp-btn--dark lp-btn--lg" href={orderHref}>
+            {hero.order}
             <Icon name="arrowRight" />
+          </a>
+          <SectionLink className="lp-btn lp-btn--ghost lp-btn--lg" target="services-section">
+            {hero.pricing}
           </SectionLink>
           <BookingLink className="lp-call-row" href={booking.introCallUrl}>
             <span className="lp-call-row__icon">

@@ -6,7 +6,8 @@ import { testimonials } from "@/content/testimonials"
 import { LandingPage } from "./landing-page"
 
 // The prerendered markup, exactly as the build produces it (no effects run on the server).
-const html = renderToString(<LandingPage portalHref="/auth" />)
+const orderHref = "/auth?mode=signup&next=%2Fportal%2Fnew-order"
+const html = renderToString(<LandingPage portalHref="/auth" orderHref={orderHref} />)
 const doc = new DOMParser().parseFromString(html, "text/html")
 const texts = (selector: string) => Array.from(doc.querySelectorAll(selector), (el) => el.textContent?.trim())
 
@@ -69,5 +70,13 @@ describe("LandingPage markup", () => {
     const booking = Array.from(doc.querySelectorAll<HTMLAnchorElement>('a[target="_blank"]'))
     expect(booking.length).toBeGreaterThanOrEqual(5)
     expect(texts(".lp-contact a.lp-btn")[0]).toContain("Book a Call Now")
+  })
+
+  it("starts an order from the hero and from the price card, through sign-up to the new-order form", () => {
+    const starts = Array.from(doc.querySelectorAll<HTMLAnchorElement>(`a[href="${orderHref}"]`))
+    expect(starts.map((a) => a.textContent?.trim())).toEqual(["Start your order", "Start your order"])
+    expect(starts[0]?.closest(".lp-hero")).not.toBeNull()
+    expect(starts[1]?.closest("#pricing")).not.toBeNull()
+    expect(starts.every((a) => !a.target)).toBe(true)
   })
 })

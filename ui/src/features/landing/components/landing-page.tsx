@@ -28,9 +28,10 @@ function Later({ children }: { children: ReactNode }) {
 
 /**
  * LandingPage is the whole marketing page, in the specification's order. It is prerendered to HTML at
- * build time and hydrated on `/`; `portalHref` comes from the app's path map (features never import app/).
+ * build time and hydrated on `/`; `portalHref` (the sign-in screen) and `orderHref` (sign-up, then the
+ * new-order form) come from the app's path map (features never import app/).
  */
-export function LandingPage({ portalHref }: { portalHref: string }) {
+export function LandingPage({ portalHref, orderHref }: { portalHref: string; orderHref: string }) {
   return (
     <div id="top" className="lp">
       <a className="lp-skip" href="#main">
@@ -38,7 +39,7 @@ export function LandingPage({ portalHref }: { portalHref: string }) {
       </a>
       <SiteHeader portalHref={portalHref} />
       <main id="main" tabIndex={-1}>
-        <Hero />
+        <Hero orderHref={orderHref} />
         <Later>
           <ProjectCarousel />
         </Later>
@@ -58,7 +59,7 @@ export function LandingPage({ portalHref }: { portalHref: string }) {
           <Faq />
         </Later>
         <Later>
-          <ServicesPricing portalHref={portalHref} />
+          <ServicesPricing portalHref={portalHref} orderHref={orderHref} />
           <Contact />
         </Later>
       </main>

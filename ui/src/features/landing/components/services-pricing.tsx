@@ -6,7 +6,7 @@ import { BookingLink } from "./links"
 import { SectionHeading } from "./section-heading"
 
 /** ServicesPricing (#services-section, with the #pricing card): the one package, its price and scope. */
-export function ServicesPricing({ portalHref }: { portalHref: string }) {
+export function ServicesPricing({ portalHref, orderHref }: { portalHref: string; orderHref: string }) {
   const { pricing } = landing
   return (
     <section id="services-section" className="lp-section" aria-labelledby="services-title">
@@ -47,7 +47,10 @@ export function ServicesPricing({ portalHref }: { portalHref: string }) {
               </li>
             ))}
           </ul>
-          <BookingLink className="lp-btn lp-btn--accent lp-btn--block lp-btn--lg" href={booking.introCallUrl}>
+          <a className="lp-btn lp-btn--accent lp-btn--block lp-btn--lg" href={orderHref}>
+            {pricing.order}
+          </a>
+          <BookingLink className="lp-price-card__portal lp-price-card__call" href={booking.introCallUrl}>
             {pricing.cta}
           </BookingLink>
           <a className="lp-price-card__portal" href={portalHref}>

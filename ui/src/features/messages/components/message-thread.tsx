@@ -97,7 +97,11 @@ export function MessageThread({ orderId, viewer }: { orderId: string; viewer: Th
             </button>
           ) : null}
           {state.items.length === 0 ? (
-            <p className="thread__empty">No messages yet. Ask a question or share your files here.</p>
+            <p className="thread__empty">
+              {viewer.isAdmin
+                ? "No messages yet. Write to the client here, or leave an internal note only the studio reads."
+                : "No messages yet. Ask a question or share your files here."}
+            </p>
           ) : (
             <ol className="thread__list">
               {state.items.map((item, i) => (

@@ -1,5 +1,6 @@
 import { Link } from "react-router-dom"
 import { Badge } from "@/components/badge"
+import { LinkedText } from "@/components/linked-text"
 import { formatDateTime } from "@/lib/format-date"
 import type { NotificationRecord } from "@/lib/pocketbase-types"
 import "./notifications.css"
@@ -23,7 +24,9 @@ export function NotificationItem({ notification: n, orderHref, onMarkRead, compa
         <h3 className="note__title">{n.title}</h3>
         {unread ? <Badge tone="yellow">New</Badge> : null}
       </div>
-      <p className="note__message">{n.message}</p>
+      <p className="note__message">
+        <LinkedText text={n.message} />
+      </p>
       <div className="note__foot">
         <time className="note__time" dateTime={n.created.replace(" ", "T")}>
           {formatDateTime(n.created)}

@@ -28,6 +28,7 @@ export function AdminOrderHistory({ events }: { events: AdminOrderEvent[] }) {
                   ? `${statusLabel(e.from)} → ${statusLabel(e.to)}`
                   : `Submitted as ${statusLabel(e.to)}`}
               </p>
+              {e.note ? <p className="timeline__note">Reason: {e.note}</p> : null}
               <p className="timeline__when">
                 {formatDateTime(e.created)} · by {e.expand?.who?.name ?? ACTORS[e.actor] ?? "someone"}
               </p>

@@ -53,7 +53,9 @@ export function adminOrderColumns(
         <AdminStatusSelect
           orderTitle={row.original.title}
           status={row.original.status}
-          onChange={(next) => useAdminOrdersStore.getState().changeStatus(row.original.id, next)}
+          onChange={(next, reason) =>
+            useAdminOrdersStore.getState().changeStatus(row.original.id, next, reason)
+          }
         />
       ),
     }),

@@ -13,9 +13,9 @@ beforeAll(() => {
   }
 })
 
-const setup = () => {
+const setup = (status: "pending_approval" | "completed" = "pending_approval") => {
   const onChange = vi.fn(() => Promise.resolve(true))
-  render(<AdminStatusSelect orderTitle="Noir lookbook" status="pending_approval" onChange={onChange} />)
+  render(<AdminStatusSelect orderTitle="Noir lookbook" status={status} onChange={onChange} />)
   return { onChange, select: screen.getByRole("combobox", { name: "Status of Noir lookbook" }) }
 }
 
@@ -29,7 +29,7 @@ describe("AdminStatusSelect", () => {
     expect(onChange).not.toHaveBeenCalled()
 
     await userEvent.click(screen.getByRole("button", { name: "Set to In Progress" }))
-    expect(onChange).toHaveBeenCalledExactlyOnceWith("in_progress")
+    expect(onChange).toHaveBeenCalledExactlyOnceWith("in_progress", undefined)
     expect(screen.queryByRole("dialog")).toBeNull()
   })
 
@@ -40,5 +40,17 @@ describe("AdminStatusSelect", () => {
     expect(onChange).not.toHaveBeenCalled()
     expect(select).toHaveValue("pending_approval")
     expect(screen.queryByRole("dialog")).toBeNull()
+  })
+
+  it("warns what a move back does to the launch and sends it only with the reason", async () => {
+    const { onChange, select } = setup("completed")
+    await userEvent.selectOptions(select, "in_progress")
+    const dialog = screen.getByRole("dialog", { name: "Move the order back?" })
+    expect(dialog).toHaveTextContent("Reopening undoes the launch")
+    const confirm = screen.getByRole("button", { name: "Move it back" })
+    expect(confirm).toBeDisabled()
+    await userEvent.type(screen.getByLabelText("Reason (the client reads it)"), "  The checkout fails. ")
+    await userEvent.click(confirm)
+    expect(onChange).toHaveBeenCalledExactlyOnceWith("in_progress", "The checkout fails.")
   })
 })

@@ -25,6 +25,7 @@ export function PortalOrderHistory({ events }: { events: OrderEvent[] }) {
                 </>
               )}
             </p>
+            {e.note ? <p className="order-history__note">Reason: {e.note}</p> : null}
             <time className="order-history__when" dateTime={e.created.replace(" ", "T")}>
               {formatDateTime(e.created)}
             </time>

@@ -8,7 +8,7 @@ import { INTAKE_ITEMS, LAUNCH_STEPS, type LaunchStep, type LaunchView } from "..
 import { useLaunch } from "../use-launch"
 import { AccessInfo } from "./access-info"
 import { LaunchHistory } from "./launch-history"
-import { LaunchCountdown } from "./launch-countdown"
+import { LaunchCountdown, LaunchOnHold } from "./launch-countdown"
 import "./tracker.css"
 
 function useAction(apply: (view: LaunchView) => void) {
@@ -38,7 +38,7 @@ function Controls({ view, apply }: { view: LaunchView; apply: (view: LaunchView)
   return (
     <div className="launch-admin">
       <p className="launch-admin__now">
-        Step: <strong>{STEP_COPY[launch.step].name}</strong> · {waitsOnLabel(launch.waits_on)}
+        Step: <strong>{STEP_COPY[launch.step].name}</strong> · {waitsOnLabel(launch.waits_on, "admin")}
       </p>
       {!done ? (
         <div className="launch-admin__row">
@@ -160,8 +160,15 @@ function StartLaunch({ orderId, apply }: { orderId: string; apply: (view: Launch
   )
 }
 
+interface AdminLaunchPanelProps {
+  orderId: string
+  inProgress: boolean
+  /** The order is back to pending approval: its launch is on hold, nothing in it can change. */
+  held: boolean
+}
+
 /** AdminLaunchPanel: the studio's controls of an order's launch: steps, store access, intake, the countdown. */
-export function AdminLaunchPanel({ orderId, inProgress }: { orderId: string; inProgress: boolean }) {
+export function AdminLaunchPanel({ orderId, inProgress, held }: AdminLaunchPanelProps) {
   const { state, apply } = useLaunch(orderId)
   if (state.kind === "none" && inProgress) return <StartLaunch orderId={orderId} apply={apply} />
   if (state.kind === "loading" || state.kind === "none") return null
@@ -170,6 +177,11 @@ export function AdminLaunchPanel({ orderId, inProgress }: { orderId: string; inP
       <h2 id="launch-admin-heading">2-day launch</h2>
       {state.kind === "error" ? (
         <Alert>{state.message}</Alert>
+      ) : held ? (
+        <>
+          <LaunchOnHold audience="admin" />
+          <LaunchHistory launch={state.view.launch} />
+        </>
       ) : (
         <>
           <LaunchCountdown launch={state.view.launch} audience="admin" />

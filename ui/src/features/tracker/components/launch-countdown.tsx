@@ -30,3 +30,19 @@ export function LaunchCountdown({ launch, audience }: { launch: Launch; audience
     </div>
   )
 }
+
+/**
+ * LaunchOnHold replaces the countdown while the order is back to pending approval: the server stopped the clock
+ * and refuses changes until the order is approved again (docs/decisions.md §13).
+ */
+export function LaunchOnHold({ audience }: { audience: "client" | "admin" }) {
+  return (
+    <p className="launch-clock launch-clock--idle" role="status">
+      {audience === "client"
+        ? "On hold while your order waits for approval again. Everything you sent is kept, the 2-day clock is " +
+          "stopped, and the launch resumes where it stopped once the studio approves the order."
+        : "On hold while the order is pending approval. The 2-day clock is stopped; approve the order to resume " +
+          "the launch where it stopped."}
+    </p>
+  )
+}

@@ -20,6 +20,7 @@ function DueCell({ order }: { order: OrderRecord }) {
   const now = useNow(60_000)
   const launch = launchOfRow(order)
   if (!launch || launch.step === "launched") return <span className="muted">—</span>
+  if (order.status === "pending_approval") return <span className="muted">On hold</span>
   const c = countdownOf(launch, now)
   if (!c.due) return <span className="muted">Not started</span>
   return (

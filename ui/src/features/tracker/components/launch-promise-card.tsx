@@ -1,46 +1,11 @@
 import { useState } from "react"
-import { Link } from "react-router-dom"
 import { handleApiError } from "@/lib/api-error"
 import type { FirstLoadRequest } from "@/lib/first-load/requests"
 import { useFirstLoad } from "@/lib/first-load/use-first-load"
-import { formatLeft } from "../countdown"
-import { getLaunchStats, type LaunchStats, type OpenLaunch } from "../stats-api"
+import { getLaunchStats, type LaunchStats } from "../stats-api"
 import { LaunchWeeksChart } from "./launch-weeks-chart"
+import { OpenLaunchesList } from "./open-launches-list"
 import "./tracker.css"
-
-function OpenList({
-  title,
-  items,
-  detailHref,
-}: {
-  title: string
-  items: OpenLaunch[]
-  detailHref: (id: string) => string
-}) {
-  return (
-    <div className="promise__list">
-      <h3>
-        {title} <span className="promise__count">{items.length}</span>
-      </h3>
-      {items.length === 0 ? (
-        <p className="muted">None.</p>
-      ) : (
-        <ul>
-          {items.slice(0, 8).map((o) => (
-            <li key={o.order}>
-              <Link to={detailHref(o.order)}>{o.title}</Link>{" "}
-              <span className={o.remaining_ms < 0 ? "due-cell--late" : "muted"}>
-                {formatLeft(o.remaining_ms)}
-                {o.paused ? " · paused" : ""}
-              </span>
-            </li>
-          ))}
-          {items.length > 8 ? <li className="muted">And {items.length - 8} more.</li> : null}
-        </ul>
-      )}
-    </div>
-  )
-}
 
 const percent = (share: number | null) => (share === null ? "—" : `${Math.round(share * 100)}%`)
 const hours = (h: number | null) =>
@@ -66,10 +31,7 @@ export function LaunchPromiseCard({ detailHref }: { detailHref: (id: string) => 
       {error ? <p role="alert">{error}</p> : null}
       {stats ? (
         <>
-          <div className="promise__lists">
-            <OpenList title="Due in the next 24 h" items={stats.due_soon} detailHref={detailHref} />
-            <OpenList title="Overdue" items={stats.overdue} detailHref={detailHref} />
-          </div>
+          <OpenLaunchesList first={stats.open} detailHref={detailHref} />
           <dl className="promise__figures">
             {stats.windows.map((w) => (
               <div key={w.days} className="promise__window">

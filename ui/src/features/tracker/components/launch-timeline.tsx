@@ -2,9 +2,10 @@ import { Alert } from "@/components/alert"
 import { STEP_COPY, waitsOnLabel } from "../copy"
 import { LAUNCH_STEPS, type LaunchView } from "../types"
 import { useLaunch } from "../use-launch"
+import { AccessConfirm } from "./access-confirm"
 import { AccessInfo } from "./access-info"
 import { IntakeChecklist } from "./intake-checklist"
-import { LaunchCountdown } from "./launch-countdown"
+import { LaunchCountdown, LaunchOnHold } from "./launch-countdown"
 import "./tracker.css"
 
 function Steps({ view, onChange }: { view: LaunchView; onChange: (view: LaunchView) => void }) {
@@ -36,6 +37,7 @@ function Steps({ view, onChange }: { view: LaunchView; onChange: (view: LaunchVi
               ) : null}
               {step === "intake" ? <IntakeChecklist view={view} editable onChange={onChange} /> : null}
               {step === "access" ? <AccessInfo launch={launch} audience="client" /> : null}
+              {step === "access" ? <AccessConfirm view={view} onChange={onChange} /> : null}
             </div>
           </li>
         )
@@ -44,8 +46,19 @@ function Steps({ view, onChange }: { view: LaunchView; onChange: (view: LaunchVi
   )
 }
 
-/** LaunchTimeline: the client's view of the 2-day launch, with the countdown and the intake to fill in. */
-export function LaunchTimeline({ orderId, revision }: { orderId: string; revision?: number }) {
+/**
+ * LaunchTimeline: the client's view of the 2-day launch, with the countdown and the intake to fill in; only the
+ * hold notice while the order is back to pending approval (held).
+ */
+export function LaunchTimeline({
+  orderId,
+  revision,
+  held,
+}: {
+  orderId: string
+  revision?: number
+  held: boolean
+}) {
   const { state, apply } = useLaunch(orderId, revision)
   if (state.kind === "loading" || state.kind === "none") return null
   return (
@@ -53,6 +66,8 @@ export function LaunchTimeline({ orderId, revision }: { orderId: string; revisio
       <h2 id="launch-heading">Your 2-day launch</h2>
       {state.kind === "error" ? (
         <Alert>{state.message}</Alert>
+      ) : held ? (
+        <LaunchOnHold audience="client" />
       ) : (
         <>
           <LaunchCountdown launch={state.view.launch} audience="client" />

@@ -8,6 +8,7 @@ import { authFormError, MIN_PASSWORD_LENGTH } from "../../auth-rules"
 import { useSession } from "../../session-store"
 import { PasswordInput } from "../password-input"
 import { AccountSection } from "./account-section"
+import { announceChange } from "@/lib/session-sync"
 
 const empty = { current: "", password: "", confirm: "" }
 
@@ -32,6 +33,7 @@ export function PasswordForm({ user }: { user: UserRecord }) {
     if (rule) return
     setSaving(true)
     try {
+      announceChange("password") // the other tabs wait for the session this one signs in with
       await changePassword(user.id, values.current, values.password)
     } catch (err) {
       setSaving(false)

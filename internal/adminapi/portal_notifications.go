@@ -1,0 +1,118 @@
+package adminapi
+
+import (
+	"encoding/json"
+	"net/http"
+	"strconv"
+
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/apis"
+	"github.com/pocketbase/pocketbase/core"
+)
+
+// notificationRow is a notification as the Notifications page and the bell show it, with its order's title.
+type notificationRow struct {
+	CollectionID   string `db:"-" json:"collectionId"`
+	CollectionName string `db:"-" json:"collectionName"`
+	ID             string `db:"id" json:"id"`
+	Title          string `db:"title" json:"title"`
+	Message        string `db:"message" json:"message"`
+	Status         string `db:"status" json:"status"`
+	RelatedOrder   string `db:"related_order" json:"related_order"`
+	Created        string `db:"created" json:"created"`
+	OrderTitle     string `db:"order_title" json:"-"`
+	Expand         any    `db:"-" json:"expand,omitempty"`
+}
+
+// notificationPages keeps rendered pages of users' own notifications until the next write to notifications or
+// orders (a page shows its orders' titles).
+var notificationPages = &pageCache{entries: map[string][]byte{}}
+
+// registerNotificationsRoute adds GET /api/launchdesk/notifications: one page of the signed-in user's own
+// notifications, newest first, optionally only the unread or the read ones, with each related order's title and
+// the user's counts (all, unread) read in the same request, so the page's header and its tabs cannot disagree.
+// PocketBase's list of the same records joined users for the rule's role check and sorted DISTINCT, and its
+// expand of related_order parsed and joined the orders rule (docs/decisions.md §11).
+func registerNotificationsRoute(app core.App) {
+	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
+		se.Router.GET("/api/launchdesk/notifications", func(e *core.RequestEvent) error {
+			get := e.Request.URL.Query().Get
+			bad := map[string]string{}
+			page, perPage := parsePaging(get, bad)
+			status := get("status")
+			if status != "" && status != "unread" && status != "read" {
+				bad["status"] = "The status must be unread or read."
+			}
+			if len(bad) > 0 {
+				return e.BadRequestError("Invalid notifications query.", fieldErrors(bad))
+			}
+			return listNotifications(e, page, perPage, status)
+		}).Bind(apis.RequireAuth("users"))
+		return se.Next()
+	})
+}
+
+func listNotifications(e *core.RequestEvent, page, perPage int, status string) error {
+	user := e.Auth.Id
+	key := "notifications|" + user + "|" + status + "|" + strconv.Itoa(page) + "|" + strconv.Itoa(perPage)
+	if body, ok := notificationPages.get(key); ok {
+		return e.Blob(http.StatusOK, "application/json", body)
+	}
+	gen := notificationPages.generation()
+	var counts struct {
+		All    int `db:"all"`
+		Unread int `db:"unread"`
+	}
+	err := e.App.DB().NewQuery("SELECT COUNT(*) AS `all`, COALESCE(SUM(status = 'unread'), 0) AS unread" +
+		" FROM notifications WHERE user = {:user}").Bind(dbx.Params{"user": user}).One(&counts)
+	if err != nil {
+		return e.InternalServerError("Counting your notifications failed.", err)
+	}
+	where := "n.user = {:user}"
+	params := dbx.Params{"user": user, "admin": e.Auth.GetString("role") == "admin",
+		"limit": perPage, "offset": (page - 1) * perPage}
+	total := counts.All
+	if status != "" {
+		where += " AND n.status = {:status}"
+		params["status"] = status
+		if total = counts.Unread; status == "read" {
+			total = counts.All - counts.Unread
+		}
+	}
+	// an order's title only for a reader of that order: its client, or an admin
+	rows := []notificationRow{}
+	err = e.App.DB().NewQuery("SELECT n.id, n.title, n.message, n.status, n.related_order, n.created," +
+		" COALESCE(o.title, '') AS order_title FROM notifications n" +
+		" LEFT JOIN orders o ON o.id = n.related_order AND (o.client = n.user OR {:admin})" +
+		" WHERE " + where + " ORDER BY n.created DESC, n.rowid DESC LIMIT {:limit} OFFSET {:offset}").
+		Bind(params).All(&rows)
+	if err != nil {
+		return e.InternalServerError("Loading your notifications failed.", err)
+	}
+	if len(rows) > 0 {
+		collection, err := e.App.FindCachedCollectionByNameOrId("notifications")
+		if err != nil {
+			return e.InternalServerError("Loading your notifications failed.", err)
+		}
+		for i := range rows {
+			r := &rows[i]
+			r.CollectionID, r.CollectionName = collection.Id, collection.Name
+			if r.OrderTitle != "" {
+				r.Expand = map[string]any{"related_order": map[string]string{"id": r.RelatedOrder, "title": r.OrderTitle}}
+			}
+		}
+	}
+	body, err := json.Marshal(map[string]any{
+		"page":       page,
+		"perPage":    perPage,
+		"totalItems": total,
+		"totalPages": (total + perPage - 1) / perPage,
+		"items":      rows,
+		"counts":     map[string]int{"all": counts.All, "unread": counts.Unread},
+	})
+	if err != nil {
+		return e.InternalServerError("Encoding your notifications failed.", err)
+	}
+	notificationPages.put(key, gen, body)
+	return e.Blob(http.StatusOK, "application/json", body)
+}

@@ -1,0 +1,105 @@
+package studioqueue
+
+import (
+	"encoding/json"
+	"sync"
+	"time"
+
+	"github.com/pocketbase/pocketbase/core"
+)
+
+// maxItems bounds one answer; the count is always the whole queue's.
+const maxItems = 200
+
+// Item is one thing waiting on the studio, with what the studio needs to decide without opening the order.
+type Item struct {
+	ID               string `db:"id" json:"id"`
+	Kind             string `db:"kind" json:"kind"`
+	Count            int    `db:"count" json:"count"`
+	At               string `db:"at" json:"at"`
+	OrderID          string `db:"orderId" json:"orderId"`
+	Title            string `db:"title" json:"title"`
+	Company          string `db:"company" json:"company"`
+	Status           string `db:"status" json:"status"`
+	OnShopify        bool   `db:"onShopify" json:"onShopify"`
+	CollaboratorCode string `db:"collaboratorCode" json:"collaboratorCode"`
+	BookCall         bool   `db:"bookCall" json:"bookCall"`
+	ClientName       string `db:"clientName" json:"clientName"`
+}
+
+// Answer is the route's body: the newest items first, and how many there are in all.
+type Answer struct {
+	Total int    `json:"total"`
+	Items []Item `json:"items"`
+}
+
+const itemsSQL = `SELECT w.id, w.kind, w.count, w.at, o.id AS orderId, o.title, o.company_name AS company,
+	o.status, (o.on_shopify OR o.collaborator_code != '') AS onShopify, o.collaborator_code AS collaboratorCode,
+	o.book_call AS bookCall, COALESCE(u.name, '') AS clientName
+FROM waiting w JOIN orders o ON o.id = w.[[order]] LEFT JOIN users u ON u.id = o.client
+WHERE w.side = 'studio'
+ORDER BY w.at DESC, w.id DESC
+LIMIT {:limit}`
+
+const totalSQL = `SELECT COUNT(*) FROM waiting WHERE side = 'studio'`
+
+// queue caches the rendered answer until the next write that can change it. It is computed under the lock, and
+// a write's invalidation waits for that lock, so an answer read before a write is dropped right after it.
+type queue struct {
+	app   core.App
+	mu    sync.Mutex
+	body  []byte
+	total int
+	timer *time.Timer
+}
+
+func newQueue(app core.App) *queue {
+	return &queue{app: app}
+}
+
+// answer returns the queue as JSON and its count, from the cache or computed once for a burst of readers.
+func (q *queue) answer() ([]byte, int, error) {
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	if q.body != nil {
+		return q.body, q.total, nil
+	}
+	a := Answer{Items: []Item{}}
+	if err := q.app.DB().NewQuery(totalSQL).Row(&a.Total); err != nil {
+		return nil, 0, err
+	}
+	if err := q.app.DB().NewQuery(itemsSQL).Bind(map[string]any{"limit": maxItems}).All(&a.Items); err != nil {
+		return nil, 0, err
+	}
+	body, err := json.Marshal(a)
+	if err != nil {
+		return nil, 0, err
+	}
+	q.body, q.total = body, a.Total
+	return body, a.Total, nil
+}
+
+// invalidate drops the cached answer; when the queue itself changed, admins are told the new count soon after
+// (a burst of writes, such as an approval clearing several rows, becomes one message).
+func (q *queue) invalidate(queueChanged bool) {
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	q.body = nil
+	if queueChanged && q.timer == nil {
+		q.timer = time.AfterFunc(settle, func() {
+			q.mu.Lock()
+			q.timer = nil
+			q.mu.Unlock()
+			q.broadcast()
+		})
+	}
+}
+
+func (q *queue) stop() {
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	if q.timer != nil {
+		q.timer.Stop()
+		q.timer = nil
+	}
+}

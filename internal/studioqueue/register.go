@@ -1,0 +1,44 @@
+// Package studioqueue serves the studio's "waiting on me" queue (the admin Inbox): the rows of the `waiting`
+// collection with side "studio", which the JS hooks (pb_hooks/waiting.pb.js) write and clear inside the
+// transaction of the change that causes or answers them. This package only reads them, fast and for admins
+// only: GET /api/launchdesk/admin/queue answers the items and the count from a cache that every committed write
+// to waiting, orders or users drops, and a realtime message on the topic "launchdesk/queue" tells signed-in
+// admins the new count. Clients can read none of it: the collection is superusers' only, the route answers 403,
+// and the topic's messages go only to connections signed in as an admin.
+package studioqueue
+
+import (
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/hook"
+)
+
+// Topic is the realtime topic whose messages ({"total": n}) tell admins the queue changed.
+const Topic = "launchdesk/queue"
+
+// Register adds the queue route, the route that marks an order seen, the cache invalidation, the live count, and
+// the start-up derivation of the rows that follow from stored facts (backfill.go).
+func Register(app core.App) {
+	q := newQueue(app)
+	registerBackfill(app, q)
+	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
+		registerRoutes(se, q)
+		return se.Next()
+	})
+	changed := func(e *core.RecordEvent) error {
+		q.invalidate(e.Record.Collection().Name == "waiting")
+		return e.Next()
+	}
+	for _, collection := range []string{"waiting", "orders", "users"} {
+		for _, h := range []func(...string) *hook.TaggedHook[*core.RecordEvent]{
+			app.OnRecordAfterCreateSuccess, app.OnRecordAfterUpdateSuccess, app.OnRecordAfterDeleteSuccess,
+		} {
+			// before PocketBase's realtime broadcast (priority -99), as internal/adminapi does: a screen that
+			// reloads on a live event never gets the queue from before the write
+			h(collection).Bind(&hook.Handler[*core.RecordEvent]{Func: changed, Priority: -100})
+		}
+	}
+	app.OnTerminate().BindFunc(func(e *core.TerminateEvent) error {
+		q.stop()
+		return e.Next()
+	})
+}

@@ -1,0 +1,104 @@
+/// <reference path="../../pb_data/types.d.ts" />
+// The words of a status move that depend on the launch: what a move back does to it (with the studio's reason),
+// and the client's next step after an approval. Plain text: the templates escape it. A launch here is read as
+// { step, intakeComplete, access, shopify, clockStarted } (launchFacts), or null when the order has none.
+
+const texts = require(`${__hooks}/lib/order_texts.js`)
+const steps = require(`${__hooks}/lib/launch_steps.js`)
+
+/** reasonRequired is the refusal of a move back without a reason. */
+function reasonRequired(from, to) {
+  return (
+    "Say why the order moves back from " +
+    texts.statusName(from) +
+    " to " +
+    texts.statusName(to) +
+    ": the client reads the reason in the portal and in the e-mail."
+  )
+}
+
+/** reasonTooLong is the refusal of a reason over max characters. */
+function reasonTooLong(max) {
+  return "Keep the reason under " + max + " characters."
+}
+
+/** launchFacts reads what the texts need from a launches record (null stays null). */
+function launchFacts(launch) {
+  if (!launch) return null
+  return {
+    step: launch.getString("step"),
+    intakeComplete: launch.getBool("intake_complete"),
+    access: launch.getString("access"),
+    shopify: launch.getBool("shopify"),
+    clockStarted: !launch.getDateTime("clock_started").isZero(),
+  }
+}
+
+/** nextStep tells the client what happens next in a launch in progress ("" when there is nothing to say). */
+function nextStep(launch) {
+  if (!launch || launch.step === "launched") return ""
+  if (!launch.intakeComplete) {
+    return (
+      "Next step: send your brand intake (logo, brand colours and fonts, product list, policies, domain) on " +
+      "your order page. " +
+      (launch.clockStarted
+        ? "The 2-day clock is paused until it is complete."
+        : "The 2-day clock starts once the intake and the store access are complete.")
+    )
+  }
+  if (launch.access === "request_sent")
+    return "Next step: approve our collaborator request in your Shopify admin."
+  if (launch.access === "code_received") {
+    return "Next step: we send a collaborator request to your Shopify store for you to approve."
+  }
+  if (launch.step === "preview") return "Next step: review the preview and tell us what to change."
+  return "Next step: we build your store. The 2-day clock is running."
+}
+
+/**
+ * moveLines are the e-mail's sentences for the move from → to with reason, given the launch after the move
+ * (facts) and whether the order had a launch before it (resumed).
+ */
+function moveLines(from, to, reason, launch, hadLaunch) {
+  const why = "Reason: " + texts.sentence(reason)
+  if (to === "pending_approval" && from !== "") {
+    const lines = ["We have moved your order back to pending approval.", why]
+    if (launch) lines.push(onHold())
+    return lines
+  }
+  if (to === "in_progress" && from === "completed") {
+    const lines = ["We have reopened your order.", why]
+    if (launch) lines.push(reopened(launch))
+    return lines.concat([nextStep(launch)].filter((l) => l !== ""))
+  }
+  if (to === "in_progress") {
+    const first = hadLaunch
+      ? "Your order is approved again: its launch resumes where it stopped."
+      : texts.statusSentence(to)
+    return [first, nextStep(launch)].filter((l) => l !== "")
+  }
+  return [texts.statusSentence(to)]
+}
+
+function onHold() {
+  return (
+    "Its launch is on hold with everything you sent: the 2-day clock is stopped, and the launch resumes where " +
+    "it stopped once we approve the order again."
+  )
+}
+
+function reopened(launch) {
+  return (
+    "Your store counts as not launched until we launch it again: the launch is back at the step " +
+    steps.STEP_NAMES[launch.step] +
+    "."
+  )
+}
+
+/** noteAddition is what the client's in-app notification adds to the status sentence for a move back. */
+function noteAddition(from, to, reason, launch) {
+  const lines = moveLines(from, to, reason, launch, true)
+  return lines.slice(1, 3).join(" ")
+}
+
+module.exports = { reasonRequired, reasonTooLong, launchFacts, nextStep, moveLines, noteAddition }

@@ -1,0 +1,43 @@
+/// <reference path="../../pb_data/types.d.ts" />
+// Which status moves go back, and what a move back needs: a reason the client reads (docs/decisions.md §13). The
+// reason travels from the request body ({ status, reason }) to the execute hook as custom record data, like the
+// actor (lib/order_pipeline.js): never a field, never stored on the order; it is kept in the history row's note.
+
+const texts = require(`${__hooks}/lib/move_texts.js`)
+
+/** RANK orders the statuses: a move to a lower rank is a move back. */
+const RANK = { pending_approval: 0, in_progress: 1, completed: 2 }
+
+/** REASON_MAX is the longest reason, in characters (order_events.note holds 300). */
+const REASON_MAX = 300
+
+const REASON_KEY = "@launchdesk.reason"
+
+/** isBackward: the move from → to goes back (completed → in progress, anything → pending approval). */
+function isBackward(from, to) {
+  return from in RANK && to in RANK && RANK[to] < RANK[from]
+}
+
+/** rememberReason copies the request body's reason onto the order being saved; the body can bring nothing else. */
+function rememberReason(e) {
+  const body = e.requestInfo().body || {}
+  e.record.set(REASON_KEY, typeof body.reason === "string" ? body.reason : "")
+}
+
+/** reasonOf is the reason given with the save of order, trimmed ("" without one). */
+function reasonOf(order) {
+  return String(order.getRaw(REASON_KEY) ?? "").trim()
+}
+
+/** checkMove refuses a move back without a reason, or with one over REASON_MAX characters: 400, on every path. */
+function checkMove(from, to, reason) {
+  if (!isBackward(from, to)) return
+  let problem = ""
+  if (reason === "") problem = texts.reasonRequired(from, to)
+  else if (Array.from(reason).length > REASON_MAX) problem = texts.reasonTooLong(REASON_MAX)
+  if (!problem) return
+  const code = reason === "" ? "validation_required" : "validation_max_text_constraint"
+  throw new BadRequestError(problem, { reason: new ValidationError(code, problem) })
+}
+
+module.exports = { RANK, REASON_MAX, isBackward, rememberReason, reasonOf, checkMove }

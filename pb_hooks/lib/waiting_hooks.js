@@ -1,0 +1,30 @@
+/// <reference path="../../pb_data/types.d.ts" />
+// What each save the `waiting` ledger follows does to it (pb_hooks/waiting.pb.js), by collection.
+
+const queue = require(`${__hooks}/lib/studio_queue.js`)
+const turns = require(`${__hooks}/lib/client_turns.js`)
+
+/** FOLLOW maps a collection to what follows the save of one of its records, with the save's transaction. */
+const FOLLOW = {
+  order_events: queue.afterEvent,
+  messages: queue.afterMessage,
+  message_reads: queue.afterRead,
+  launches: turns.sync,
+}
+
+/** afterSave runs an execute hook's save, then what follows it, in one transaction (joining the caller's). */
+function afterSave(e) {
+  const follow = FOLLOW[e.record.collection().name]
+  const original = e.app
+  try {
+    original.runInTransaction((tx) => {
+      e.app = tx // e.next() writes the record through the transaction
+      e.next()
+      follow(tx, e.record)
+    })
+  } finally {
+    e.app = original
+  }
+}
+
+module.exports = { afterSave }

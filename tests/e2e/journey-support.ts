@@ -1,0 +1,35 @@
+import type { Browser, Page } from "playwright-core"
+import type { Account } from "../support/accounts"
+import { screenSizes } from "../support/browser"
+import { openSignedIn, type OpenedPages } from "../support/session"
+import { expectNoHorizontalScroll } from "./portal-support"
+
+/**
+ * openAs opens a page signed in as account at size (openSignedIn): with a phone's CPU when cpu > 1 (Chrome's
+ * throttling), and init run before every page load.
+ */
+export async function openAs(
+  browser: Browser,
+  opened: OpenedPages,
+  account: Account,
+  size: { width: number; height: number },
+  options: { cpu?: number; init?: () => void } = {},
+): Promise<Page> {
+  const page = await openSignedIn(browser, account.pb, size, opened)
+  if (options.init) await page.context().addInitScript(options.init)
+  if ((options.cpu ?? 1) > 1) {
+    await (
+      await page.context().newCDPSession(page)
+    ).send("Emulation.setCPUThrottlingRate", { rate: options.cpu! })
+  }
+  return page
+}
+
+/** shootAll saves page at 320, 390 and 1280 px as dir/name-SIZE.png, checking each for sideways scrolling. */
+export async function shootAll(page: Page, dir: string, name: string): Promise<void> {
+  for (const [size, viewport] of Object.entries(screenSizes)) {
+    await page.setViewportSize(viewport)
+    await page.screenshot({ path: `${dir}/${name}-${size}.png`, fullPage: true })
+    await expectNoHorizontalScroll(page)
+  }
+}

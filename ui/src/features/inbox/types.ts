@@ -1,0 +1,26 @@
+/** What can wait on the studio (the server's pb_hooks/lib/waiting.js STUDIO_KINDS). */
+export type QueueKind = "new_order" | "messages" | "intake_complete" | "access_granted" | "preview_answered"
+
+/** One item of the studio's queue, as GET /api/launchdesk/admin/queue answers it. */
+export interface QueueItem {
+  id: string
+  kind: QueueKind
+  /** How many of it (unread messages); 1 otherwise. */
+  count: number
+  /** When it last changed (PocketBase's date format). */
+  at: string
+  orderId: string
+  title: string
+  company: string
+  status: string
+  onShopify: boolean
+  collaboratorCode: string
+  bookCall: boolean
+  clientName: string
+}
+
+/** The queue: its newest items and how many there are in all. */
+export interface Queue {
+  total: number
+  items: QueueItem[]
+}

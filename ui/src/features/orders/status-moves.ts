@@ -1,0 +1,31 @@
+import type { OrderStatus } from "@/lib/pocketbase-types"
+
+// Moves back and what they do to the launch, as the server decides them (pb_hooks/lib/status_moves.js and
+// launch_moves.js, docs/decisions.md §13). The admin is warned before confirming; the server enforces the rule.
+
+const RANK: Record<OrderStatus, number> = { pending_approval: 0, in_progress: 1, completed: 2 }
+
+/** REASON_MAX is the longest reason the server accepts, in characters. */
+export const REASON_MAX = 300
+
+/** isMoveBack: from → to goes back (completed → in progress, anything → pending approval); it needs a reason. */
+export function isMoveBack(from: OrderStatus, to: OrderStatus): boolean {
+  return RANK[to] < RANK[from]
+}
+
+/** moveBackWarning says what a move back does to the order's launch, if it has one. */
+export function moveBackWarning(from: OrderStatus, to: OrderStatus): string {
+  if (to === "in_progress") {
+    return (
+      "Reopening undoes the launch: the store counts as not launched (the 2-day figures stop counting it), " +
+      "the launch goes back to the step Building and its 2-day clock runs on from the time already used."
+    )
+  }
+  const undone =
+    from === "completed" ? "The launch is undone (the 2-day figures stop counting it) and goes on hold" : ""
+  return (
+    (undone || "The approval is withdrawn: the launch goes on hold") +
+    " with everything the client sent. Its 2-day clock stops and nothing in it can change until you approve " +
+    "the order again; then it resumes where it stopped."
+  )
+}
