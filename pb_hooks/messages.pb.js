@@ -5,6 +5,16 @@
 
 onRecordCreateRequest((e) => {
   require(`${__hooks}/lib/message_rules.js`).checkNewMessage(e)
+  // The portal's product list (intake=products): a CSV that fails the check is refused with its row errors before
+  // the message is saved, so the conversation never shows a file the intake did not take. Only on an order the
+  // requester may write to (the API rules, checked after this hook, refuse the others as usual).
+  if (String((e.requestInfo().body || {}).intake || "") === "products") {
+    const intake = require(`${__hooks}/lib/launch_intake.js`)
+    if (intake.writableOrder(e.app, e.record.getString("order"), e.auth)) {
+      const failed = intake.checkUpload(e.record.getUnsavedFiles("files"))
+      if (!failed.ok) return require(`${__hooks}/lib/launch_hooks.js`).productErrors(e, failed)
+    }
+  }
   e.next()
 }, "messages")
 

@@ -44,27 +44,36 @@ func (q adminOrdersQuery) indexedPage() bool {
 	return q.q == "" && q.client == "" && !q.overdue && q.sortField != "due"
 }
 
+// cachedOrder returns the rowids of every order (of status, when given) in ascending order of field, from the
+// cache, building it on a miss; field may also be "rowid".
+func cachedOrder(app core.App, field, status string) ([]int64, error) {
+	key := field + "|" + status
+	all, gen, ok := orderIndexes.lookup(key)
+	if ok {
+		return all, nil
+	}
+	orderIndexes.build.Lock()
+	defer orderIndexes.build.Unlock()
+	if all, gen, ok = orderIndexes.lookup(key); ok {
+		return all, nil
+	}
+	asc := adminOrdersQuery{sortField: field, status: status}
+	where, params := asc.conditions()
+	all = []int64{}
+	err := app.DB().NewQuery("SELECT orders.rowid FROM orders WHERE " + where + " ORDER BY " + asc.orderClause()).
+		Bind(params).Column(&all)
+	if err != nil {
+		return nil, err
+	}
+	orderIndexes.store(key, gen, all)
+	return all, nil
+}
+
 // pageRowids returns the rowids of q's page from the cached index of its sort and status.
 func (q adminOrdersQuery) pageRowids(app core.App) ([]int64, error) {
-	key := q.sortField + "|" + q.status
-	all, gen, ok := orderIndexes.lookup(key)
-	if !ok {
-		orderIndexes.build.Lock()
-		all, gen, ok = orderIndexes.lookup(key)
-		if !ok {
-			asc := q
-			asc.sortDesc = false
-			where, params := asc.conditions()
-			all = []int64{}
-			err := app.DB().NewQuery("SELECT orders.rowid FROM orders WHERE " + where + " ORDER BY " +
-				asc.orderClause()).Bind(params).Column(&all)
-			if err != nil {
-				orderIndexes.build.Unlock()
-				return nil, err
-			}
-			orderIndexes.store(key, gen, all)
-		}
-		orderIndexes.build.Unlock()
+	all, err := cachedOrder(app, q.sortField, q.status)
+	if err != nil {
+		return nil, err
 	}
 	offset, n := (q.page-1)*q.perPage, len(all)
 	page := []int64{}

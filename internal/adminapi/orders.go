@@ -7,6 +7,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"time"
 	"unicode/utf8"
 
 	"github.com/pocketbase/pocketbase/apis"
@@ -93,9 +94,11 @@ func (q adminOrdersQuery) cacheKey() string {
 func listAdminOrders(e *core.RequestEvent, q adminOrdersQuery) error {
 	key := q.cacheKey()
 	if q.overdue || q.sortField == "due" {
-		key = "" // overdue orders and paused clocks' due times change with the clock, not only with writes
+		// overdue orders and paused clocks' due times change with the clock, not only with writes: such a page is
+		// kept for the second it was computed in
+		key += "|" + strconv.FormatInt(time.Now().Unix(), 10)
 	}
-	if body, ok := adminPages.get(key); key != "" && ok {
+	if body, ok := adminPages.get(key); ok {
 		return e.Blob(http.StatusOK, "application/json", body)
 	}
 	gen := adminPages.generation()
@@ -127,9 +130,7 @@ func listAdminOrders(e *core.RequestEvent, q adminOrdersQuery) error {
 	if err != nil {
 		return e.InternalServerError("Encoding the orders failed.", err)
 	}
-	if key != "" {
-		adminPages.put(key, gen, body)
-	}
+	adminPages.put(key, gen, body)
 	return e.Blob(http.StatusOK, "application/json", body)
 }
 

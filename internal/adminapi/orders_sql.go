@@ -2,6 +2,7 @@ package adminapi
 
 import (
 	"strings"
+	"time"
 	"unicode"
 	"unicode/utf8"
 
@@ -112,6 +113,13 @@ func (q adminOrdersQuery) pageIDs(app core.App) ([]string, error) {
 		}
 		return idsOfRowids(app, rowids)
 	}
+	if q.promisePath() {
+		rowids, err := q.promisePageRowids(app, time.Now().UnixMilli())
+		if err != nil {
+			return nil, err
+		}
+		return idsOfRowids(app, rowids)
+	}
 	if q.sortField == "due" {
 		rowids, err := q.duePageRowids(app)
 		if err != nil {
@@ -139,6 +147,9 @@ func (q adminOrdersQuery) count(app core.App) (int, error) {
 	if q.q == "" && q.client == "" && !q.overdue {
 		stats, err := sharedStats.get(app)
 		return stats.statusCount(q.status), err
+	}
+	if q.overdue && q.promisePath() {
+		return q.promiseCount(app)
 	}
 	total := 0
 	if q.status == "" && q.client == "" && utf8.RuneCountInString(q.q) >= 3 {

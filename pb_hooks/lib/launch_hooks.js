@@ -111,4 +111,4 @@ function submitIntake(e) {
   return result
 }
 
-module.exports = { adminAction, submitIntake }
+module.exports = { adminAction, productErrors, submitIntake }

@@ -56,6 +56,46 @@ function checkProducts(app, message) {
   return result
 }
 
+/** writableOrder tells whether user is the client of the order with id orderId, or an admin. */
+function writableOrder(app, orderId, user) {
+  if (!user || !orderId) return false
+  if (user.getString("role") === "admin") return true
+  try {
+    return app.findRecordById("orders", orderId).getString("client") === user.id
+  } catch (_) {
+    return false
+  }
+}
+
+/**
+ * checkUpload checks the product CSV files being uploaded with a new message, before it is saved (the files are
+ * not stored yet): { ok: true } when there is nothing to refuse, else the failed check. The message create request
+ * carries intake=products when the portal sends the product list (messages.pb.js), so a refused file never reaches
+ * the conversation.
+ */
+function checkUpload(files) {
+  const csvs = files.filter((f) => /\.csv$/i.test(f.originalName))
+  if (csvs.length === 0) {
+    return {
+      ok: false,
+      errors: [{ row: 0, message: "Upload the product list as a Shopify product CSV file (.csv)." }],
+      more: 0,
+    }
+  }
+  for (const file of csvs) {
+    const reader = file.reader.open()
+    let text = ""
+    try {
+      text = toString(reader, MAX_CSV_BYTES + 1)
+    } finally {
+      reader.close()
+    }
+    const result = $productCsv.check(text)
+    if (!result.ok) return result
+  }
+  return { ok: true }
+}
+
 /**
  * precheck reads and checks the product CSV of body's message outside any transaction (app is not one). Returns
  * { failed } with the failed check, { checked } with the files it checked, or {} when there is nothing to check (not
@@ -91,4 +131,4 @@ function submit(tx, order, launch, name, body, user, now, checked) {
   actions.completeItem(tx, order, launch, name, answer, message, user, now)
 }
 
-module.exports = { MAX_CSV_BYTES, precheck, submit }
+module.exports = { MAX_CSV_BYTES, checkUpload, precheck, submit, writableOrder }

@@ -1,9 +1,10 @@
 import { AxeBuilder } from "@axe-core/playwright"
 import type { Browser, BrowserContext, Page } from "playwright-core"
-import { expect } from "vitest"
+import { afterAll, beforeAll, expect } from "vitest"
 import { booking } from "../../ui/src/content/booking"
-import type { Account } from "../support/accounts"
-import type { TestServer } from "../support/server"
+import { type Account, signUpClient } from "../support/accounts"
+import { launchPlainBrowser } from "../support/browser"
+import { startServer, type TestServer } from "../support/server"
 import { seedSession } from "../support/session"
 
 /** The external calendar is answered locally: the tests never leave the machine. */
@@ -119,4 +120,26 @@ export async function expectTabsOnOneLine(page: Page, selector: string): Promise
     .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().top))
   expect(tops.length).toBeGreaterThan(1)
   expect(new Set(tops).size, `${selector} on one line`).toBe(1)
+}
+
+/** What a describe block of one client's journeys runs on. */
+export interface ClientWorld {
+  server: TestServer
+  browser: Browser
+  client: Account
+}
+
+/** clientWorld starts a server, Chromium and one signed-up client around the calling describe block. */
+export function clientWorld(name: string): ClientWorld {
+  const world = {} as ClientWorld
+  beforeAll(async () => {
+    world.server = await startServer()
+    world.browser = await launchPlainBrowser()
+    world.client = await signUpClient(world.server, name)
+  })
+  afterAll(async () => {
+    await world.browser?.close()
+    await world.server?.dispose()
+  })
+  return world
 }

@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Page } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { type Account, signUpClient, uniqueEmail } from "../support/accounts"
-import { appEntry, launchPlainBrowser, viewports, watchErrors } from "../support/browser"
-import { startServer, type TestServer } from "../support/server"
+import type { Page } from "playwright-core"
+import { describe, expect, it } from "vitest"
+import { uniqueEmail } from "../support/accounts"
+import { appEntry, throttledPhone, watchErrors } from "../support/browser"
+import { clientWorld } from "./portal-support"
 
 // The prerendered forms of /auth paint before their script runs, so a visitor on a phone types into them
 // before React owns them. What was typed must survive the moment React takes over, and a submit made at
@@ -41,28 +41,10 @@ const watchAuthRequests = (page: Page): Sent => {
 }
 
 describe("prerendered forms keep what was typed", () => {
-  let server: TestServer
-  let browser: Browser
-  let client: Account
-
-  beforeAll(async () => {
-    server = await startServer()
-    browser = await launchPlainBrowser()
-    client = await signUpClient(server, "Typed Client")
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await server?.dispose()
-  })
+  const world = clientWorld("Typed Client")
 
   /** A phone-sized page whose CPU is `slowdown` times slower, as a mid-range phone's is. */
-  const phone = async (slowdown: number): Promise<{ context: BrowserContext; page: Page }> => {
-    const context = await browser.newContext({ viewport: viewports.phone, hasTouch: true, isMobile: true })
-    const page = await context.newPage()
-    const cdp = await context.newCDPSession(page)
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: slowdown })
-    return { context, page }
-  }
+  const phone = (slowdown: number) => throttledPhone(world.browser, slowdown)
 
   it("a keystroke as the page becomes interactive keeps the fields typed before it", async () => {
     const email = uniqueEmail("hydrating")
@@ -76,7 +58,7 @@ describe("prerendered forms keep what was typed", () => {
       await held
       await route.continue()
     })
-    await page.goto(`${server.url}/auth?mode=signup`, { waitUntil: "commit" })
+    await page.goto(`${world.server.url}/auth?mode=signup`, { waitUntil: "commit" })
     await page.waitForFunction(() => document.querySelector('script[type="module"]') !== null)
     await page.getByLabel("Full name").fill("Vera Fied")
     await page.getByLabel("Password", { exact: true }).fill("vera-pass-1")
@@ -91,7 +73,7 @@ describe("prerendered forms keep what was typed", () => {
     expect(await page.getByLabel("Confirm password").inputValue()).toBe("vera-pass-1")
 
     await page.getByRole("button", { name: "Create account" }).click()
-    await page.waitForURL(`${server.url}/portal`)
+    await page.waitForURL(`${world.server.url}/portal`)
     expect(sent.signUps).toHaveLength(1)
     expect(JSON.parse(sent.signUps[0] ?? "{}")).toMatchObject({ name: "Vera Fied", email })
     expect(seen.errors).toEqual([])
@@ -104,13 +86,13 @@ describe("prerendered forms keep what was typed", () => {
       const { context, page } = await phone(4)
       const seen = watchErrors(page)
       const sent = watchAuthRequests(page)
-      await page.goto(`${server.url}/auth?mode=signup`)
+      await page.goto(`${world.server.url}/auth?mode=signup`)
       await page.getByLabel("Full name").fill("Phil Lowe")
       await page.getByLabel("Email").fill(email)
       await page.getByLabel("Password", { exact: true }).fill("phil-pass-1")
       await page.getByLabel("Confirm password").fill("phil-pass-1")
       await page.getByRole("button", { name: "Create account" }).tap()
-      await page.waitForURL(`${server.url}/portal`)
+      await page.waitForURL(`${world.server.url}/portal`)
       expect(sent.signUps).toHaveLength(1)
       expect(JSON.parse(sent.signUps[0] ?? "{}")).toMatchObject({ name: "Phil Lowe", email })
       expect(seen.errors).toEqual([])
@@ -123,13 +105,13 @@ describe("prerendered forms keep what was typed", () => {
       const { context, page } = await phone(4)
       const seen = watchErrors(page)
       const sent = watchAuthRequests(page)
-      await page.goto(`${server.url}/auth`)
-      await page.getByLabel("Email").fill(client.email)
-      await page.getByLabel("Password", { exact: true }).fill(client.password)
+      await page.goto(`${world.server.url}/auth`)
+      await page.getByLabel("Email").fill(world.client.email)
+      await page.getByLabel("Password", { exact: true }).fill(world.client.password)
       await page.getByRole("button", { name: "Sign in" }).tap()
-      await page.waitForURL(`${server.url}/portal`)
+      await page.waitForURL(`${world.server.url}/portal`)
       expect(sent.signIns).toHaveLength(1)
-      expect(JSON.parse(sent.signIns[0] ?? "{}")).toMatchObject({ identity: client.email })
+      expect(JSON.parse(sent.signIns[0] ?? "{}")).toMatchObject({ identity: world.client.email })
       expect(seen.errors).toEqual([])
       await context.close()
     }

@@ -103,6 +103,8 @@ describe("moving a launched order back", () => {
       .waitFor()
     expect(await clientPage.getByText(/Launched (within|after) the 2-day promise/).count()).toBe(0)
     expect(await clientPage.getByText("Waiting on", { exact: false }).count()).toBe(0)
+    // Not a new order's "What happens next" (review, then a first intake): its launch is kept, on hold.
+    expect(await clientPage.getByRole("heading", { name: "What happens next" }).count()).toBe(0)
     await shoot(clientPage, "client-order-on-hold")
 
     const [mail] = await smtp.waitFor(

@@ -98,11 +98,9 @@ describe("screen wording", () => {
     await page.goto(`${server.url}/admin/orders/${approved.id}`)
     await page.getByText("Step: Approved · Waiting on the client").waitFor()
 
+    // The inbox is the studio's queue now: its new-order items name the company once, with its own full stop.
     await page.goto(`${server.url}/admin/inbox`)
-    await page
-      .getByText('Noah Lindqvist submitted the order "Second store" for Drift Supply Co.')
-      .first()
-      .waitFor()
+    await page.getByRole("link", { name: "Second store" }).waitFor()
     expect(await page.getByText("Co..").count()).toBe(0)
     await shoot(page, "admin-inbox")
     for (const seen of opened.errors) expect(seen).toEqual([])

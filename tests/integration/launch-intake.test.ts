@@ -12,7 +12,7 @@ import {
   shopifyOrder,
   submitItem,
 } from "./launch-support"
-import { type MessagesWorld, PNG, startMessagesWorld } from "./messages-support"
+import { form, type MessagesWorld, PNG, startMessagesWorld } from "./messages-support"
 
 // INTAKE_REMINDER_HOURS=0.001: the reminder is due 3.6 s after approval, and again 3.6 s after each one sent.
 const PERIOD_MS = 3600
@@ -66,6 +66,65 @@ describe("brand intake: answers, files from the conversation, the product CSV ch
     const good = await sendFiles(w.client, order.id, [["products.csv", Buffer.from(GOOD_CSV), "text/csv"]])
     const answer = await submitItem(w.client.pb, order.id, "products", { message: good.id })
     expect(answer.items.find((i) => i.item === "products")).toMatchObject({ state: "done", message: good.id })
+  })
+
+  it("refuses a bad product list before its message is saved, and keeps the words sent with files", async () => {
+    const order = await shopifyOrder(w.client)
+    await approve(w.admin, order)
+    const intakeForm = (csv: string, body: string) => {
+      const data = form({ order: order.id, body, intake: "products" }, [
+        ["products.csv", Buffer.from(csv), "text/csv"],
+      ])
+      return w.client.pb.collection("messages").create(data)
+    }
+    const refused = await intakeForm(BAD_CSV, "Product list: products.csv").catch((e) => e)
+    expect(refused.status).toBe(400)
+    expect(refused.message).toBe("The product list has 4 problems: fix them and upload the file again.")
+    expect(refused.response.rows).toHaveLength(4)
+    const thread = () =>
+      w.su.collection("messages").getFullList({ filter: w.su.filter("order = {:id}", { id: order.id }) })
+    expect(await thread()).toHaveLength(0) // nothing was posted to the conversation
+    // another client gets the usual refusal for someone else's order, never a check of the file
+    const other = await w.other.pb
+      .collection("messages")
+      .create(
+        form({ order: order.id, body: "x", intake: "products" }, [
+          ["p.csv", Buffer.from(BAD_CSV), "text/csv"],
+        ]),
+      )
+      .catch((e) => e)
+    expect(other.status).toBeGreaterThanOrEqual(400)
+    expect(other.response.rows).toBeUndefined()
+    const guest = await w.guest
+      .collection("messages")
+      .create(
+        form({ order: order.id, body: "x", intake: "products" }, [
+          ["p.csv", Buffer.from(BAD_CSV), "text/csv"],
+        ]),
+      )
+      .catch((e) => e)
+    expect([guest.status >= 400, guest.response.rows]).toEqual([true, undefined])
+    expect(await thread()).toHaveLength(0)
+    expect((await itemOf(order, "products")).state).toBe("open")
+
+    const logo = await w.client.pb
+      .collection("messages")
+      .create(
+        form({ order: order.id, body: "Logo: logo.png\n\nOur logo is attached. Black on cream." }, [
+          ["logo.png", PNG, "image/png"],
+        ]),
+      )
+    const answer = await submitItem(w.client.pb, order.id, "logo", {
+      message: logo.id,
+      answer: "Our logo is attached. Black on cream.",
+    })
+    expect(answer.items.find((i) => i.item === "logo")).toMatchObject({
+      state: "done",
+      message: logo.id,
+      answer: "Our logo is attached. Black on cream.",
+    })
+    const good = await intakeForm(GOOD_CSV, "Product list: products.csv")
+    expect((await thread()).map((m) => m.id)).toEqual([logo.id, good.id])
   })
 
   it("lets the studio mark items not needed; a typed answer completes the rest and starts the clock", async () => {

@@ -72,6 +72,23 @@ export const screenSizes = {
 } as const
 
 /**
+ * throttledPhone opens a phone-sized touch context and a page whose CPU is `slowdown` times slower, as a mid-range
+ * phone's is; prepare runs on the context before the page opens (routes, a session).
+ */
+export async function throttledPhone(
+  browser: Browser,
+  slowdown: number,
+  prepare?: (context: BrowserContext) => Promise<void>,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: viewports.phone, hasTouch: true, isMobile: true })
+  await prepare?.(context)
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: slowdown })
+  return { context, page }
+}
+
+/**
  * The app's one entry module (not a page's loader): what hydrates /auth and the 404 page and renders the
  * signed-in areas. A test that holds it back sees the page as served, before any of the app has run.
  */

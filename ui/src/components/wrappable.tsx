@@ -1,11 +1,14 @@
 import { Fragment } from "react"
 
-/** Where an address may break: after "@" and "/", before "." "?" "#". */
-const BREAKS = /(?<=[@/])|(?=[.?#])/
+/**
+ * Where an address may break: after "@", after a "/" that does not start "//", before "?" and "#". Never at a dot:
+ * "noir-atelier" over ".example" reads as two words (a part wider than the line still breaks, as a last resort).
+ */
+const BREAKS = /(?<=@)|(?<=[^/:]\/)(?!\/)|(?<=:\/\/)|(?=[?#])/
 
 /**
  * Wrappable shows an e-mail address or a URL with line-break opportunities at its natural seams, so a
- * narrow screen breaks "ava.okafor@noir-atelier.example" after "@" or before a dot, not mid-word.
+ * narrow screen breaks "ava.okafor@noir-atelier.example" after "@", not at a dot or mid-word.
  * The `.address` class breaks inside a part only when one part alone is wider than the line.
  */
 export function Wrappable({ text, className }: { text: string; className?: string }) {

@@ -1,4 +1,5 @@
 import { isClientError } from "./client-error"
+import { FIX_FIELDS, type FieldDetail, fieldWords, refusalWords, SERVER_TROUBLE } from "./error-words"
 import { showOutcome } from "./feedback"
 import { verifySession } from "./session-check"
 import { withClient } from "./load-client"
@@ -18,13 +19,13 @@ export interface ApiErrorOptions {
   toast?: boolean
 }
 
-/** fieldErrorsOf extracts PocketBase's `data: { field: { message } }` validation details. */
+/** fieldErrorsOf extracts PocketBase's `data: { field: { code, message } }` validation details, in the product's words. */
 export function fieldErrorsOf(err: unknown): FieldErrors {
   if (!isClientError(err)) return {}
-  const data = (err.response.data ?? {}) as Record<string, { message?: string } | undefined>
+  const data = (err.response.data ?? {}) as Record<string, FieldDetail | undefined>
   const out: FieldErrors = {}
   for (const [field, detail] of Object.entries(data)) {
-    if (detail && typeof detail.message === "string") out[field] = detail.message
+    if (detail && typeof detail.message === "string") out[field] = fieldWords(detail)
   }
   return out
 }
@@ -43,11 +44,13 @@ export function handleApiError(err: unknown, options: ApiErrorOptions = {}): str
   // A refusal may mean the session was ended elsewhere (the server then treats us as a visitor).
   if (isClientError(err) && (err.status === 403 || err.status === 404)) void verifySession()
   const fields = fieldErrorsOf(err)
-  if (options.onFieldErrors && Object.keys(fields).length > 0) options.onFieldErrors(fields)
+  const toFields = options.onFieldErrors && Object.keys(fields).length > 0
+  if (toFields) options.onFieldErrors?.(fields)
 
-  const serverMessage = isClientError(err) ? err.response.message : undefined
-  const useful = serverMessage && !/^Failed to (create|update|load) record\.?$/i.test(serverMessage)
-  const message = (useful ? serverMessage : undefined) ?? options.fallback ?? GENERIC_ERROR
+  // The server's message when it says what to do; a form whose fields say it gets FIX_FIELDS, not "try again".
+  const words = isClientError(err) ? refusalWords(err.status, err.response.message, err.url) : null
+  const failed = isClientError(err) && err.status >= 500 ? SERVER_TROUBLE : GENERIC_ERROR
+  const message = words ?? (toFields ? FIX_FIELDS : options.fallback) ?? failed
   if (options.toast !== false) showOutcome("error", message)
   return message
 }

@@ -2,6 +2,8 @@
 export interface ClientError extends Error {
   status: number
   isAbort: boolean
+  /** The request's URL. */
+  url?: string
   response: { message?: string; data?: Record<string, unknown> }
 }
 

@@ -4,6 +4,7 @@ import { verifySession } from "@/lib/session-check"
 import { loadClient, withClient } from "@/lib/load-client"
 import { endSession, expectMs } from "@/lib/session-sync"
 import { onSessionChange, storedSession } from "@/lib/stored-session"
+import { clearAllDrafts } from "@/lib/user-drafts"
 import { followChange } from "./session-follow"
 
 type SessionStatus = "loading" | "ready"
@@ -107,10 +108,14 @@ export const useSession = create<SessionState>()((set, get) => ({
     set({ newAccount: true })
     return user
   },
-  signOut: () => withClient((pb) => endSession(() => pb.authStore.clear(), "signed-out")),
+  signOut: () => {
+    clearAllDrafts() // a deliberate sign-out leaves nothing typed behind (an expired session keeps the drafts)
+    return withClient((pb) => endSession(() => pb.authStore.clear(), "signed-out"))
+  },
   signOutEverywhere: async () => {
     const pb = await loadClient()
     await pb.send("/api/launchdesk/sign-out-everywhere", { method: "POST", requestKey: null })
+    clearAllDrafts()
     endSession(() => pb.authStore.clear(), "signed-out")
   },
 }))

@@ -24,6 +24,13 @@ describe("newOrderErrors", () => {
     expect(Object.keys(errors)).toEqual(ok ? [] : ["current_website", "reference_website"])
   })
 
+  it("refuses a description over the server's 5,000 characters, saying how much to cut", () => {
+    expect(newOrderErrors({ ...filled, description: "x".repeat(5000) })).toEqual({})
+    expect(newOrderErrors({ ...filled, description: "x".repeat(5012) }).description).toBe(
+      "Please shorten the description by 12 characters (at most 5,000).",
+    )
+  })
+
   it("accepts phone digits and separators, refuses letters", () => {
     expect(newOrderErrors({ ...filled, phone_number: "+1 (555) 010-2030" })).toEqual({})
     expect(newOrderErrors({ ...filled, phone_number: "call me" })).toHaveProperty("phone_number")

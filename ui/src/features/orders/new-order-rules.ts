@@ -36,6 +36,17 @@ function isWebsite(value: string): boolean {
 
 const PHONE = /^[0-9+()./ -]*$/
 
+/** The server's limits of the order's text fields (pb_migrations/1763800100_orders.js), shown before they are hit. */
+export const ORDER_LIMITS = {
+  title: 200,
+  company_name: 200,
+  phone_number: 40,
+  collaborator_code: 100,
+  description: 5000,
+  /** No server maximum; one keeps a pasted page out of the request. */
+  website: 2000,
+} as const
+
 /**
  * newOrderErrors checks the form before it is sent: title, company and description are required,
  * websites must be web addresses and the phone number may hold only digits and separators.
@@ -45,6 +56,10 @@ export function newOrderErrors(values: NewOrderValues): FieldErrors {
   if (!values.title.trim()) errors.title = "Please give your project a title."
   if (!values.company_name.trim()) errors.company_name = "Please enter your company or brand name."
   if (!values.description.trim()) errors.description = "Please describe your project."
+  const extra = values.description.length - ORDER_LIMITS.description
+  if (extra > 0) {
+    errors.description = `Please shorten the description by ${extra.toLocaleString("en-US")} characters (at most ${ORDER_LIMITS.description.toLocaleString("en-US")}).`
+  }
   if (!PHONE.test(values.phone_number.trim())) {
     errors.phone_number = "A phone number may contain only digits, spaces and + ( ) - . /"
   }

@@ -1,5 +1,6 @@
 import { ClientResponseError, type UnsubscribeFunc } from "pocketbase"
 import { pb } from "@/lib/pocketbase"
+import { intakeMessageBody } from "./intake-text"
 import type { CsvRowError, IntakeItem, IntakeItemName, Launch, LaunchStep, LaunchView } from "./types"
 
 // Fetchers of the launch tracker. Reads go through the collections; every change through the routes under
@@ -59,16 +60,25 @@ export const answerItem = (orderId: string, item: IntakeItemName, answer: string
   post(`${orderPath(orderId)}/intake/${item}`, { answer })
 
 /**
- * sendItemFiles posts the files as a message of the order's conversation, then completes the item with it.
- * A rejected product CSV throws a ClientResponseError whose response carries rows (see csvRowsOf).
+ * sendItemFiles posts the files, with the answer typed beside them, as a message of the order's conversation, then
+ * completes the item with both. The product list's message carries intake=products: the server checks the CSV
+ * before the message is saved, so a rejected file is never posted; it throws a ClientResponseError whose response
+ * carries rows (see csvRowsOf).
  */
-export async function sendItemFiles(orderId: string, item: IntakeItemName, label: string, files: File[]) {
+export async function sendItemFiles(
+  orderId: string,
+  item: IntakeItemName,
+  label: string,
+  files: File[],
+  answer = "",
+) {
   const data = new FormData()
   data.append("order", orderId)
-  data.append("body", `${label}: ${files.map((f) => f.name).join(", ")}`)
+  data.append("body", intakeMessageBody(label, files, answer))
+  if (item === "products") data.append("intake", item)
   for (const file of files) data.append("files", file)
   const message = await pb.collection("messages").create(data, { requestKey: null })
-  return post(`${orderPath(orderId)}/intake/${item}`, { message: message.id })
+  return post(`${orderPath(orderId)}/intake/${item}`, { message: message.id, answer: answer.trim() })
 }
 
 /** csvRowsOf reads the row errors of a rejected product CSV (empty for any other error). */

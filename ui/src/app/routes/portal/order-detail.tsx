@@ -76,7 +76,8 @@ export default function PortalOrderDetailPage() {
           </p>
         ) : null}
       </section>
-      {order.status === "pending_approval" ? (
+      {/* A new order's next steps; an order moved back has its reason above and its launch on hold below. */}
+      {order.status === "pending_approval" && !movedBack ? (
         <OrderNextSteps
           justSubmitted={Boolean(arrival?.submitted)}
           calendarOpened={Boolean(arrival?.calendar)}

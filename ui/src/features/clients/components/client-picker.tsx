@@ -117,7 +117,7 @@ export function ClientPicker({ control, value, onChange }: ClientPickerProps) {
         type="text"
         role="combobox"
         className="input"
-        placeholder="Search clients by name or e-mail"
+        placeholder="Name or e-mail"
         autoComplete="off"
         autoFocus={focusInput}
         aria-autocomplete="list"

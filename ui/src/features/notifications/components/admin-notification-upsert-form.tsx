@@ -1,5 +1,6 @@
 import { type FormEvent, type ReactNode, useState } from "react"
 import { Alert } from "@/components/alert"
+import { CharCount } from "@/components/char-count"
 import { type FieldControlProps, FormField } from "@/components/form-field"
 import { useFieldErrors } from "@/hooks/use-field-errors"
 import { type FieldErrors, handleApiError } from "@/lib/api-error"
@@ -35,12 +36,20 @@ const SENT = "Notification sent successfully!"
 
 type Outcome = { tone: "error" | "success"; text: string } | null
 
+/** The server's limit of a notification's message (pb_migrations/1763800200_notifications.js). */
+const MESSAGE_MAX = 2000
+
 /** missingFields names the required fields still empty, with the message shown under each. */
 function missingFields(values: AdminNotificationValues): FieldErrors {
   return {
     ...(values.user ? {} : { user: "Choose a client." }),
     ...(values.title.trim() ? {} : { title: "Enter a title." }),
     ...(values.message.trim() ? {} : { message: "Enter a message." }),
+    ...(values.message.length > MESSAGE_MAX
+      ? {
+          message: `Shorten the message by ${values.message.length - MESSAGE_MAX} characters (at most ${MESSAGE_MAX.toLocaleString("en-US")}).`,
+        }
+      : {}),
   }
 }
 
@@ -70,7 +79,8 @@ export function AdminNotificationUpsertForm(props: AdminNotificationUpsertFormPr
     const missing = missingFields(values)
     setFieldErrors(missing)
     if (Object.keys(missing).length > 0) {
-      setOutcome({ tone: "error", text: REQUIRED })
+      const onlyLength = Object.keys(missing).length === 1 && values.message.length > MESSAGE_MAX
+      setOutcome({ tone: "error", text: onlyLength ? missing.message! : REQUIRED })
       return
     }
     setSending(true)
@@ -129,14 +139,17 @@ export function AdminNotificationUpsertForm(props: AdminNotificationUpsertFormPr
       </FormField>
       <FormField id="notify-message" label="Message" error={fieldErrors.message}>
         {(control) => (
-          <textarea
-            {...control}
-            className="textarea"
-            maxLength={2000}
-            rows={5}
-            value={values.message}
-            onChange={(e) => set({ message: e.target.value })}
-          />
+          <>
+            <textarea
+              {...control}
+              aria-describedby={`${control["aria-describedby"] ?? ""} notify-message-count`.trim()}
+              className="textarea"
+              rows={5}
+              value={values.message}
+              onChange={(e) => set({ message: e.target.value })}
+            />
+            <CharCount id="notify-message-count" length={values.message.length} max={MESSAGE_MAX} />
+          </>
         )}
       </FormField>
       <div className="notify-form__actions">

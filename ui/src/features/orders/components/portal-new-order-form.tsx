@@ -1,14 +1,25 @@
-import { type FormEvent, useState } from "react"
-import { Alert } from "@/components/alert"
+import { type FormEvent, useEffect, useState } from "react"
+import { CharCount } from "@/components/char-count"
 import { FormField } from "@/components/form-field"
 import { offer } from "@/content/offer"
 import { useFieldErrors } from "@/hooks/use-field-errors"
+import { useLeaveGuard } from "@/hooks/use-leave-guard"
+import { useSteadySubmit } from "@/hooks/use-steady-submit"
 import { handleApiError } from "@/lib/api-error"
 import type { OrderRecord } from "@/lib/pocketbase-types"
 import { createOrder, toNewOrderPayload } from "../api"
 import { type PendingTab, openPendingTab } from "../calendar-tab"
-import { EMPTY_NEW_ORDER, MUST_BE_SIGNED_IN, SUBMIT_FAILED, newOrderErrors } from "../new-order-rules"
+import {
+  EMPTY_NEW_ORDER,
+  MUST_BE_SIGNED_IN,
+  ORDER_LIMITS,
+  SUBMIT_FAILED,
+  newOrderErrors,
+} from "../new-order-rules"
+import { isBlankOrder, orderDraft } from "../order-draft"
 import type { NewOrderValues } from "../types"
+import { DraftNotice, LeaveOrderDialog } from "./order-draft-parts"
+import { OrderFormSummary } from "./order-form-summary"
 import "./portal-new-order.css"
 
 const websites = [
@@ -22,12 +33,23 @@ interface PortalNewOrderFormProps {
   onSubmitted: (order: OrderRecord, calendar: PendingTab | null) => void
 }
 
-/** PortalNewOrderForm collects a website order; empty optional fields are sent as null. */
+/**
+ * PortalNewOrderForm collects a website order; empty optional fields are sent as null. What is typed is kept as a
+ * draft in this browser until the order is sent, and leaving with it asks first. A refused submit says why under
+ * the button and moves nothing under the pointer.
+ */
 export function PortalNewOrderForm({ clientId, onSubmitted }: PortalNewOrderFormProps) {
-  const [values, setValues] = useState<NewOrderValues>(EMPTY_NEW_ORDER)
+  const [restored] = useState(() => (clientId ? orderDraft.read(clientId) : null))
+  const [values, setValues] = useState<NewOrderValues>(restored ?? EMPTY_NEW_ORDER)
   const { errors, setErrors, follow } = useFieldErrors(newOrderErrors)
   const [alert, setAlert] = useState<string | null>(null)
   const [submitting, setSubmitting] = useState(false)
+  const { anchor: submitRef, hold, onClickCapture, onInputCapture } = useSteadySubmit<HTMLButtonElement>()
+  const guard = useLeaveGuard(!submitting && !isBlankOrder(values))
+
+  useEffect(() => {
+    if (clientId && !submitting) orderDraft.save(clientId, values)
+  }, [clientId, values, submitting])
 
   const text = (key: keyof NewOrderValues) => ({
     value: values[key] as string,
@@ -45,33 +67,47 @@ export function PortalNewOrderForm({ clientId, onSubmitted }: PortalNewOrderForm
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault()
+    if (submitting) return
+    hold(e.timeStamp) // errors may be shown: keep the button where the finger is
     setAlert(null)
     if (!clientId) return setAlert(MUST_BE_SIGNED_IN)
     const found = newOrderErrors(values)
     setErrors(found)
-    if (Object.keys(found).length > 0) {
-      document.getElementById(`order-${Object.keys(found)[0]}`)?.focus()
-      return
-    }
+    if (Object.keys(found).length > 0) return
     const calendar = values.book_call ? openPendingTab() : null
     setSubmitting(true)
     try {
-      onSubmitted(await createOrder(toNewOrderPayload(values, clientId)), calendar)
+      const order = await createOrder(toNewOrderPayload(values, clientId))
+      orderDraft.clear(clientId)
+      onSubmitted(order, calendar)
     } catch (err) {
       calendar?.cancel()
+      hold(performance.now())
       setSubmitting(false)
       setAlert(handleApiError(err, { fallback: SUBMIT_FAILED, onFieldErrors: setErrors, toast: false }))
     }
   }
 
   return (
-    <form className="order-form card" onSubmit={onSubmit} noValidate>
-      {alert ? <Alert>{alert}</Alert> : null}
+    <form
+      className="order-form card"
+      onSubmit={(e) => void onSubmit(e)}
+      onClickCapture={onClickCapture}
+      onInputCapture={onInputCapture}
+      noValidate
+    >
+      {restored ? <DraftNotice onStartOver={() => setValues(EMPTY_NEW_ORDER)} /> : null}
       <fieldset className="order-form__group">
         <legend>Your project</legend>
         <FormField id="order-title" label="Project title" error={errors.title}>
           {(p) => (
-            <input {...p} className="input" placeholder="e.g. Spring collection store" {...text("title")} />
+            <input
+              {...p}
+              className="input"
+              placeholder="e.g. Spring collection store"
+              maxLength={ORDER_LIMITS.title}
+              {...text("title")}
+            />
           )}
         </FormField>
         <FormField
@@ -80,18 +116,48 @@ export function PortalNewOrderForm({ clientId, onSubmitted }: PortalNewOrderForm
           error={errors.description}
           hint="What you sell, who buys it, the pages and features you need, and any deadline."
         >
-          {(p) => <textarea {...p} className="textarea" rows={6} {...text("description")} />}
+          {(p) => (
+            <>
+              <textarea
+                {...p}
+                aria-describedby={`${p["aria-describedby"] ?? ""} order-description-count`.trim()}
+                className="textarea"
+                rows={6}
+                {...text("description")}
+              />
+              <CharCount
+                id="order-description-count"
+                length={values.description.length}
+                max={ORDER_LIMITS.description}
+              />
+            </>
+          )}
         </FormField>
       </fieldset>
       <fieldset className="order-form__group">
         <legend>Your brand</legend>
         <div className="order-form__row">
           <FormField id="order-company_name" label="Company / brand name" error={errors.company_name}>
-            {(p) => <input {...p} className="input" autoComplete="organization" {...text("company_name")} />}
+            {(p) => (
+              <input
+                {...p}
+                className="input"
+                autoComplete="organization"
+                maxLength={ORDER_LIMITS.company_name}
+                {...text("company_name")}
+              />
+            )}
           </FormField>
           <FormField id="order-phone_number" label="Phone number" optional error={errors.phone_number}>
             {(p) => (
-              <input {...p} className="input" type="tel" autoComplete="tel" {...text("phone_number")} />
+              <input
+                {...p}
+                className="input"
+                type="tel"
+                autoComplete="tel"
+                maxLength={ORDER_LIMITS.phone_number}
+                {...text("phone_number")}
+              />
             )}
           </FormField>
         </div>
@@ -105,6 +171,7 @@ export function PortalNewOrderForm({ clientId, onSubmitted }: PortalNewOrderForm
                   type="url"
                   inputMode="url"
                   placeholder="https://"
+                  maxLength={ORDER_LIMITS.website}
                   {...text(key)}
                 />
               )}
@@ -126,7 +193,15 @@ export function PortalNewOrderForm({ clientId, onSubmitted }: PortalNewOrderForm
             error={errors.collaborator_code}
             hint="In Shopify: Settings → Users and permissions → Collaborator request code."
           >
-            {(p) => <input {...p} className="input" autoComplete="off" {...text("collaborator_code")} />}
+            {(p) => (
+              <input
+                {...p}
+                className="input"
+                autoComplete="off"
+                maxLength={ORDER_LIMITS.collaborator_code}
+                {...text("collaborator_code")}
+              />
+            )}
           </FormField>
         ) : null}
         <label className="checkbox">
@@ -135,11 +210,13 @@ export function PortalNewOrderForm({ clientId, onSubmitted }: PortalNewOrderForm
         </label>
       </fieldset>
       <div className="order-form__submit">
-        <button type="submit" className="button" disabled={submitting}>
+        <button ref={submitRef} type="submit" className="button" disabled={submitting}>
           {submitting ? "Submitting..." : "Submit Order"}
         </button>
         <p>We review every order and reply within {offer.replyHours} hours.</p>
       </div>
+      <OrderFormSummary errors={errors} alert={alert} />
+      {guard.pending !== null ? <LeaveOrderDialog onLeave={guard.leave} onStay={guard.stay} /> : null}
     </form>
   )
 }

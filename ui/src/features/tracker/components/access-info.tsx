@@ -1,3 +1,4 @@
+import { Wrappable } from "@/components/wrappable"
 import { site } from "@/content/site"
 import type { Launch } from "../types"
 
@@ -35,7 +36,12 @@ export function AccessInfo({ launch, audience }: { launch: Launch; audience: "cl
           >
             {s.name}
             {reached(launch, s.key) ? <span className="visually-hidden"> (done)</span> : null}
-            {s.key === "request_sent" && launch.store_domain ? ` to ${launch.store_domain}` : null}
+            {s.key === "request_sent" && launch.store_domain ? (
+              <>
+                {" to "}
+                <Wrappable text={launch.store_domain} />
+              </>
+            ) : null}
           </li>
         ))}
       </ol>
@@ -48,7 +54,11 @@ export function AccessInfo({ launch, audience }: { launch: Launch; audience: "cl
           </p>
           <ol>
             <li>
-              Sign in at <strong>{launch.store_domain}/admin</strong>.
+              Sign in at{" "}
+              <strong>
+                <Wrappable text={`${launch.store_domain}/admin`} />
+              </strong>
+              .
             </li>
             <li>
               Open <strong>Settings → Users</strong> (Users and permissions).

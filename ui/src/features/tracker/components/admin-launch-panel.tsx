@@ -9,6 +9,7 @@ import { useLaunch } from "../use-launch"
 import { AccessInfo } from "./access-info"
 import { LaunchHistory } from "./launch-history"
 import { LaunchCountdown, LaunchOnHold } from "./launch-countdown"
+import "./intake.css"
 import "./tracker.css"
 
 function useAction(apply: (view: LaunchView) => void) {
@@ -84,6 +85,7 @@ function Controls({ view, apply }: { view: LaunchView; apply: (view: LaunchView)
             id={`${id}-domain`}
             className="input"
             placeholder="store-name.myshopify.com"
+            maxLength={200}
             value={domain}
             onChange={(e) => setDomain(e.target.value)}
           />
@@ -130,8 +132,9 @@ function Controls({ view, apply }: { view: LaunchView; apply: (view: LaunchView)
                   </button>
                 ) : null}
               </div>
-              {item.state === "done" ? (
-                <p className="intake__answer">{item.answer || "Files in the conversation."}</p>
+              {item.state === "done" && item.answer ? <p className="intake__answer">{item.answer}</p> : null}
+              {item.state === "done" && item.message ? (
+                <p className="intake__answer">Files in the conversation.</p>
               ) : null}
             </li>
           )

@@ -1,6 +1,7 @@
 import { ITEM_COPY } from "../copy"
 import { INTAKE_ITEMS, type IntakeItem, type LaunchView } from "../types"
 import { IntakeItemForm } from "./intake-item-form"
+import "./intake.css"
 
 function ItemState({ item }: { item: IntakeItem }) {
   if (item.state === "not_needed") return <span className="intake__state">Not needed</span>
@@ -28,8 +29,9 @@ export function IntakeChecklist({ view, editable, onChange }: Props) {
               <span className="intake__name">{ITEM_COPY[name].name}</span>
               <ItemState item={item} />
             </div>
-            {item.state === "done" ? (
-              <p className="intake__answer">{item.answer || "Files sent in the order conversation."}</p>
+            {item.state === "done" && item.answer ? <p className="intake__answer">{item.answer}</p> : null}
+            {item.state === "done" && item.message ? (
+              <p className="intake__answer">Files sent in the order conversation.</p>
             ) : null}
             {editable && !closed && item.state !== "done" ? (
               <IntakeItemForm orderId={view.launch.order} item={name} onDone={onChange} />

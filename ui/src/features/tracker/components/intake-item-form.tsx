@@ -1,7 +1,10 @@
 import { useId, useState } from "react"
+import { CharCount } from "@/components/char-count"
+import { FilePicker } from "@/components/file-picker"
 import { handleApiError } from "@/lib/api-error"
 import { answerItem, csvRowsOf, sendItemFiles } from "../api"
 import { ITEM_COPY } from "../copy"
+import { INTAKE_ANSWER_MAX, intakeFilesProblem } from "../intake-text"
 import type { CsvRowError, IntakeItemName, LaunchView } from "../types"
 
 interface Props {
@@ -19,16 +22,23 @@ export function IntakeItemForm({ orderId, item, onDone }: Props) {
   const [rows, setRows] = useState<CsvRowError[]>([])
   const [more, setMore] = useState(0)
   const copy = ITEM_COPY[item]
+  const over = answer.length > INTAKE_ANSWER_MAX
+  const filesProblem = intakeFilesProblem(files, item === "products")
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault()
+    setRows([])
+    if (over) {
+      return setError(
+        `Shorten the answer by ${(answer.length - INTAKE_ANSWER_MAX).toLocaleString("en-US")} characters, or attach it as a file.`,
+      )
+    }
     setBusy(true)
     setError("")
-    setRows([])
     try {
       const view =
         files.length > 0
-          ? await sendItemFiles(orderId, item, copy.name, files)
+          ? await sendItemFiles(orderId, item, copy.name, files, answer)
           : await answerItem(orderId, item, answer)
       onDone(view)
     } catch (err) {
@@ -51,20 +61,27 @@ export function IntakeItemForm({ orderId, item, onDone }: Props) {
         id={`${id}-answer`}
         className="input"
         rows={2}
-        maxLength={4000}
         value={answer}
+        aria-describedby={`${id}-count`}
+        aria-invalid={over || undefined}
         onChange={(e) => setAnswer(e.target.value)}
       />
+      <CharCount id={`${id}-count`} length={answer.length} max={INTAKE_ANSWER_MAX} />
       <label className="field__label" htmlFor={`${id}-files`}>
         {item === "products" ? "Product CSV file" : "Files"}
       </label>
-      <input
+      <FilePicker
         id={`${id}-files`}
-        type="file"
+        files={files}
         multiple={item !== "products"}
         accept={item === "products" ? ".csv,text/csv" : undefined}
-        onChange={(e) => setFiles(Array.from(e.target.files ?? []))}
+        onChange={setFiles}
       />
+      {filesProblem ? (
+        <p className="intake-form__problem" role="alert">
+          {filesProblem}
+        </p>
+      ) : null}
       {error ? (
         <div className="intake-form__error" role="alert">
           <p>{error}</p>
@@ -81,7 +98,7 @@ export function IntakeItemForm({ orderId, item, onDone }: Props) {
       <button
         type="submit"
         className="button button--small"
-        disabled={busy || (!answer.trim() && !files.length)}
+        disabled={busy || Boolean(filesProblem) || (!answer.trim() && !files.length)}
       >
         {busy ? "Sending…" : `Send ${copy.name.toLowerCase()}`}
       </button>

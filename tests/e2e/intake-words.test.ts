@@ -1,0 +1,87 @@
+import { mkdirSync } from "node:fs"
+import type { Browser, BrowserContext, Page } from "playwright-core"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { type Account, createAdmin, signUpClient } from "../support/accounts"
+import { launchPlainBrowser, screenSizes, throttledPhone, viewports, watchErrors } from "../support/browser"
+import { seedSession } from "../support/session"
+import { startServer, type TestServer } from "../support/server"
+import { approve, BAD_CSV, shopifyOrder } from "../integration/launch-support"
+import { PNG } from "../integration/messages-support"
+import { at, expectNoHorizontalScroll } from "./portal-support"
+
+// The brand intake on a phone with a phone's CPU: words typed beside a file are kept (in the conversation and on
+// the item), a product CSV that fails the check shows its row errors and is never posted to the conversation, and
+// the file picker names what was chosen.
+
+const SHOTS = "/tmp/shots-forms"
+
+describe("brand intake keeps every word", () => {
+  let server: TestServer
+  let browser: Browser
+  let admin: Account
+  let client: Account
+  let context: BrowserContext
+  let page: Page
+
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true })
+    server = await startServer()
+    browser = await launchPlainBrowser()
+    admin = await createAdmin(server, "Sam Studio")
+    client = await signUpClient(server, "Ava Client")
+    ;({ context, page } = await throttledPhone(browser, 4, (c) => seedSession(c, client.pb)))
+  })
+  afterAll(async () => {
+    await context?.close()
+    await browser?.close()
+    await server?.dispose()
+  })
+
+  it("keeps the text sent with a logo, and posts nothing for a product CSV that fails the check", async () => {
+    const seen = watchErrors(page)
+    const order = await shopifyOrder(client)
+    await approve(admin, order)
+    await page.goto(at(server, `/portal/orders/${order.id}`))
+    const logo = page.getByRole("form", { name: "Logo" })
+    await logo.getByText("No files chosen yet").waitFor()
+    await logo.getByLabel("Answer").fill("Our logo is attached. Black on cream.")
+    await logo.getByLabel("Files").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: PNG })
+    await logo.getByText("logo.png", { exact: true }).waitFor() // the picker names the chosen file
+    await logo.getByRole("button", { name: "Send logo" }).click()
+    await logo.waitFor({ state: "detached" })
+    const intake = page.getByRole("list", { name: "Brand intake checklist" })
+    await intake.getByText("Our logo is attached. Black on cream.").waitFor()
+    const thread = page.getByRole("region", { name: "Messages" })
+    await thread.getByText("Our logo is attached. Black on cream.").waitFor()
+
+    const products = page.getByRole("form", { name: "Product list" })
+    await products.getByLabel("Product CSV file").setInputFiles({
+      name: "products.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(BAD_CSV),
+    })
+    await products.getByRole("button", { name: /Send/ }).click()
+    await products.getByText("Row 5: Published must be TRUE or FALSE.").waitFor()
+    for (const [name, size] of Object.entries(screenSizes)) {
+      await page.setViewportSize(size)
+      await page.screenshot({ path: `${SHOTS}/intake-${name}.png`, fullPage: true })
+      await intake.screenshot({ path: `${SHOTS}/intake-list-${name}.png` })
+      await thread.screenshot({ path: `${SHOTS}/intake-thread-${name}.png` })
+      await expectNoHorizontalScroll(page)
+    }
+    await page.setViewportSize(viewports.phone)
+    await expect(thread.getByText("Product list: products.csv").count()).resolves.toBe(0)
+    const posted = await client.pb
+      .collection("messages")
+      .getFullList({ filter: client.pb.filter("order = {:id}", { id: order.id }) })
+    expect(posted.map((m) => m.body)).toEqual(["Logo: logo.png\n\nOur logo is attached. Black on cream."])
+    const item = await client.pb
+      .collection("intake_items")
+      .getFirstListItem(client.pb.filter("order = {:id} && item = 'products'", { id: order.id }))
+    expect(item.state).toBe("open")
+    // the one refused request: the product CSV's message (400), shown as row errors
+    expect(seen.errors).toEqual([
+      "Failed to load resource: the server responded with a status of 400 (Bad Request)",
+    ])
+  })
+})
