@@ -1,68 +1,62 @@
 import { fileURLToPath } from "node:url"
 import react from "@vitejs/plugin-react"
 import { defineConfig } from "vitest/config"
-import { preloadedShells } from "./ui/src/app/prerendered-pages"
+import { pureRouter } from "./scripts/vite/pure-router"
+import { notFoundPage, preloadedShells, prerenderedPages } from "./ui/src/app/prerendered-pages"
 
 const backend = process.env.LAUNCHDESK_DEV_BACKEND ?? "http://127.0.0.1:8090"
 const publicBuild = process.env.LAUNCHDESK_BUILD === "public"
 const src = fileURLToPath(new URL("./ui/src", import.meta.url))
 
 /**
- * The first screen of each signed-in area (preloadedShells: its layout and its dashboard). What those
- * modules import, and the entry does not, goes into one chunk per area plus one for what both areas share,
- * instead of one small chunk per module: on a phone each request costs a round trip.
+ * Chunks for the first screens, so each first load fetches a few files rather than one per module (on a
+ * phone each request costs a round trip):
+ * - `screens`: what only the prerendered screens (/auth, the 404 page) import beyond the entry, which they
+ *   fetch alongside it; signing in then fetches no SDK or area code before it needs them;
+ * - one chunk per signed-in area's first screen (preloadedShells: its layout and its dashboard) for what
+ *   only that area imports, and `signed-in` for what both areas import.
+ * - `shared`: what a prerendered screen and an area both import (the session store, the error funnel).
  */
 const firstScreens = Object.fromEntries(
   preloadedShells.map((shell) => [shell.chunk, shell.modules.map((m) => m.replace(/^src\//, ""))]),
 )
+const prerenderedRoots = [...prerenderedPages, notFoundPage].flatMap((p) =>
+  p.modules.map((m) => m.replace(/^src\//, "")),
+)
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null }
-const firstScreenSets = new WeakMap<ModuleGraph, Map<string, Set<string>>>()
+const chunkSets = new WeakMap<ModuleGraph, { screens: Set<string>; areas: Map<string, Set<string>> }>()
 function firstScreenChunk(id: string, graph: ModuleGraph): string | null {
-  let sets = firstScreenSets.get(graph)
+  let sets = chunkSets.get(graph)
   if (!sets) {
-    sets = new Map()
     const entry = new Set<string>()
     const reach = (from: string, into: Set<string>) => {
       if (into.has(from) || entry.has(from)) return
       into.add(from)
       for (const dep of graph.getModuleInfo(from)?.importedIds ?? []) reach(dep, into)
     }
-    reach(`${src}/main.tsx`, entry)
-    for (const [area, roots] of Object.entries(firstScreens)) {
+    const reachAll = (roots: string[]) => {
       const reached = new Set<string>()
       for (const root of roots) reach(`${src}/${root}`, reached)
-      sets.set(area, reached)
+      return reached
     }
-    firstScreenSets.set(graph, sets)
+    reach(`${src}/main.tsx`, entry)
+    sets = {
+      screens: reachAll(prerenderedRoots),
+      areas: new Map(Object.entries(firstScreens).map(([area, roots]) => [area, reachAll(roots)])),
+    }
+    chunkSets.set(graph, sets)
   }
-  const areas = [...sets].filter(([, reached]) => reached.has(id)).map(([area]) => area)
+  const areas = [...sets.areas].filter(([, reached]) => reached.has(id)).map(([area]) => area)
+  if (sets.screens.has(id)) return areas.length ? "shared" : "screens"
   return areas.length > 1 ? "signed-in" : (areas[0] ?? null)
 }
 
-/**
- * The app shell build (`vite build`; not the prerendered public build) renders with Preact's
- * React-compatible API: the signed-in first load downloads half the script (docs/decisions.md §9). The
- * signed-out pages keep React: they are rendered to HTML at build time and hydrated, which React checks
- * node by node. The dev server and the unit tests keep React (Fast Refresh, Testing Library); the e2e
- * tests run the build.
- */
-const preactAliases = [
-  { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
-  { find: /^react\/jsx-runtime$/, replacement: "preact/jsx-runtime" },
-  { find: /^react\/jsx-dev-runtime$/, replacement: "preact/jsx-runtime" },
-  { find: /^react-dom$/, replacement: "preact/compat" },
-  { find: /^react$/, replacement: "preact/compat" },
-]
-
-export default defineConfig(({ command, isSsrBuild }) => ({
+export default defineConfig(() => ({
   root: "ui",
   publicDir: "public",
-  plugins: [react()],
+  plugins: [react(), pureRouter()],
   resolve: {
-    alias: [
-      { find: "@", replacement: src },
-      ...(command === "build" && !publicBuild && !isSsrBuild ? preactAliases : []),
-    ],
+    alias: [{ find: "@", replacement: src }],
   },
   build: {
     outDir: "../pb_public",
@@ -72,18 +66,23 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // reads it, then deletes it: it is not served).
     manifest: !publicBuild,
     target: "es2022",
+    // Every browser the site supports has modulepreload: no polyfill in the entry. A lazy screen's import
+    // names only its stylesheets for preloading (they must be in before it shows); its scripts are fetched
+    // by the import itself, or earlier by the shells' and the area's preloads (router.tsx).
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file: string, deps: string[]) => deps.filter((d) => d.endsWith(".css")),
+    },
     sourcemap: false,
     assetsInlineLimit: 2048,
-    // Two builds into one folder, so each is tree-shaken on its own (a chunk shared by several pages holds
-    // what any of them uses). `vite build`: the app shell (index.html: the data router and every lazy route).
-    // LAUNCHDESK_BUILD=public: the signed-out pages, prerendered by scripts/prerender.mjs: `/` (landing.html:
-    // React and the landing page) and the template of /auth and the 404 page (public.html: React, a plain
-    // router and those screens). They share React with each other, the visitor's path from one to the other.
+    // Two builds into one folder, so each is tree-shaken on its own. `vite build`: the app (index.html:
+    // React DOM, the router and every screen as a lazy chunk), which also hydrates the screens prerendered
+    // from its HTML (/auth in each mode, the 404 page: scripts/prerender.mjs). LAUNCHDESK_BUILD=public: `/`
+    // (landing.html: React and the landing page only, prerendered too), the smallest first load of all.
     rolldownOptions: {
       input: (publicBuild
         ? {
             landing: fileURLToPath(new URL("./ui/landing.html", import.meta.url)),
-            public: fileURLToPath(new URL("./ui/public.html", import.meta.url)),
           }
         : { index: fileURLToPath(new URL("./ui/index.html", import.meta.url)) }) as Record<string, string>,
       output: publicBuild

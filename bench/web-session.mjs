@@ -65,11 +65,29 @@ export async function prepareSessions(url) {
  * same origin that loads no asset (/api/health), so Lighthouse's load starts with an empty cache.
  */
 export async function storeSession(port, origin, value) {
+  await withPage(port, async (page) => {
+    await page.goto(`${origin}/api/health`)
+    await page.evaluate((v) => localStorage.setItem("pocketbase_auth", v), value)
+  })
+}
+
+/**
+ * visitOnce opens url in the Chromium listening on port and stays 5 s (past the area's idle preloads; the
+ * realtime connection never lets the network go quiet): its scripts and styles are then in the browser's
+ * cache, as for a client coming back (the warm-cache audit).
+ */
+export async function visitOnce(port, url) {
+  await withPage(port, async (page) => {
+    await page.goto(url, { waitUntil: "load" })
+    await new Promise((resolve) => setTimeout(resolve, 5000))
+  })
+}
+
+async function withPage(port, visit) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` })
   try {
     const page = await browser.newPage()
-    await page.goto(`${origin}/api/health`)
-    await page.evaluate((v) => localStorage.setItem("pocketbase_auth", v), value)
+    await visit(page)
     await page.close()
   } finally {
     await browser.disconnect()

@@ -27,7 +27,7 @@ function treePaths(dir = "", paths = []) {
 const elsewhere = new Set([
   ...["html", "net", "encoding", "text", "database", "crypto", "io", "os", "log", "mime", "path", "context"],
   ...["core", "apis", "tools", "plugins", "mails", "forms"],
-  ...["react-dom", "react", "preact", "react-router", "pocketbase", "@tanstack", "vite"],
+  ...["react-dom", "react", "react-router", "pocketbase", "@tanstack", "vite"],
   ...["application", "image", "font", "video", "audio", "multipart"],
   ...["lighthouse", "pb_data", "pb_public", "storage", "dist", "DESIGN.md", "CONVENTIONS.md"],
   ...["robots.txt", "sitemap.xml", "site.webmanifest", "landing.html", "index.html"],

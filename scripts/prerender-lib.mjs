@@ -113,7 +113,7 @@ if (prefetch.length) {
 }
 
 /**
- * shellRequestsScript writes the script an area's shell runs before the app's own (ui/src/lib/shell-requests.ts):
+ * shellRequestsScript writes the script an area's shell runs before the app's own (ui/src/lib/first-load/shell.ts):
  * with a stored session of the area's role whose token has not expired, it sends the requests recorded by
  * ui/src/shell-requests-ssr.ts for that user and leaves the responses for the SDK, then has the browser load
  * its locale data while the scripts download. The token is read as
@@ -140,9 +140,14 @@ export function shellRequestsScript(outDir, name, { role, requests, placeholder 
     window.__launchdeskShellRequests = { userId: user.id, at: performance.now(), responses: responses };
     // The first screen writes dates and figures: the browser loads its locale data now, while the app's
     // scripts download, rather than in the middle of the first render (the first Intl formatter of a page
-    // costs about 25 ms on a laptop, several times that on a phone).
-    new Intl.DateTimeFormat(undefined, { year: "numeric", month: "short", day: "numeric" }).format(0);
-    new Intl.NumberFormat("en-US").format(0);
+    // costs about 25 ms on a laptop, several times that on a phone). Each in a task of its own, after this
+    // script: with the scripts cached the entry runs first, and the warm-up fills its wait for the data.
+    setTimeout(function () {
+      new Intl.DateTimeFormat(undefined, { year: "numeric", month: "short", day: "numeric" }).format(0);
+      setTimeout(function () {
+        new Intl.NumberFormat("en-US").format(0);
+      });
+    });
   } catch (error) {
     // no storage, a token that does not parse: the app asks for itself
   }
@@ -152,28 +157,4 @@ export function shellRequestsScript(outDir, name, { role, requests, placeholder 
   const path = `/assets/${name}-requests-${hash}.js`
   writeFileSync(join(outDir, path), script)
   return path
-}
-
-/**
- * preloadLinks returns the <link> tags that fetch the given modules of Vite's build manifest (keys relative
- * to ui/) with every chunk and stylesheet they import, leaving out what the entry's own tags already fetch.
- * Stylesheets are preloaded, not applied: the module applies its own when it runs.
- */
-export function preloadLinks(manifest, modules, alreadyFetched) {
-  const scripts = new Set()
-  const styles = new Set()
-  const visit = (key) => {
-    const chunk = manifest[key]
-    if (!chunk) fail(`the build has no module ${key}; does router.tsx still import it?`)
-    if (scripts.has(chunk.file)) return
-    scripts.add(chunk.file)
-    for (const css of chunk.css ?? []) styles.add(css)
-    for (const imported of chunk.imports ?? []) visit(imported)
-  }
-  modules.forEach(visit)
-  const fresh = (file) => !alreadyFetched.includes(`/${file}`)
-  return [
-    ...[...scripts].filter(fresh).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
-    ...[...styles].filter(fresh).map((f) => `<link rel="preload" as="style" crossorigin href="/${f}">`),
-  ]
 }

@@ -2,20 +2,13 @@
 // - `/`: the landing page, rendered with react-dom/server into pb_public/landing.html (which
 //   internal/site serves at `/`), plus robots.txt, sitemap.xml and site.webmanifest;
 // - the screens of ui/src/app/prerendered-pages.ts (/auth in each mode, the 404 page), rendered from
-//   pb_public/public.html into pb_public/prerendered/, listed in pb_public/prerendered.json for the binary.
+//   the app's own pb_public/index.html into pb_public/prerendered/, listed in pb_public/prerendered.json.
 // Each page inlines its small stylesheet, so the first paint waits for no other request, and loads its
 // hydration code after that paint.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { join, resolve } from "node:path"
-import {
-  deferScripts,
-  fail,
-  inlineStyles,
-  preloadLinks,
-  repo,
-  shellRequestsScript,
-  ssrBuild,
-} from "./prerender-lib.mjs"
+import { deferScripts, fail, inlineStyles, repo, shellRequestsScript, ssrBuild } from "./prerender-lib.mjs"
+import { manifestKeys, moduleFiles, preloadLinks } from "./prerender-manifest.mjs"
 
 const outDir = resolve(repo, process.argv[2] ?? "pb_public")
 
@@ -42,54 +35,68 @@ function readTemplate(name, markers) {
   )
 }
 
-// The public screens, from one template; the template itself is not served.
+// The app's screens served prerendered (/auth in each mode, the 404 page): the app's own HTML with the
+// screen's markup in #root, hydrated by the app's entry; index.html itself stays the app shell.
 {
   const pub = await ssrBuild("public-ssr")
-  const styled = inlineStyles(
-    readTemplate("public.html", ["<!--page-head-->", "<!--page-html-->"]),
-    outDir,
-    "public.html",
-  )
-  // Signing in opens the app shell, a build of its own: its scripts are fetched once the form is in use.
-  const shell = readFileSync(join(outDir, "index.html"), "utf8")
-  const appScripts = [...shell.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1])
-  if (appScripts.length === 0) fail("index.html names no script to prefetch.")
-  const template = deferScripts(styled.html, outDir, "public.html", "public-loader", appScripts, {
-    holdSubmits: true,
-  })
-  const page = (head, body) =>
-    template.replace("<!--page-head-->", () => head).replace("<!--page-html-->", () => body)
+  const shell = readTemplate("index.html", ["<!--root-->", "<!--/root-->"])
+  const viteManifest = JSON.parse(readFileSync(join(outDir, ".vite/manifest.json"), "utf8"))
+  const fetched = [...shell.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1])
+  // After signing in the portal opens in this document: its first screen's scripts are fetched once a
+  // form is in use.
+  const portal = pub.preloadedShells.find((s) => s.path === "/portal")
+  if (!portal) fail("preloadedShells has no /portal shell.")
+  const prefetch = moduleFiles(viteManifest, manifestKeys(viteManifest, portal), fetched).scripts
+
+  /** One screen's document: its head, its markup, its route's styles inlined and its scripts after paint. */
+  const page = (screen, head, body, loaderName) => {
+    // The screen's route module is grouped into the `screens` chunk (vite.config.ts).
+    const keys = [
+      ...manifestKeys(viteManifest, { modules: screen.modules, chunk: "screens" }),
+      ...(screen.parts ?? []),
+    ]
+    const { scripts, styles } = moduleFiles(viteManifest, keys, fetched)
+    let html = shell
+      .replace(/<title>[\s\S]*?<\/title>\s*<meta\s+name="description"[\s\S]*?\/>/, () => head)
+      .replace(
+        /<div id="root">\s*<!--root-->[\s\S]*<!--\/root-->\s*<\/div>/,
+        () => `<div id="root" data-prerendered>${body}</div>`,
+      )
+      .replace(
+        "</head>",
+        () =>
+          [
+            ...styles.map((f) => `<link rel="stylesheet" href="${f}">`),
+            ...scripts.map((f) => `<link rel="modulepreload" crossorigin href="${f}">`),
+          ].join("\n    ") + "\n  </head>",
+      )
+    if (!html.includes("data-prerendered")) fail(`index.html has no root to render ${screen.file} into.`)
+    html = inlineStyles(html, outDir, screen.file).html
+    return deferScripts(html, outDir, screen.file, loaderName, prefetch, { holdSubmits: true })
+  }
+
   mkdirSync(join(outDir, "prerendered"), { recursive: true })
   const manifest = { pages: [], notFound: null }
   for (const screen of pub.prerenderedPages) {
     const { file, path, query, title } = screen
     const url = pub.pageUrl(screen)
-    const html = page(pub.pageHead(title), pub.renderPage(url))
+    const html = page(screen, pub.pageHead(title), await pub.renderPage(url), "screen-loader")
     writeFileSync(join(outDir, "prerendered", file), html)
     manifest.pages.push({ path, query, file: `prerendered/${file}` })
     console.log(`prerendered ${url} (${(html.length / 1024).toFixed(1)} KiB)`)
   }
-  const { file, title } = pub.notFoundPage
-  const html = page(pub.pageHead(title, true), pub.renderPage(pub.NOT_FOUND_PATH_MARKER, true)).replace(
-    '<div id="root">',
-    '<div id="root" data-page="not-found">',
-  )
+  const notFound = pub.notFoundPage
+  const body = await pub.renderPage(pub.NOT_FOUND_PATH_MARKER)
+  const html = page(notFound, pub.pageHead(notFound.title, true), body, "screen-loader")
   if (!html.includes(pub.NOT_FOUND_PATH_MARKER)) fail("the 404 page does not show the requested path.")
-  writeFileSync(join(outDir, "prerendered", file), html)
-  manifest.notFound = { file: `prerendered/${file}`, pathMarker: pub.NOT_FOUND_PATH_MARKER }
+  writeFileSync(join(outDir, "prerendered", notFound.file), html)
+  manifest.notFound = { file: `prerendered/${notFound.file}`, pathMarker: pub.NOT_FOUND_PATH_MARKER }
 
   // /portal and /admin: the app shell naming their first screen's modules up front.
-  const viteManifestPath = join(outDir, ".vite/manifest.json")
-  const viteManifest = JSON.parse(readFileSync(viteManifestPath, "utf8"))
-  const fetched = [...shell.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1])
   const recorder = await ssrBuild("shell-requests-ssr")
   const shellRequests = await recorder.shellRequests()
   for (const { file, path, modules, chunk, role } of pub.preloadedShells) {
-    // A route module inside its area's chunk (vite.config.ts) is named by that chunk in the manifest.
-    const keys = modules.map(
-      (m) =>
-        (viteManifest[m] ? m : Object.keys(viteManifest).find((k) => viteManifest[k].name === chunk)) ?? m,
-    )
+    const keys = manifestKeys(viteManifest, { modules, chunk })
     const links = preloadLinks(viteManifest, keys, fetched)
     // The first screen's requests go first, before the scripts they would otherwise wait for. A deferred
     // script runs in document order with the module scripts: always before the app's entry.
@@ -110,6 +117,5 @@ function readTemplate(name, markers) {
   }
   rmSync(join(outDir, ".vite"), { recursive: true })
   writeFileSync(join(outDir, "prerendered.json"), `${JSON.stringify(manifest, null, 2)}\n`)
-  rmSync(join(outDir, "public.html"))
   console.log(`prerendered the 404 page (${(html.length / 1024).toFixed(1)} KiB)`)
 }

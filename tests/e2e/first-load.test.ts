@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type Account, createAdmin, signUpClient } from "../support/accounts"
-import { launchPlainBrowser, screenshot, viewports, watchErrors } from "../support/browser"
+import { appEntry, launchPlainBrowser, screenshot, viewports, watchErrors } from "../support/browser"
 import { startServer, type TestServer } from "../support/server"
 import { pageUrl, prerenderedPages } from "../../ui/src/app/prerendered-pages"
 import { createOrders, portalContext } from "./portal-support"
@@ -10,12 +10,6 @@ import { createOrders, portalContext } from "./portal-support"
 // serves and are hydrated (same DOM nodes, no mismatch); /portal and /admin load signed in. React reports
 // a hydration mismatch on the console, so "no console error or warning" covers it, and it is checked again
 // by name.
-
-/** The prerendered screens' entry module (not their loader): held back to look at the page before it runs. */
-const publicEntry = /\/assets\/public-(?!loader)[\w-]+\.js$/
-
-/** The app shell's entry module, held back to see what the /portal and /admin shells send before it runs. */
-const appEntry = /\/assets\/index-[\w-]+\.js$/
 
 /** Records whether a spinner ever shows, from the first byte of the document. */
 const watchSpinner = () => {
@@ -104,7 +98,7 @@ describe("first load", () => {
         const seen = watchErrors(page, screen.status === 404 ? [/status of 404/] : [])
         let release: () => void = () => undefined
         const held = new Promise<void>((resolve) => (release = resolve))
-        await page.route(publicEntry, async (route) => {
+        await page.route(appEntry, async (route) => {
           await held
           await route.continue()
         })
@@ -172,7 +166,7 @@ describe("first load", () => {
     })
     let release: () => void = () => undefined
     const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(publicEntry, async (route) => {
+    await page.route(appEntry, async (route) => {
       await held
       await route.continue()
     })

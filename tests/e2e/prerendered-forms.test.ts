@@ -1,15 +1,12 @@
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import { uniqueEmail } from "../support/accounts"
-import { throttledPhone, watchErrors } from "../support/browser"
+import { appEntry, throttledPhone, watchErrors } from "../support/browser"
 import { clientWorld } from "./portal-support"
 
 // The prerendered forms of /auth paint before their script runs, so a visitor on a phone types into them
 // before React owns them. What was typed must survive the moment React takes over, and a submit made at
 // any point must be sent once, with every field.
-
-/** The prerendered screens' entry module (not their loader): held back so typing happens before it runs. */
-const publicEntry = /\/assets\/public-(?!loader)[\w-]+\.js$/
 
 /**
  * A keystroke at the very moment the page becomes interactive: once the page marks itself hydrated, a
@@ -57,7 +54,7 @@ describe("prerendered forms keep what was typed", () => {
     await page.addInitScript(typeAtHydration, email)
     let release: () => void = () => undefined
     const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(publicEntry, async (route) => {
+    await page.route(appEntry, async (route) => {
       await held
       await route.continue()
     })

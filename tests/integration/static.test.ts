@@ -52,7 +52,7 @@ describe("routes", () => {
     expect(res.status).toBe(404)
     expect(String(res.headers["content-type"])).toMatch(/^text\/html/)
     const html = res.body.toString()
-    expect(html).toContain('<div id="root" data-page="not-found">')
+    expect(html).toContain('<div id="root" data-prerendered>')
     expect(html).toContain("Oops! Page not found")
     expect(html).toContain("<code>/nope/%3Cb%3E</code>")
     expect(res.headers["cache-control"]).toBe("no-cache")
@@ -61,7 +61,7 @@ describe("routes", () => {
   it.each(["/auth", "/auth?mode=signup"])("answers %s with its prerendered screen and 200", async (path) => {
     const res = await raw(path)
     expect(res.status).toBe(200)
-    expect(res.body.toString()).toMatch(/<div id="root"><div class="auth-page">/)
+    expect(res.body.toString()).toMatch(/<div id="root" data-prerendered>(<!--\$-->)?<div class="auth-page">/)
     expect(res.headers["cache-control"]).toBe("no-cache")
   })
 
@@ -80,7 +80,7 @@ describe("routes", () => {
         new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${name}-[\\w-]+\\.js">`),
       )
     }
-    // Before the entry, the script that sends the first screen's requests (lib/shell-requests.ts).
+    // Before the entry, the script that sends the first screen's requests (lib/first-load/shell.ts).
     const requests = new RegExp(`<script defer src="(/assets/${area}-requests-[\\w]+\\.js)"></script>`).exec(
       html,
     )

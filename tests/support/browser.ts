@@ -87,3 +87,9 @@ export async function throttledPhone(
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: slowdown })
   return { context, page }
 }
+
+/**
+ * The app's one entry module (not a page's loader): what hydrates /auth and the 404 page and renders the
+ * signed-in areas. A test that holds it back sees the page as served, before any of the app has run.
+ */
+export const appEntry = /\/assets\/index-[\w-]+\.js$/

@@ -1,10 +1,10 @@
-// Build-time entry for scripts/prerender.mjs: renders the prerendered screens to HTML with the same tree as
-// public-main.tsx (a router at the page's URL, a visitor who is not signed in), so hydration matches.
+// Build-time entry for scripts/prerender.mjs: renders the prerendered screens to HTML with the tree main.tsx
+// hydrates (the app at the page's URL, for a visitor who is not signed in), so hydration matches.
 import { StrictMode } from "react"
 import { renderToString } from "react-dom/server"
 import { StaticRouter } from "react-router-dom"
-import { NOT_FOUND_PATH_MARKER } from "@/app/prerendered-pages"
-import { PublicApp } from "@/app/public-app"
+import { AppTree } from "@/app/app"
+import { preloadRoute } from "@/app/router"
 import { site } from "@/content/site"
 import { documentTitle } from "@/hooks/use-document-title"
 
@@ -16,12 +16,17 @@ export {
   prerenderedPages,
 } from "@/app/prerendered-pages"
 
-/** renderPage returns the markup for <div id="root"> at url; the 404 page is rendered at the marker path. */
-export function renderPage(url: string, notFound = false): string {
+/**
+ * renderPage returns the markup for <div id="root"> at url (the 404 page: at its marker path), once the
+ * route's modules are loaded, as main.tsx loads them before hydrating.
+ */
+export async function renderPage(url: string): Promise<string> {
+  const { pathname, search } = new URL(url, "http://prerender.invalid")
+  await preloadRoute(pathname, search)
   return renderToString(
     <StrictMode>
       <StaticRouter location={url}>
-        <PublicApp notFoundPath={notFound ? NOT_FOUND_PATH_MARKER : null} />
+        <AppTree />
       </StaticRouter>
     </StrictMode>,
   )

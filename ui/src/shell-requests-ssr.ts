@@ -1,7 +1,7 @@
 // Build-time entry for scripts/prerender.mjs: the requests main.tsx makes on a first load of each area's
-// dashboard, so the area's shell can send them from its HTML (lib/shell-requests.ts). They are found by
+// dashboard, so the area's shell can send them from its HTML (lib/first-load/shell.ts). They are found by
 // making them through the real SDK client and code, with a fetch that records instead of sending.
-import { startFirstScreen } from "@/app/first-screens"
+import { startFirstScreen } from "@/app/first-load/registry"
 import { preloadedShells } from "@/app/prerendered-pages"
 import { pb } from "@/lib/pocketbase"
 import { refreshSession } from "@/lib/session-check"

@@ -2,14 +2,14 @@ import type { Role } from "@/lib/pocketbase-types"
 
 /**
  * To prerender a screen: list it in prerenderedPages (its path, the query values that choose it, the
- * title it sets) and give PublicApp (public-app.tsx) a route for its path; what it renders for a visitor
+ * title it sets, its route's modules as router.tsx imports them); what it renders for a visitor
  * who is not signed in must not read the browser (storage, window) while rendering, only in effects. A
  * path segment ":name" (e.g. "/auth/reset/:token") matches any value; the screen is rendered once, so its
  * markup must not show that value. The hydration check (prerendered-hydration.test.tsx) and the e2e
  * first-load test walk this list.
  *
- * The screens the binary serves as HTML rendered at build time (scripts/prerender.mjs), hydrated by the
- * light public entry (public-main.tsx, no data router). internal/site serves a page when the request's path
+ * The screens the binary serves as HTML rendered at build time (scripts/prerender.mjs) from the app's own
+ * HTML, hydrated by the app's entry (main.tsx) with the route's modules fetched alongside it. internal/site serves a page when the request's path
  * matches and every query parameter listed here has the listed value ("" = absent or empty); any other
  * request for the path gets the app shell. A screen that reads another parameter to choose what it shows
  * must list each value here, or hydration would not match.
@@ -21,17 +21,37 @@ export interface PrerenderedPage {
   query: Record<string, string>
   /** The tab title (the screen sets the same one once running). */
   title: string
+  /** The route's modules (keys of Vite's manifest), fetched with the entry and their styles inlined. */
+  modules: string[]
+  /** Modules of its own the screen shows in this mode (its preloadParts), fetched alongside. */
+  parts?: string[]
 }
+
+const authModules = ["src/app/routes/public/auth.tsx"]
 
 export const prerenderedPages: PrerenderedPage[] = [
   // A link that fills in the address (?email=) gets the app shell: the prerendered field is empty.
-  { file: "auth.html", path: "/auth", query: { mode: "", email: "" }, title: "Sign in" },
-  { file: "auth-signup.html", path: "/auth", query: { mode: "signup", email: "" }, title: "Create account" },
+  {
+    file: "auth.html",
+    path: "/auth",
+    query: { mode: "", email: "" },
+    title: "Sign in",
+    modules: authModules,
+  },
+  {
+    file: "auth-signup.html",
+    path: "/auth",
+    query: { mode: "signup", email: "" },
+    title: "Create account",
+    modules: authModules,
+  },
   {
     file: "auth-forgot.html",
     path: "/auth",
     query: { mode: "forgot", email: "" },
     title: "Reset your password",
+    modules: authModules,
+    parts: ["src/features/auth/components/forgot-password-form.tsx"],
   },
   // The e-mailed code's link (?email=&otp=) opens the code entry: the app shell renders it.
   {
@@ -39,6 +59,8 @@ export const prerenderedPages: PrerenderedPage[] = [
     path: "/auth",
     query: { mode: "code", email: "", otp: "" },
     title: "Sign in with a code",
+    modules: authModules,
+    parts: ["src/features/auth/components/code-sign-in-form.tsx"],
   },
 ]
 
@@ -53,7 +75,11 @@ export function pageUrl(page: Pick<PrerenderedPage, "path" | "query">, value = "
 }
 
 /** The 404 page, served for every path no screen owns; the binary writes the requested path into it. */
-export const notFoundPage = { file: "404.html", title: "Page not found" }
+export const notFoundPage = {
+  file: "404.html",
+  title: "Page not found",
+  modules: ["src/app/routes/public/not-found.tsx"],
+}
 
 /** The path the 404 page is rendered at; the binary replaces it with the requested path, HTML-escaped. */
 export const NOT_FOUND_PATH_MARKER = "/__launchdesk_not_found_path__"
@@ -64,7 +90,7 @@ export const NOT_FOUND_PATH_MARKER = "/__launchdesk_not_found_path__"
  * entry instead of after it has run. Served for the exact path only. vite.config.ts puts what these
  * modules import (and the entry does not) into one chunk per area, `chunk`, plus one both areas share.
  * For a stored session of the area's `role`, the shell also sends the screen's first requests itself
- * (lib/shell-requests.ts), before the scripts have loaded.
+ * (lib/first-load/shell.ts), before the scripts have loaded.
  */
 interface PreloadedShell {
   file: string
@@ -82,13 +108,21 @@ export const preloadedShells: PreloadedShell[] = [
     path: "/portal",
     chunk: "portal",
     role: "client",
-    modules: ["src/app/routes/portal/portal-layout.tsx", "src/app/routes/portal/dashboard.tsx"],
+    modules: [
+      "src/app/routes/portal/portal-layout.tsx",
+      "src/app/routes/portal/dashboard.tsx",
+      "src/app/first-load/registry.ts",
+    ],
   },
   {
     file: "admin.html",
     path: "/admin",
     chunk: "admin",
     role: "admin",
-    modules: ["src/app/routes/admin/admin-layout.tsx", "src/app/routes/admin/dashboard.tsx"],
+    modules: [
+      "src/app/routes/admin/admin-layout.tsx",
+      "src/app/routes/admin/dashboard.tsx",
+      "src/app/first-load/registry.ts",
+    ],
   },
 ]

@@ -1,11 +1,13 @@
-import { type ComponentType, createElement, lazy, Suspense, useEffect, useState } from "react"
+import { type ComponentType, createElement, Suspense, useEffect } from "react"
 import { matchRoutes, type RouteObject, useLocation, useRoutes } from "react-router-dom"
 import { Spinner } from "@/components/spinner"
+import { type Preloadable, preloadable } from "@/lib/preloadable"
 import { paths } from "./paths"
 import { RouteErrorBoundary } from "./routes/route-error"
 
-type PageModule = { default: ComponentType }
-type Page = ComponentType & { preload: () => Promise<PageModule> }
+/** A route module: its screen, and what else that screen needs first for a given query (e.g. /auth's modes). */
+type PageModule = { default: ComponentType; preloadParts?: (search: string) => Promise<unknown> | undefined }
+type Page = Preloadable & { preloadFor: (search: string) => Promise<unknown> }
 
 /**
  * Each screen is a chunk of its own, fetched when first opened or preloaded (below). A screen already
@@ -13,20 +15,13 @@ type Page = ComponentType & { preload: () => Promise<PageModule> }
  * router, not a data router: there are no loaders to run, and the data router's code was half the entry.
  */
 function page(load: () => Promise<PageModule>): Page {
-  let loaded: ComponentType | null = null
-  let loading: Promise<PageModule> | null = null
-  const preload = () =>
-    (loading ??= load().then((module) => {
-      loaded = module.default
-      return module
-    }))
-  const Lazy = lazy(preload)
-  function Screen() {
-    // Chosen once per mount, so the screen is never remounted when its chunk arrives.
-    const [component] = useState<ComponentType>(() => loaded ?? Lazy)
-    return createElement(component)
-  }
-  return Object.assign(Screen, { preload })
+  let module: Promise<PageModule> | null = null
+  const loadModule = () => (module ??= load())
+  const screen = preloadable(() => loadModule().then((m) => m.default))
+  // The screen's chunk, then the parts its query shows (already in when it renders: nothing suspends).
+  const preloadFor = (search: string) =>
+    loadModule().then((m) => Promise.all([screen.preload(), m.preloadParts?.(search)]))
+  return Object.assign(screen, { preloadFor })
 }
 const Landing = page(() => import("./routes/public/landing"))
 const Auth = page(() => import("./routes/public/auth"))
@@ -121,13 +116,13 @@ const routes: RouteObject[] = [
 ]
 
 /**
- * preloadRoute loads the screens a path shows (its layout and its page). main.tsx waits for it before
- * the first render: a screen that suspended there would be revealed no sooner than React's reveal
- * throttle allows (300 ms), after a spinner.
+ * preloadRoute loads the screens a path shows (its layout and its page, with the parts its query shows).
+ * main.tsx waits for it before the first render: a screen that suspended there would be revealed no
+ * sooner than React's reveal throttle allows (300 ms), after a spinner; a hydrated one would not match.
  */
-export function preloadRoute(pathname: string): Promise<unknown> {
+export function preloadRoute(pathname: string, search = ""): Promise<unknown> {
   const matches = matchRoutes(routes, pathname) ?? []
-  return Promise.all(matches.map((m) => (m.route.handle as Handle | undefined)?.page.preload()))
+  return Promise.all(matches.map((m) => (m.route.handle as Handle | undefined)?.page.preloadFor(search)))
 }
 
 /**

@@ -1,27 +1,8 @@
-import type { SVGProps } from "react"
+// The icons of the signed-in areas. Those the sign-in screen shows live in icon.tsx, so its first load
+// carries only them.
+import { Icon, type IconProps } from "./icon"
 
-type IconProps = SVGProps<SVGSVGElement> & { title?: string }
-
-function Icon({ title, children, ...props }: IconProps & { children: React.ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden={title ? undefined : true}
-      role={title ? "img" : undefined}
-      {...props}
-    >
-      {title ? <title>{title}</title> : null}
-      {children}
-    </svg>
-  )
-}
+export { CheckIcon, EyeIcon, EyeOffIcon } from "./icon"
 
 export const ClockIcon = (p: IconProps) => (
   <Icon {...p}>
@@ -86,26 +67,8 @@ export const CloseIcon = (p: IconProps) => (
     <path d="M18 6 6 18M6 6l12 12" />
   </Icon>
 )
-export const CheckIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M20 6 9 17l-5-5" />
-  </Icon>
-)
 export const ArrowRightIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M5 12h14M13 5l7 7-7 7" />
-  </Icon>
-)
-const eye = (
-  <>
-    <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />
-    <circle cx="12" cy="12" r="3" />
-  </>
-)
-export const EyeIcon = (p: IconProps) => <Icon {...p}>{eye}</Icon>
-export const EyeOffIcon = (p: IconProps) => (
-  <Icon {...p}>
-    {eye}
-    <path d="M3 3l18 18" />
   </Icon>
 )

@@ -1,6 +1,9 @@
+/** The studio's name, alone: every screen's tab title has it, so the app's entry carries no more than this. */
+export const siteName = "launchdesk"
+
 /** Site-wide facts used by the landing page, its SEO tags, robots.txt, sitemap.xml and the web manifest. */
 export const site = {
-  name: "launchdesk",
+  name: siteName,
   /** The public origin the site is deployed at (no trailing slash): canonical, Open Graph and sitemap URLs use it. */
   url: "https://launchdesk.example",
   title: "Online stores for clothing brands, launched in 48 hours · launchdesk",

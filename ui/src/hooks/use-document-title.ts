@@ -1,9 +1,9 @@
 import { useEffect } from "react"
-import { site } from "@/content/site"
+import { siteName } from "@/content/site"
 
 /** documentTitle is what a screen's tab reads: "My Orders · launchdesk". */
 export function documentTitle(screen: string): string {
-  return `${screen} · ${site.name}`
+  return `${screen} · ${siteName}`
 }
 
 /** useDocumentTitle names the browser tab after the screen (the route announcer reads it aloud). */

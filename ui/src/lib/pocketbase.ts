@@ -1,6 +1,6 @@
 import PocketBase, { type RecordService } from "pocketbase"
 import type { NotificationRecord, OrderRecord, UserRecord } from "./pocketbase-types"
-import { shellFetch } from "./shell-requests"
+import { shellFetch } from "./first-load/shell"
 import { registerClient } from "./stored-session"
 
 /** The PocketBase client with each collection's record type. */
@@ -14,5 +14,5 @@ export interface TypedPocketBase extends PocketBase {
 /** pb is the one client of the app: same origin, session in localStorage under "pocketbase_auth". */
 export const pb = new PocketBase("/") as TypedPocketBase
 registerClient(pb)
-// A request the area's shell sent already from its HTML (lib/shell-requests.ts) is answered from there.
+// A request the area's shell sent already from its HTML (lib/first-load/shell.ts) is answered from there.
 pb.beforeSend = (url, options) => ({ url, options: { ...options, fetch: options.fetch ?? shellFetch } })

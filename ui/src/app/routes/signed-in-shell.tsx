@@ -3,6 +3,7 @@ import { Outlet } from "react-router-dom"
 import { AppShell, type NavItem } from "@/components/app-shell"
 import { Spinner } from "@/components/spinner"
 import { useSession } from "@/features/auth/session-store"
+import { useInAppLinks } from "../in-app-links"
 
 interface SignedInShellProps {
   areaLabel: string
@@ -16,6 +17,7 @@ interface SignedInShellProps {
 export function SignedInShell({ areaLabel, items, accountHref, banner }: SignedInShellProps) {
   const user = useSession((s) => s.user)
   const signOut = useSession((s) => s.signOut)
+  useInAppLinks()
   return (
     <AppShell
       areaLabel={areaLabel}

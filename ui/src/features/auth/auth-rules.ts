@@ -1,3 +1,5 @@
+import type { Role } from "@/lib/pocketbase-types"
+
 /** The shortest password the product accepts (the server enforces the same minimum). */
 export const MIN_PASSWORD_LENGTH = 6
 
@@ -75,3 +77,6 @@ export function afterSignInPath(home: string, from: unknown): string {
   if (!path) return home
   return path === home || path.startsWith(`${home}/`) || path.startsWith(`${home}?`) ? path : home
 }
+
+/** Where a signed-in user of this role belongs. */
+export const homeForRole = (role: Role | undefined) => (role === "admin" ? "/admin" : "/portal")

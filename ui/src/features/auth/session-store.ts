@@ -40,8 +40,8 @@ interface SessionState {
 const currentUser = () => storedSession()?.user ?? null
 
 /**
- * The id of the account this tab just created, kept in sessionStorage: from the prerendered /auth screen
- * the portal opens as a new document, and its greeting still knows a newcomer.
+ * The id of the account this tab just created, kept in sessionStorage: the portal opens in the same
+ * document, and its greeting still knows a newcomer after a reload of the tab.
  */
 const NEW_ACCOUNT_KEY = "launchdesk:new-account"
 const newAccountStore = {

@@ -1,6 +1,6 @@
-import { useEffect, useState } from "react"
 import { handleApiError } from "@/lib/api-error"
-import { readyEarly, takeEarly } from "@/lib/early"
+import type { FirstLoadRequest } from "@/lib/first-load/requests"
+import { useFirstLoad } from "@/lib/first-load/use-first-load"
 import { pb } from "@/lib/pocketbase"
 
 /** The true totals of GET /api/launchdesk/admin/stats (admins only). */
@@ -18,13 +18,13 @@ export function getAdminStats(): Promise<AdminStats> {
   return pb.send<AdminStats>("/api/launchdesk/admin/stats", { requestKey: "admin-stats" })
 }
 
+/** The figures' request, started early on a first load of the admin dashboard. */
+export const adminStatsRequest: FirstLoadRequest<AdminStats> = { key: "admin-stats", load: getAdminStats }
+
 /** useAdminStats loads the figures once per page; null until they arrive (or if they cannot). */
 export function useAdminStats(): AdminStats | null {
-  const [stats, setStats] = useState(() => readyEarly<AdminStats>("admin-stats") ?? null)
-  useEffect(() => {
-    takeEarly("admin-stats", getAdminStats)
-      .then(setStats)
-      .catch((err: unknown) => handleApiError(err, { fallback: "The figures could not be loaded." }))
-  }, [])
-  return stats
+  return useFirstLoad(adminStatsRequest, (err) => {
+    handleApiError(err, { fallback: "The figures could not be loaded." })
+    return undefined
+  })
 }

@@ -4,11 +4,11 @@ import { ArrowRightIcon, BellIcon, ClockIcon, UsersIcon } from "@/components/ico
 import { PageHeader } from "@/components/page-header"
 import { StatCard } from "@/components/stat-card"
 import { useSession } from "@/features/auth/session-store"
-import { getAdminStats, useAdminStats } from "@/features/orders/admin-stats"
+import { adminStatsRequest, useAdminStats } from "@/features/orders/admin-stats"
 import { AdminRecentOrders, recentOrdersRequest } from "@/features/orders/components/admin-recent-orders"
 import { OrderUnreadBadge } from "@/features/messages/components/unread-badge"
 import { LaunchPromiseCard, launchStatsRequest } from "@/features/tracker/components/launch-promise-card"
-import { startEarly } from "@/lib/early"
+import type { FirstLoadRequest } from "@/lib/first-load/requests"
 import { paths } from "../../paths"
 import "./admin-pages.css"
 
@@ -33,12 +33,12 @@ const quickLinks = [
   },
 ]
 
-/** Starts this screen's data requests before it renders (main.tsx, on a first load of /admin). */
-export function startFirstScreen(): void {
-  startEarly("admin-stats", getAdminStats)
-  startEarly(recentOrdersRequest.key, recentOrdersRequest.load)
-  startEarly(launchStatsRequest.key, launchStatsRequest.load)
-}
+/** This screen's data requests, started before it renders on a first load of /admin (app/first-load). */
+export const firstLoadRequests = (): FirstLoadRequest<unknown>[] => [
+  adminStatsRequest,
+  recentOrdersRequest,
+  launchStatsRequest,
+]
 
 export default function AdminDashboard() {
   const name = useSession((s) => s.user?.name)

@@ -1,4 +1,3 @@
-import { useEffect, useState } from "react"
 import { Link } from "react-router-dom"
 import { EmptyState } from "@/components/empty-state"
 import { ArrowRightIcon, CalendarIcon, PlusIcon } from "@/components/icons"
@@ -14,24 +13,11 @@ import { PortalOrderCard } from "@/features/orders/components/portal-order-card"
 import { OrderUnreadBadge } from "@/features/messages/components/unread-badge"
 import { useLiveOrders } from "@/features/orders/live-orders-store"
 import { handleApiError } from "@/lib/api-error"
-import { readyEarly, startEarly, takeEarly } from "@/lib/early"
+import type { FirstLoadRequest } from "@/lib/first-load/requests"
+import { useFirstLoad } from "@/lib/first-load/use-first-load"
 import type { NotificationRecord, OrderRecord } from "@/lib/pocketbase-types"
 import { paths } from "../../paths"
 import "./portal.css"
-
-// The dashboard's data: the latest orders and unread notifications, one request each.
-const ordersKey = (userId: string) => `portal-orders:${userId}`
-const unreadKey = (userId: string) => `portal-unread:${userId}`
-const loadOrders = (userId: string) => () => recentOrders(userId)
-const loadUnread = (userId: string) => () => recentUnread(userId)
-type Orders = Awaited<ReturnType<typeof recentOrders>>
-type Unread = Awaited<ReturnType<typeof recentUnread>>
-
-/** Starts this screen's data requests before it renders (main.tsx, on a first load of /portal). */
-export function startFirstScreen(userId: string): void {
-  startEarly(ordersKey(userId), loadOrders(userId))
-  startEarly(unreadKey(userId), loadUnread(userId))
-}
 
 interface DashboardData {
   orders: OrderRecord[]
@@ -39,18 +25,21 @@ interface DashboardData {
   unread: NotificationRecord[]
 }
 
-const dashboardData = (orders: Orders, unread: Unread): DashboardData => ({
-  orders: orders.items,
-  totalOrders: orders.totalItems,
-  unread: unread.items,
+/** The dashboard's data: the latest orders and unread notifications, one request each. */
+const dashboardRequest = (userId: string): FirstLoadRequest<DashboardData> => ({
+  key: `portal-dashboard:${userId}`,
+  load: () =>
+    Promise.all([recentOrders(userId), recentUnread(userId)]).then(([orders, unread]) => ({
+      orders: orders.items,
+      totalOrders: orders.totalItems,
+      unread: unread.items,
+    })),
 })
 
-/** What the requests started early have answered already, for the first render. */
-function readyData(userId: string): DashboardData | null {
-  const orders = readyEarly<Orders>(ordersKey(userId))
-  const unread = readyEarly<Unread>(unreadKey(userId))
-  return orders && unread ? dashboardData(orders, unread) : null
-}
+const noData: DashboardData = { orders: [], totalOrders: 0, unread: [] }
+
+/** This screen's data requests, started before it renders on a first load of /portal (app/first-load). */
+export const firstLoadRequests = (userId: string): FirstLoadRequest<unknown>[] => [dashboardRequest(userId)]
 
 export default function PortalDashboard() {
   const user = useSession((s) => s.user)
@@ -58,22 +47,13 @@ export default function PortalDashboard() {
   const revision = useLiveNotifications((s) => s.revision)
   const ordersRevision = useLiveOrders((s) => s.revision)
   const userId = user?.id ?? ""
-  const [data, setData] = useState(() => (userId ? readyData(userId) : null))
-
-  // Loads at start and again after every live change of the client's orders or notifications.
-  useEffect(() => {
-    if (!userId) return
-    Promise.all([
-      takeEarly(ordersKey(userId), loadOrders(userId)),
-      takeEarly(unreadKey(userId), loadUnread(userId)),
-    ])
-      .then(([orders, unread]) => setData(dashboardData(orders, unread)))
-      .catch((err: unknown) => {
-        // The spec: dashboard failures are not shown; the page ends loading with what it has.
-        if (handleApiError(err, { toast: false }) !== null)
-          setData((d) => d ?? { orders: [], totalOrders: 0, unread: [] })
-      })
-  }, [userId, revision, ordersRevision])
+  // Loads at start and again after every live change of the client's orders or notifications. The spec:
+  // dashboard failures are not shown; the page ends loading with what it has.
+  const data = useFirstLoad(
+    dashboardRequest(userId),
+    (err, shown) => (handleApiError(err, { toast: false }) !== null && !shown ? noData : undefined),
+    `${revision}:${ordersRevision}`,
+  )
 
   const firstName = user?.name.split(" ")[0] || "there"
   const newOrder = (

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react"
 import { Link } from "react-router-dom"
 import { BrandMark } from "@/components/brand-mark"
-import { CheckIcon } from "@/components/icons"
+import { CheckIcon } from "@/components/icon"
 import { paths } from "../../paths"
 import "./auth.css"
 

@@ -1,13 +1,11 @@
-import { useEffect, useState } from "react"
+import { Suspense, useEffect, useState } from "react"
 import { Navigate, useLocation, useSearchParams } from "react-router-dom"
 import { Spinner } from "@/components/spinner"
-import { afterSignInPath, type AuthScreenMode, authScreenMode } from "@/features/auth/auth-rules"
+import { afterSignInPath, type AuthScreenMode, authScreenMode, homeForRole } from "@/features/auth/auth-rules"
 import { AuthForm } from "@/features/auth/components/auth-form"
-import { CodeSignInForm } from "@/features/auth/components/code-sign-in-form"
-import { ForgotPasswordForm } from "@/features/auth/components/forgot-password-form"
-import { homeForRole } from "@/features/auth/components/require-role"
 import { SessionEndedNotice } from "@/features/auth/components/session-ended-notice"
 import { useSession } from "@/features/auth/session-store"
+import { preloadable } from "@/lib/preloadable"
 import { AuthLayout } from "./auth-layout"
 
 const modeParam: Record<AuthScreenMode, string | null> = {
@@ -15,6 +13,23 @@ const modeParam: Record<AuthScreenMode, string | null> = {
   signUp: "signup",
   forgot: "forgot",
   code: "code",
+}
+
+// The other modes' forms load when asked for: the sign-in screen, the one most visitors open, carries
+// only its own form. A prerendered mode has its form in before hydration (preloadParts).
+const CodeSignInForm = preloadable(() =>
+  import("@/features/auth/components/code-sign-in-form").then((m) => m.CodeSignInForm),
+)
+const ForgotPasswordForm = preloadable(() =>
+  import("@/features/auth/components/forgot-password-form").then((m) => m.ForgotPasswordForm),
+)
+
+/** preloadParts loads the form of the mode that `search` opens (router.tsx calls it before rendering). */
+export function preloadParts(search: string): Promise<unknown> | undefined {
+  const mode = authScreenMode(new URLSearchParams(search).get("mode"))
+  if (mode === "code") return CodeSignInForm.preload()
+  if (mode === "forgot") return ForgotPasswordForm.preload()
+  return undefined
 }
 
 export default function AuthPage() {
@@ -30,6 +45,16 @@ export default function AuthPage() {
   useEffect(() => {
     void init()
   }, [init])
+
+  // Once the visitor is at the form, the other modes' forms load in the background: switching is instant.
+  useEffect(() => {
+    const warm = () => {
+      void CodeSignInForm.preload().catch(() => undefined)
+      void ForgotPasswordForm.preload().catch(() => undefined)
+    }
+    document.addEventListener("focusin", warm, { once: true })
+    return () => document.removeEventListener("focusin", warm)
+  }, [])
 
   if (status === "loading") return <Spinner />
   if (user) {
@@ -54,25 +79,27 @@ export default function AuthPage() {
   return (
     <AuthLayout>
       <SessionEndedNotice />
-      {mode === "forgot" ? (
-        <ForgotPasswordForm key="forgot" initialEmail={email} onBack={go("signIn")} />
-      ) : mode === "code" ? (
-        <CodeSignInForm
-          key="code"
-          initialEmail={email}
-          initialOtpId={params.get("otp") ?? ""}
-          onBack={go("signIn")}
-          onSignUp={go("signUp")}
-        />
-      ) : (
-        <AuthForm
-          key={mode}
-          initialMode={mode}
-          initialEmail={email}
-          onForgot={go("forgot")}
-          onCode={go("code")}
-        />
-      )}
+      <Suspense fallback={<Spinner />}>
+        {mode === "forgot" ? (
+          <ForgotPasswordForm key="forgot" initialEmail={email} onBack={go("signIn")} />
+        ) : mode === "code" ? (
+          <CodeSignInForm
+            key="code"
+            initialEmail={email}
+            initialOtpId={params.get("otp") ?? ""}
+            onBack={go("signIn")}
+            onSignUp={go("signUp")}
+          />
+        ) : (
+          <AuthForm
+            key={mode}
+            initialMode={mode}
+            initialEmail={email}
+            onForgot={go("forgot")}
+            onCode={go("code")}
+          />
+        )}
+      </Suspense>
     </AuthLayout>
   )
 }

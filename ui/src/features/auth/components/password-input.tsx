@@ -1,5 +1,5 @@
 import { type InputHTMLAttributes, useState } from "react"
-import { EyeIcon, EyeOffIcon } from "@/components/icons"
+import { EyeIcon, EyeOffIcon } from "@/components/icon"
 import "./password-input.css"
 
 type PasswordInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & { id: string }

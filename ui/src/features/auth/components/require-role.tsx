@@ -3,10 +3,12 @@ import { Navigate, useLocation } from "react-router-dom"
 import { Spinner } from "@/components/spinner"
 import type { Role } from "@/lib/pocketbase-types"
 import { verifySession } from "@/lib/session-check"
+import { homeForRole } from "../auth-rules"
 import { useSession } from "../session-store"
 
-/** Where a signed-in user of this role belongs. */
-export const homeForRole = (role: Role | undefined) => (role === "admin" ? "/admin" : "/portal")
+// Where a signed-in user of this role belongs: defined with the auth rules, so the sign-in screen can
+// send a user on without carrying this guard in its first load.
+export { homeForRole }
 
 interface RequireRoleProps {
   role: Role

@@ -1,15 +1,19 @@
-import { type ReactNode, useEffect, useState } from "react"
+import type { ReactNode } from "react"
 import { Link } from "react-router-dom"
 import { EmptyState } from "@/components/empty-state"
 import { Spinner } from "@/components/spinner"
 import { handleApiError } from "@/lib/api-error"
-import { readyEarly, takeEarly } from "@/lib/early"
+import type { FirstLoadRequest } from "@/lib/first-load/requests"
+import { useFirstLoad } from "@/lib/first-load/use-first-load"
 import { formatDate } from "@/lib/format-date"
 import type { OrderRecord } from "@/lib/pocketbase-types"
 import { listRecentOrders } from "../admin-orders-api"
 
 /** The dashboard's five newest orders, one request (started early by the admin dashboard's route). */
-export const recentOrdersRequest = { key: "admin-recent-orders", load: () => listRecentOrders(5) }
+export const recentOrdersRequest: FirstLoadRequest<OrderRecord[]> = {
+  key: "admin-recent-orders",
+  load: () => listRecentOrders(5),
+}
 import { OrderStatusBadge } from "./order-status-badge"
 import "./admin-orders.css"
 
@@ -22,15 +26,9 @@ interface AdminRecentOrdersProps {
 
 /** AdminRecentOrders: the five newest orders, each linking to its page. */
 export function AdminRecentOrders({ detailHref, allHref, extra }: AdminRecentOrdersProps) {
-  const [orders, setOrders] = useState(() => readyEarly<OrderRecord[]>(recentOrdersRequest.key) ?? null)
-  useEffect(() => {
-    takeEarly(recentOrdersRequest.key, recentOrdersRequest.load)
-      .then(setOrders)
-      .catch((err: unknown) => {
-        if (handleApiError(err, { fallback: "The recent orders could not be loaded." }) !== null)
-          setOrders([])
-      })
-  }, [])
+  const orders = useFirstLoad(recentOrdersRequest, (err) =>
+    handleApiError(err, { fallback: "The recent orders could not be loaded." }) !== null ? [] : undefined,
+  )
 
   return (
     <section className="card recent-orders" aria-labelledby="recent-orders-title">

@@ -1,6 +1,7 @@
-import { useEffect, useState } from "react"
+import { useState } from "react"
 import { handleApiError } from "@/lib/api-error"
-import { readyEarly, takeEarly } from "@/lib/early"
+import type { FirstLoadRequest } from "@/lib/first-load/requests"
+import { useFirstLoad } from "@/lib/first-load/use-first-load"
 import { getLaunchStats, type LaunchStats } from "../stats-api"
 import { LaunchWeeksChart } from "./launch-weeks-chart"
 import { OpenLaunchesList } from "./open-launches-list"
@@ -11,28 +12,19 @@ const hours = (h: number | null) =>
   h === null ? "—" : h >= 48 ? `${(h / 24).toFixed(1)} d` : `${Math.round(h)} h`
 
 /** The card's request, started early on a first load of the admin dashboard. */
-export const launchStatsRequest = { key: "admin-launch-stats", load: getLaunchStats }
+export const launchStatsRequest: FirstLoadRequest<LaunchStats> = {
+  key: "admin-launch-stats",
+  load: getLaunchStats,
+}
 
 /** LaunchPromiseCard: the admin dashboard's view of the 2-day promise. */
 export function LaunchPromiseCard({ detailHref }: { detailHref: (id: string) => string }) {
-  const [stats, setStats] = useState(() => readyEarly<LaunchStats>(launchStatsRequest.key) ?? null)
   const [error, setError] = useState("")
-  useEffect(() => {
-    let live = true
-    takeEarly(launchStatsRequest.key, launchStatsRequest.load).then(
-      (s) => live && setStats(s),
-      (err: unknown) => {
-        const message = handleApiError(err, {
-          toast: false,
-          fallback: "The launch figures could not be loaded.",
-        })
-        if (live && message) setError(message)
-      },
-    )
-    return () => {
-      live = false
-    }
-  }, [])
+  const stats = useFirstLoad(launchStatsRequest, (err) => {
+    const message = handleApiError(err, { toast: false, fallback: "The launch figures could not be loaded." })
+    if (message) setError(message)
+    return undefined
+  })
   return (
     <section className="card promise" aria-labelledby="promise-heading">
       <h2 id="promise-heading">The 2-day promise</h2>

@@ -1,11 +1,12 @@
-import { tokenPayload } from "./stored-session"
+import { tokenPayload } from "../stored-session"
+import { FIRST_LOAD_MAX_AGE_MS } from "./requests"
 
 /**
  * The /portal and /admin shells send their dashboard's requests from the HTML, before any of the app's
- * script has loaded (the script scripts/prerender.mjs writes from ui/src/shell-requests-ssr.ts): on a
+ * script has loaded (the script scripts/prerender.mjs writes from what app/first-load/ records): on a
  * phone the data then arrives while the scripts download instead of a round trip after them. The SDK
  * (lib/pocketbase.ts) takes each response once, for the same request (method, path and query) by the
- * same user within a few seconds of the page opening; any other request is sent as usual.
+ * same user within FIRST_LOAD_MAX_AGE_MS of the page opening; any other request is sent as usual.
  */
 export interface ShellRequests {
   /** The user whose session sent them. */
@@ -21,9 +22,6 @@ declare global {
     __launchdeskShellRequests?: ShellRequests
   }
 }
-
-/** How long a response sent by the shell may wait to be taken: the first screen asks within a second. */
-export const SHELL_RESPONSE_MAX_AGE_MS = 10_000
 
 /** shellRequestKey names a request the way the shell's script does. */
 export const shellRequestKey = (method: string, url: string): string => {
@@ -47,7 +45,7 @@ export function takeShellResponse(url: string, init?: RequestInit): Promise<Resp
   const response = sent.responses[key]
   if (!response) return null
   delete sent.responses[key]
-  if (performance.now() - sent.at > SHELL_RESPONSE_MAX_AGE_MS) return null
+  if (performance.now() - sent.at > FIRST_LOAD_MAX_AGE_MS) return null
   if (tokenPayload(authorizationOf(init))?.id !== sent.userId) return null
   return response
 }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest"
-import { SHELL_RESPONSE_MAX_AGE_MS, shellFetch, takeShellResponse } from "./shell-requests"
+import { FIRST_LOAD_MAX_AGE_MS } from "./requests"
+import { shellFetch, takeShellResponse } from "./shell"
 
 const tokenFor = (id: string) => `x.${btoa(JSON.stringify({ id, exp: 4102444800, type: "auth" }))}.y`
 const url = "/api/collections/orders/records?page=1&perPage=10&filter=client%20%3D%20%22u1%22"
@@ -32,7 +33,7 @@ describe("shell requests", () => {
     expect(takeShellResponse(url, { method: "POST", headers: { Authorization: tokenFor("u1") } })).toBeNull()
     expect(takeShellResponse(`${url}&page=2`, { headers: { Authorization: tokenFor("u1") } })).toBeNull()
     expect(takeShellResponse(url)).toBeNull() // signed out meanwhile: no Authorization
-    shellSent("u1", performance.now() - SHELL_RESPONSE_MAX_AGE_MS - 1)
+    shellSent("u1", performance.now() - FIRST_LOAD_MAX_AGE_MS - 1)
     expect(takeShellResponse(url, { headers: { Authorization: tokenFor("u1") } })).toBeNull()
 
     const network = vi.fn(async () => new Response("{}"))
@@ -44,7 +45,7 @@ describe("shell requests", () => {
   it("lets the SDK client take the shell's response instead of asking again", async () => {
     const network = vi.fn(async () => new Response('{"items":[{"id":"fresh"}]}'))
     vi.stubGlobal("fetch", network)
-    const { pb } = await import("./pocketbase")
+    const { pb } = await import("../pocketbase")
     pb.authStore.save(tokenFor("u1"), null)
     window.__launchdeskShellRequests = {
       userId: "u1",
