@@ -30,7 +30,7 @@ const elsewhere = new Set([
   ...["react-dom", "react", "react-router", "pocketbase", "@tanstack", "vite"],
   ...["application", "image", "font", "video", "audio", "multipart"],
   ...["lighthouse", "pb_data", "pb_public", "storage", "dist", "DESIGN.md", "CONVENTIONS.md"],
-  ...["robots.txt", "sitemap.xml", "site.webmanifest", "landing.html", "index.html"],
+  ...["robots.txt", "sitemap.xml", "site.webmanifest", "landing.html", "index.html", "prerendered"],
 ])
 
 /** looksLikePath reports whether a code span names a repository file or folder. */
