@@ -1,4 +1,5 @@
 // ESLint: zero warnings; layer boundaries enforced (shared → features → app; no feature imports another).
+import { readdirSync } from "node:fs"
 import js from "@eslint/js"
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript"
 import { flatConfigs as importX } from "eslint-plugin-import-x"
@@ -6,7 +7,10 @@ import reactHooks from "eslint-plugin-react-hooks"
 import globals from "globals"
 import tseslint from "typescript-eslint"
 
-const features = ["auth", "orders", "notifications", "clients", "landing"]
+// every folder of ui/src/features is a feature: a new one is bounded the day it appears
+const features = readdirSync(new URL("./ui/src/features", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
 
 export default tseslint.config(
   { ignores: ["node_modules/", "pb_public/", "pb_data/", "test-results/", "pb_hooks/", "pb_migrations/"] },
