@@ -107,10 +107,11 @@ const randomSearch = () => (Math.random() < 0.5 ? `${pick(brandWords)} ${pick(br
 
 /**
  * listCases returns the pairs. Each has a name, a floor (the least ratio product/stock the guard accepts at 10 000
- * orders, about two thirds of what the branch of issue 25 measured there; stock PocketBase is relatively faster
- * on 10 000 orders, so these are not the budgets at 100 000 of DESIGN.md, which bench/api measures; a floor under
- * 1 marks a list still slower than stock, kept from getting worse) and two sides, each { token, path(), stock? } where path() draws a
- * new request (another page, another search) or repeats one.
+ * orders: under the lowest of three guard runs against stock PocketBase on a busy machine, and over what the orders
+ * list measured with the JS enrich hook put back, 0.4x on random pages; stock PocketBase is relatively faster on
+ * 10 000 orders, so these are not the budgets at 100 000 of DESIGN.md, which bench/api measures; a floor under 1
+ * marks a list still slower than stock, kept from getting worse) and two sides, each { token, path(), stock? } where
+ * path() draws a new request (another page, another search) or repeats one.
  */
 export function listCases(world) {
   const { tokens, ids, orders } = world
@@ -145,7 +146,7 @@ export function listCases(world) {
     },
     {
       name: "admin_orders_random_pages",
-      floor: 0.8,
+      floor: 0.6,
       product: admin(() => `sort=-created&page=${upTo(pages)}`),
       stock: stockOrders(() => `sort=-created&page=${upTo(pages)}`),
     },
@@ -193,7 +194,7 @@ export function listCases(world) {
     },
     {
       name: "my_orders",
-      floor: 0.35,
+      floor: 4,
       product: { token: tokens.client, path: () => `${portalOrders}&page=${upTo(10)}` },
       stock: {
         stock: true,
@@ -203,7 +204,7 @@ export function listCases(world) {
     },
     {
       name: "my_orders_search",
-      floor: 0.15,
+      floor: 4,
       product: { token: tokens.client, path: () => `${portalOrders}&q=${f(pick(brandWords))}` },
       stock: {
         stock: true,
@@ -213,7 +214,7 @@ export function listCases(world) {
     },
     {
       name: "notifications",
-      floor: 0.25,
+      floor: 2,
       product: {
         token: tokens.client,
         path: () => `/api/launchdesk/notifications?perPage=50&page=${upTo(5)}`,
@@ -222,13 +223,13 @@ export function listCases(world) {
     },
     {
       name: "thread_messages",
-      floor: 0.5,
+      floor: 3,
       product: { token: tokens.client, path: () => `/api/launchdesk/orders/${ids.thread}/messages` },
       stock: { stock: true, token: tokens.stock, path: () => `${thread}&page=1` },
     },
     {
       name: "launch_figures",
-      floor: 0.2,
+      floor: 0.3,
       product: { token: tokens.admin, path: () => "/api/launchdesk/admin/launch-stats" },
       stock: {
         stock: true,
