@@ -35,17 +35,19 @@ describe("the client's pages follow a status change live", () => {
     return order.id
   }
 
-  /** The admin changes the status in the admin's own order page, as the provider would. */
-  async function adminSets(adminPage: Page, orderId: string, status: string, label: string) {
+  /**
+   * The admin changes the status in the admin's own order page, as the provider would; a move back asks for the
+   * reason the client reads (docs/decisions.md §13).
+   */
+  async function adminSets(adminPage: Page, orderId: string, status: string, label: string, reason?: string) {
     await adminPage.goto(`${server.url}/admin/orders/${orderId}`)
     await adminPage
       .getByLabel(/Status/)
       .first()
       .selectOption(status)
-    await adminPage
-      .getByRole("dialog")
-      .getByRole("button", { name: `Set to ${label}` })
-      .click()
+    const dialog = adminPage.getByRole("dialog")
+    if (reason) await dialog.getByLabel(/Reason/).fill(reason)
+    await dialog.getByRole("button", { name: reason ? "Move it back" : `Set to ${label}` }).click()
     await adminPage.getByText(/The client has been notified/).waitFor()
   }
 
@@ -80,7 +82,7 @@ describe("the client's pages follow a status change live", () => {
     await card().getByRole("link").first().click()
     await page.getByText("Your project has been completed").waitFor()
     await page.waitForLoadState("networkidle")
-    await adminSets(adminSide.page, orderId, "in_progress", "In Progress")
+    await adminSets(adminSide.page, orderId, "in_progress", "In Progress", "One page still needs its photos.")
     await page.getByText("We are working on your project").waitFor({ timeout: 5_000 })
 
     expect(loads, "no page reload").toBe(1)

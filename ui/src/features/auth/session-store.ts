@@ -2,7 +2,7 @@ import { create } from "zustand"
 import type { UserRecord } from "@/lib/pocketbase-types"
 import { verifySession } from "@/lib/session-check"
 import { loadClient, withClient } from "@/lib/load-client"
-import { endSession, expectMs } from "@/lib/session-sync"
+import { announceChange, endSession, expectMs } from "@/lib/session-sync"
 import { onSessionChange, storedSession } from "@/lib/stored-session"
 import { clearAllDrafts } from "@/lib/user-drafts"
 import { followChange } from "./session-follow"
@@ -114,6 +114,9 @@ export const useSession = create<SessionState>()((set, get) => ({
   },
   signOutEverywhere: async () => {
     const pb = await loadClient()
+    // the server ends this tab's realtime connection as it revokes the session: the check that follows a drop
+    // would ask about the revoked session (a 401 in the console) before the answer below clears it
+    announceChange("signed-out")
     await pb.send("/api/launchdesk/sign-out-everywhere", { method: "POST", requestKey: null })
     clearAllDrafts()
     endSession(() => pb.authStore.clear(), "signed-out")
