@@ -98,12 +98,22 @@ if (prefetch.length) {
   // typed. Hold it until hydration is done (the app sets data-hydrated once the forms have taken what was
   // typed): React does not see it meanwhile (it could handle it half-hydrated, with empty state), and the
   // form sends it again (usePrerenderedForm).
+  // A tap on one of the form's own buttons (a mode switch: "Forgot password?", "Sign in with a code") does nothing
+  // before hydration either: the last one is kept and tapped again once the page is hydrated (main.tsx).
   if (holdSubmits)
     loader += `document.addEventListener("submit", function (event) {
   if (document.documentElement.hasAttribute("data-hydrated")) return;
   event.preventDefault();
   event.stopImmediatePropagation();
   window.__launchdeskPendingSubmit = event.target;
+}, true);
+document.addEventListener("click", function (event) {
+  if (document.documentElement.hasAttribute("data-hydrated")) return;
+  var button = event.target instanceof Element ? event.target.closest('button[type="button"]') : null;
+  if (!button) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  window.__launchdeskPendingClick = button;
 }, true);
 `
   const hash = createHash("sha256").update(loader).digest("hex").slice(0, 8)

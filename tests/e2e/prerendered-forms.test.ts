@@ -80,6 +80,26 @@ describe("prerendered forms keep what was typed", () => {
     await context.close()
   })
 
+  it("a tap on 'Forgot password?' before the page is interactive opens the reset form once it is", async () => {
+    const { context, page } = await phone(1)
+    const seen = watchErrors(page)
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(appEntry, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto(`${world.server.url}/auth`, { waitUntil: "commit" })
+    await page.waitForFunction(() => document.querySelector('script[type="module"]') !== null)
+    await page.getByLabel("Email").fill("early@example.com")
+    await page.getByRole("button", { name: "Forgot password?" }).click()
+    release()
+    await page.getByRole("button", { name: "Send me a link" }).waitFor()
+    expect(await page.getByLabel("Email").inputValue()).toBe("early@example.com")
+    expect(seen.errors).toEqual([])
+    await context.close()
+  })
+
   it("sign-up typed and tapped at once on a phone's CPU reaches the portal, sent once", async () => {
     for (let round = 0; round < 3; round++) {
       const email = uniqueEmail(`phone-signup-${round}`)

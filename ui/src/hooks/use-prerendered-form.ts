@@ -4,6 +4,8 @@ declare global {
   interface Window {
     /** The form sent before the page's script had hydrated it (kept by the prerendered page's loader). */
     __launchdeskPendingSubmit?: HTMLFormElement | null
+    /** The last button tapped before the page's script had hydrated it (kept by the loader). */
+    __launchdeskPendingClick?: HTMLButtonElement | null
   }
 }
 
@@ -46,9 +48,14 @@ export function usePrerenderedForm(
 }
 
 /**
- * markHydrated tells the loader that the page's forms now handle their own submits. Call it from a layout
- * effect placed after the forms: a submit held after it ran is one the forms have already looked for.
+ * markHydrated tells the loader that the page's forms now handle their own submits and taps, and taps again the
+ * button tapped before (a mode switch). Call it from a layout effect placed after the forms: a submit held after it
+ * ran is one the forms have already looked for.
  */
 export function markHydrated(): void {
   document.documentElement.setAttribute("data-hydrated", "")
+  const tapped = window.__launchdeskPendingClick
+  window.__launchdeskPendingClick = null
+  // after this commit, once React's handlers see the hydrated state: the tap is the visitor's, sent once
+  if (tapped) setTimeout(() => tapped.isConnected && tapped.click())
 }
