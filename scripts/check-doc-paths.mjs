@@ -43,6 +43,9 @@ export function looksLikePath(span) {
   return path.includes("/") ? /^[\w.-]+(\/[\w.-]+)*\/?$/.test(path) : sourceExt.test(path)
 }
 
+// folders the tests and benchmarks write, absent from a fresh clone
+const generated = ["test-results", "bench/.cache", "node_modules"]
+
 const files = process.argv.slice(2)
 const docs = files.length
   ? files
@@ -59,7 +62,12 @@ for (const doc of docs) {
   for (const [, span] of text.matchAll(/`([^`\n]+)`/g)) {
     if (!looksLikePath(span)) continue
     const path = span.replace(/:\d+(-\d+)?$/, "").replace(/\/$/, "")
-    if (elsewhere.has(path.split("/")[0]) || path.includes("...")) continue
+    if (
+      elsewhere.has(path.split("/")[0]) ||
+      generated.some((g) => path.startsWith(g)) ||
+      path.includes("...")
+    )
+      continue
     // a script named without its extension (`bench/api` for bench/api.mjs) counts
     const found = ["", ".mjs", ".ts", ".js"].some(
       (ext) => existsSync(join(root, path + ext)) || paths.some((p) => p.endsWith(`/${path}${ext}`)),
