@@ -5,86 +5,10 @@
 // (no API rules, the collection's default counted list), with the same connections and duration. The ratio
 // of their throughputs is what the budgets and the guard's floors are about: on a shared, noisy machine both
 // sides slow down together, so the ratio moves far less than either figure.
-import { execFileSync } from "node:child_process"
-import { cpSync, readFileSync, rmSync } from "node:fs"
 import autocannon from "autocannon"
-import { binary, freePort, median, percentile, startBinary, stockBinary, tempDataDir } from "./lib.mjs"
+import { median, percentile } from "./lib.mjs"
 
-/** startListWorld seeds orders (clients = orders / 10 unless given), launches and messages, starts the binary
- * and signs in a superuser, the admin and the demo client with the long history and the 10 000-message thread. */
-export async function startListWorld({ orders, clients = Math.round(orders / 10), messages }) {
-  const dataDir = tempDataDir()
-  const started = performance.now()
-  const seed = [`--clients=${clients}`, `--orders=${orders}`, `--messages=${messages}`, "--launches"]
-  execFileSync(binary, ["demo", "seed", ...seed, `--dir=${dataDir}`], { stdio: "ignore" })
-  execFileSync(binary, ["superuser", "upsert", "bench@example.com", "bench-pass-123", `--dir=${dataDir}`], {
-    stdio: "ignore",
-  })
-  const seedSeconds = (performance.now() - started) / 1000
-  // stock PocketBase serves a copy of the same data, with none of our hooks, migrations or Go code
-  const stockDir = tempDataDir()
-  cpSync(dataDir, stockDir, { recursive: true })
-  const stockServer = await startBinary({ dataDir: stockDir, port: await freePort(), bin: stockBinary() })
-  const server = await startBinary({ dataDir, port: await freePort() })
-  const api = async (path, token, init = {}, url = server.url) => {
-    const res = await fetch(url + path, {
-      ...init,
-      headers: { "content-type": "application/json", ...(token ? { Authorization: token } : {}) },
-    })
-    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`)
-    return res.json()
-  }
-  const signIn = (collection, identity, password) =>
-    api(`/api/collections/${collection}/auth-with-password`, "", {
-      method: "POST",
-      body: JSON.stringify({ identity, password }),
-    })
-  const superuser = (await signIn("_superusers", "bench@example.com", "bench-pass-123")).token
-  const stock = (
-    await api(
-      "/api/collections/_superusers/auth-with-password",
-      "",
-      { method: "POST", body: JSON.stringify({ identity: "bench@example.com", password: "bench-pass-123" }) },
-      stockServer.url,
-    )
-  ).token
-  const admin = (await signIn("users", "admin@launchdesk.local", "admin-demo-2026")).token
-  const heavy = await signIn("users", "ava@noir-atelier.example", "client-demo-2026")
-  const f = (expr) => encodeURIComponent(expr)
-  const thread = (
-    await api(
-      `/api/collections/orders/records?perPage=1&sort=-created&skipTotal=1&filter=${f(`client='${heavy.record.id}'`)}`,
-      superuser,
-    )
-  ).items[0]
-  let peakRss = 0
-  /** rss returns the binary's resident memory now and its high-water mark so far, in MiB. */
-  const rss = () => {
-    const status = readFileSync(`/proc/${server.child.pid}/status`, "utf8")
-    const kib = (field) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0)
-    peakRss = Math.max(peakRss, kib("VmHWM") / 1024)
-    return { rss_mib: +(kib("VmRSS") / 1024).toFixed(1), peak_rss_mib: +peakRss.toFixed(1) }
-  }
-  return {
-    orders,
-    clients,
-    messages,
-    seedSeconds,
-    server,
-    stockServer,
-    api,
-    /** call requests one side's next path once, on the server that side runs on. */
-    call: (side) => api(side.path(), side.token, {}, side.stock ? stockServer.url : server.url),
-    tokens: { superuser, admin, client: heavy.token, stock },
-    ids: { client: heavy.record.id, thread: thread.id },
-    rss,
-    stop: async () => {
-      await Promise.all([server.stop(), stockServer.stop()])
-      rmSync(dataDir, { recursive: true, force: true })
-      rmSync(stockDir, { recursive: true, force: true })
-    },
-  }
-}
+export { startListWorld } from "./list-world.mjs"
 
 // search terms an admin or a client would type: a brand's first word and the start of its second (the seed's
 // brand lists), or the start of a word alone
