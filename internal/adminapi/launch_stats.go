@@ -1,7 +1,10 @@
 package adminapi
 
 import (
+	"encoding/json"
+	"net/http"
 	"sort"
+	"strconv"
 	"time"
 
 	"github.com/pocketbase/dbx"
@@ -40,11 +43,24 @@ const weeksShown = 13
 func registerLaunchStatsRoute(app core.App) {
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		adminGET(se, "/api/launchdesk/admin/launch-stats", "Only admins can see the launch figures.", func(e *core.RequestEvent) error {
-			body, err := launchStats(e.App, time.Now().UTC())
+			// the figures change with the clock and with writes: one computation serves the second it was made in,
+			// until the next write (at 100 000 orders it reads every open launch, 33 000 in the bench's data)
+			now := time.Now().UTC()
+			key := "launch-stats|" + strconv.FormatInt(now.Unix(), 10)
+			if body, ok := adminPages.get(key); ok {
+				return e.Blob(http.StatusOK, "application/json", body)
+			}
+			gen := adminPages.generation()
+			figures, err := launchStats(e.App, now)
 			if err != nil {
 				return e.InternalServerError("Computing the launch figures failed.", err)
 			}
-			return e.JSON(200, body)
+			body, err := json.Marshal(figures)
+			if err != nil {
+				return e.InternalServerError("Computing the launch figures failed.", err)
+			}
+			adminPages.put(key, gen, body)
+			return e.Blob(http.StatusOK, "application/json", body)
 		})
 		adminGET(se, "/api/launchdesk/admin/open-launches", "Only admins can see the launch figures.", func(e *core.RequestEvent) error {
 			page, err := openLaunchesAt(e.App, time.Now().UnixMilli(), pageParam(e))
