@@ -3,7 +3,7 @@
 // one thread), launches for every approved order; 32 connections, 10 s a side. One JSON line per case: the ratio
 // of throughputs (product / stock) and each side's req/s, p50, p97.5 (ms, exact from every response), errors and
 // non-2xx; the binary's memory after each case; its peak RSS at the end. With --runs N (3 for the figures quoted in
-// closing notes) every case is measured N times in turn and a line per case gives the medians.
+// closing notes) every case is measured N times in a row and a line per case gives the medians.
 // Usage: node bench/api.mjs [--orders 100000] [--clients 10000] [--messages 200000] [--duration 10]
 //        [--connections 32] [--runs 1] [--only name,...]
 import { arg, emit, median } from "./lib.mjs"
@@ -22,8 +22,9 @@ emit({ bench: "seed", orders, clients, messages, seconds: +world.seedSeconds.toF
 try {
   const cases = listCases(world).filter((c) => only.length === 0 || only.includes(c.name))
   const lines = new Map(cases.map((c) => [c.name, []]))
-  for (let run = 1; run <= runs; run++) {
-    for (const c of cases) {
+  // case by case, its runs in a row: the last cases leave stock PocketBase busy for a while (list-cases.mjs)
+  for (const c of cases) {
+    for (let run = 1; run <= runs; run++) {
       const line = await measurePair(world, c, { connections, duration })
       lines.get(c.name).push(line)
       emit({ bench: "api", run, ...line })

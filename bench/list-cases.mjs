@@ -85,18 +85,6 @@ export function listCases(world) {
       }
     })(),
     {
-      name: "admin_orders_due_sort",
-      floor: 3,
-      product: admin(() => `sort=due&page=${upTo(10)}`),
-      stock: stockOrders(() => `sort=${f("launches_via_order.due_at")}&page=${upTo(10)}`),
-    },
-    {
-      name: "admin_orders_overdue",
-      floor: 3,
-      product: admin(() => `sort=-created&overdue=1&page=${upTo(3)}`),
-      stock: stockOrders(() => `sort=-created&page=${upTo(3)}&filter=${f(overdue)}`),
-    },
-    {
       name: "admin_orders_random_search",
       floor: 5,
       product: admin(() => `sort=-created&page=${upTo(3)}&q=${f(randomSearch())}`),
@@ -161,6 +149,20 @@ export function listCases(world) {
         path: () =>
           `/api/collections/launches/records?perPage=50&sort=due_at&expand=order&filter=${f("launched_at=''")}`,
       },
+    },
+    // last: stock PocketBase's back-relation queries go on running after their requests time out, and slow
+    // whatever case is measured after them
+    {
+      name: "admin_orders_due_sort",
+      floor: 3,
+      product: admin(() => `sort=due&page=${upTo(10)}`),
+      stock: stockOrders(() => `sort=${f("launches_via_order.due_at")}&page=${upTo(10)}`),
+    },
+    {
+      name: "admin_orders_overdue",
+      floor: 3,
+      product: admin(() => `sort=-created&overdue=1&page=${upTo(3)}`),
+      stock: stockOrders(() => `sort=-created&page=${upTo(3)}&filter=${f(overdue)}`),
     },
   ]
 }
