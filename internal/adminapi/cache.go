@@ -1,6 +1,8 @@
 package adminapi
 
 import (
+	"encoding/json"
+	"net/http"
 	"sync"
 
 	"github.com/pocketbase/pocketbase/core"
@@ -98,5 +100,36 @@ func registerAdminCacheInvalidation(app core.App) {
 		h("orders", "users", "launches").Bind(&hook.Handler[*core.RecordEvent]{Func: invalidate, Priority: -100})
 		h("notifications").Bind(&hook.Handler[*core.RecordEvent]{Func: invalidateNotifications, Priority: -100})
 		h("messages").Bind(&hook.Handler[*core.RecordEvent]{Func: invalidateThreads, Priority: -100})
+	}
+}
+
+// serveCached answers with the page cached under key, or builds it, encodes it as JSON and keeps it for the
+// generation it was built under. build's error is returned as it is (the caller words it); encodeFailed is the
+// message of an encoding failure.
+func serveCached(e *core.RequestEvent, cache *pageCache, key, encodeFailed string, build func() (any, error)) error {
+	if body, ok := cache.get(key); ok {
+		return e.Blob(http.StatusOK, "application/json", body)
+	}
+	gen := cache.generation()
+	page, err := build()
+	if err != nil {
+		return err
+	}
+	body, err := json.Marshal(page)
+	if err != nil {
+		return e.InternalServerError(encodeFailed, err)
+	}
+	cache.put(key, gen, body)
+	return e.Blob(http.StatusOK, "application/json", body)
+}
+
+// listPage is PocketBase's list answer: the page, its size, the totals and the items.
+func listPage(page, perPage, total int, items any) map[string]any {
+	return map[string]any{
+		"page":       page,
+		"perPage":    perPage,
+		"totalItems": total,
+		"totalPages": (total + perPage - 1) / perPage,
+		"items":      items,
 	}
 }

@@ -1,8 +1,6 @@
 package adminapi
 
 import (
-	"encoding/json"
-	"net/http"
 	"sort"
 	"strconv"
 	"time"
@@ -47,20 +45,13 @@ func registerLaunchStatsRoute(app core.App) {
 			// until the next write (at 100 000 orders it reads every open launch, 33 000 in the bench's data)
 			now := time.Now().UTC()
 			key := "launch-stats|" + strconv.FormatInt(now.Unix(), 10)
-			if body, ok := adminPages.get(key); ok {
-				return e.Blob(http.StatusOK, "application/json", body)
-			}
-			gen := adminPages.generation()
-			figures, err := launchStats(e.App, now)
-			if err != nil {
-				return e.InternalServerError("Computing the launch figures failed.", err)
-			}
-			body, err := json.Marshal(figures)
-			if err != nil {
-				return e.InternalServerError("Computing the launch figures failed.", err)
-			}
-			adminPages.put(key, gen, body)
-			return e.Blob(http.StatusOK, "application/json", body)
+			return serveCached(e, adminPages, key, "Computing the launch figures failed.", func() (any, error) {
+				figures, err := launchStats(e.App, now)
+				if err != nil {
+					return nil, e.InternalServerError("Computing the launch figures failed.", err)
+				}
+				return figures, nil
+			})
 		})
 		adminGET(se, "/api/launchdesk/admin/open-launches", "Only admins can see the launch figures.", func(e *core.RequestEvent) error {
 			page, err := openLaunchesAt(e.App, time.Now().UnixMilli(), pageParam(e))

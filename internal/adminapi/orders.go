@@ -1,9 +1,7 @@
 package adminapi
 
 import (
-	"encoding/json"
 	"fmt"
-	"net/http"
 	"regexp"
 	"strconv"
 	"strings"
@@ -98,40 +96,27 @@ func listAdminOrders(e *core.RequestEvent, q adminOrdersQuery) error {
 		// kept for the second it was computed in
 		key += "|" + strconv.FormatInt(time.Now().Unix(), 10)
 	}
-	if body, ok := adminPages.get(key); ok {
-		return e.Blob(http.StatusOK, "application/json", body)
-	}
-	gen := adminPages.generation()
-	total, err := q.count(e.App)
-	if err != nil {
-		return e.InternalServerError("Counting the orders failed.", err)
-	}
-	ids, err := q.pageIDs(e.App)
-	if err != nil {
-		return e.InternalServerError("Loading the orders failed.", err)
-	}
-	records, err := loadOrders(e.App, ids)
-	if err != nil {
-		return e.InternalServerError("Loading the orders failed.", err)
-	}
-	if err := apis.EnrichRecords(e, records); err != nil { // the enrich hooks, and any ?expand= asked for
-		return e.InternalServerError("Loading the orders failed.", err)
-	}
-	if err := expandOrders(e, records); err != nil {
-		return e.InternalServerError("Loading the orders' clients failed.", err)
-	}
-	body, err := json.Marshal(map[string]any{
-		"page":       q.page,
-		"perPage":    q.perPage,
-		"totalItems": total,
-		"totalPages": (total + q.perPage - 1) / q.perPage,
-		"items":      records,
+	return serveCached(e, adminPages, key, "Encoding the orders failed.", func() (any, error) {
+		total, err := q.count(e.App)
+		if err != nil {
+			return nil, e.InternalServerError("Counting the orders failed.", err)
+		}
+		ids, err := q.pageIDs(e.App)
+		if err != nil {
+			return nil, e.InternalServerError("Loading the orders failed.", err)
+		}
+		records, err := loadOrders(e.App, ids)
+		if err != nil {
+			return nil, e.InternalServerError("Loading the orders failed.", err)
+		}
+		if err := apis.EnrichRecords(e, records); err != nil { // the enrich hooks, and any ?expand= asked for
+			return nil, e.InternalServerError("Loading the orders failed.", err)
+		}
+		if err := expandOrders(e, records); err != nil {
+			return nil, e.InternalServerError("Loading the orders' clients failed.", err)
+		}
+		return listPage(q.page, q.perPage, total, records), nil
 	})
-	if err != nil {
-		return e.InternalServerError("Encoding the orders failed.", err)
-	}
-	adminPages.put(key, gen, body)
-	return e.Blob(http.StatusOK, "application/json", body)
 }
 
 // parsePaging reads page (from 1) and perPage (1 to 100, default 20), noting bad values in bad.

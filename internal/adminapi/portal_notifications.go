@@ -1,8 +1,6 @@
 package adminapi
 
 import (
-	"encoding/json"
-	"net/http"
 	"strconv"
 
 	"github.com/pocketbase/dbx"
@@ -55,64 +53,52 @@ func registerNotificationsRoute(app core.App) {
 func listNotifications(e *core.RequestEvent, page, perPage int, status string) error {
 	user := e.Auth.Id
 	key := "notifications|" + user + "|" + status + "|" + strconv.Itoa(page) + "|" + strconv.Itoa(perPage)
-	if body, ok := notificationPages.get(key); ok {
-		return e.Blob(http.StatusOK, "application/json", body)
-	}
-	gen := notificationPages.generation()
-	var counts struct {
-		All    int `db:"all"`
-		Unread int `db:"unread"`
-	}
-	err := e.App.DB().NewQuery("SELECT COUNT(*) AS `all`, COALESCE(SUM(status = 'unread'), 0) AS unread" +
-		" FROM notifications WHERE user = {:user}").Bind(dbx.Params{"user": user}).One(&counts)
-	if err != nil {
-		return e.InternalServerError("Counting your notifications failed.", err)
-	}
-	where := "n.user = {:user}"
-	params := dbx.Params{"user": user, "admin": e.Auth.GetString("role") == "admin",
-		"limit": perPage, "offset": (page - 1) * perPage}
-	total := counts.All
-	if status != "" {
-		where += " AND n.status = {:status}"
-		params["status"] = status
-		if total = counts.Unread; status == "read" {
-			total = counts.All - counts.Unread
+	return serveCached(e, notificationPages, key, "Encoding your notifications failed.", func() (any, error) {
+		var counts struct {
+			All    int `db:"all"`
+			Unread int `db:"unread"`
 		}
-	}
-	// an order's title only for a reader of that order: its client, or an admin
-	rows := []notificationRow{}
-	err = e.App.DB().NewQuery("SELECT n.id, n.title, n.message, n.status, n.related_order, n.created," +
-		" COALESCE(o.title, '') AS order_title FROM notifications n" +
-		" LEFT JOIN orders o ON o.id = n.related_order AND (o.client = n.user OR {:admin})" +
-		" WHERE " + where + " ORDER BY n.created DESC, n.rowid DESC LIMIT {:limit} OFFSET {:offset}").
-		Bind(params).All(&rows)
-	if err != nil {
-		return e.InternalServerError("Loading your notifications failed.", err)
-	}
-	if len(rows) > 0 {
-		collection, err := e.App.FindCachedCollectionByNameOrId("notifications")
+		err := e.App.DB().NewQuery("SELECT COUNT(*) AS `all`, COALESCE(SUM(status = 'unread'), 0) AS unread" +
+			" FROM notifications WHERE user = {:user}").Bind(dbx.Params{"user": user}).One(&counts)
 		if err != nil {
-			return e.InternalServerError("Loading your notifications failed.", err)
+			return nil, e.InternalServerError("Counting your notifications failed.", err)
 		}
-		for i := range rows {
-			r := &rows[i]
-			r.CollectionID, r.CollectionName = collection.Id, collection.Name
-			if r.OrderTitle != "" {
-				r.Expand = map[string]any{"related_order": map[string]string{"id": r.RelatedOrder, "title": r.OrderTitle}}
+		where := "n.user = {:user}"
+		params := dbx.Params{"user": user, "admin": e.Auth.GetString("role") == "admin",
+			"limit": perPage, "offset": (page - 1) * perPage}
+		total := counts.All
+		if status != "" {
+			where += " AND n.status = {:status}"
+			params["status"] = status
+			if total = counts.Unread; status == "read" {
+				total = counts.All - counts.Unread
 			}
 		}
-	}
-	body, err := json.Marshal(map[string]any{
-		"page":       page,
-		"perPage":    perPage,
-		"totalItems": total,
-		"totalPages": (total + perPage - 1) / perPage,
-		"items":      rows,
-		"counts":     map[string]int{"all": counts.All, "unread": counts.Unread},
+		// an order's title only for a reader of that order: its client, or an admin
+		rows := []notificationRow{}
+		err = e.App.DB().NewQuery("SELECT n.id, n.title, n.message, n.status, n.related_order, n.created," +
+			" COALESCE(o.title, '') AS order_title FROM notifications n" +
+			" LEFT JOIN orders o ON o.id = n.related_order AND (o.client = n.user OR {:admin})" +
+			" WHERE " + where + " ORDER BY n.created DESC, n.rowid DESC LIMIT {:limit} OFFSET {:offset}").
+			Bind(params).All(&rows)
+		if err != nil {
+			return nil, e.InternalServerError("Loading your notifications failed.", err)
+		}
+		if len(rows) > 0 {
+			collection, err := e.App.FindCachedCollectionByNameOrId("notifications")
+			if err != nil {
+				return nil, e.InternalServerError("Loading your notifications failed.", err)
+			}
+			for i := range rows {
+				r := &rows[i]
+				r.CollectionID, r.CollectionName = collection.Id, collection.Name
+				if r.OrderTitle != "" {
+					r.Expand = map[string]any{"related_order": map[string]string{"id": r.RelatedOrder, "title": r.OrderTitle}}
+				}
+			}
+		}
+		answer := listPage(page, perPage, total, rows)
+		answer["counts"] = map[string]int{"all": counts.All, "unread": counts.Unread}
+		return answer, nil
 	})
-	if err != nil {
-		return e.InternalServerError("Encoding your notifications failed.", err)
-	}
-	notificationPages.put(key, gen, body)
-	return e.Blob(http.StatusOK, "application/json", body)
 }

@@ -1,9 +1,6 @@
 package adminapi
 
 import (
-	"encoding/json"
-	"net/http"
-
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 )
@@ -64,43 +61,30 @@ func registerPortalOrdersRoute(app core.App) {
 
 func listPortalOrders(e *core.RequestEvent, q adminOrdersQuery) error {
 	key := "portal|" + q.cacheKey() // the key holds the client's id
-	if body, ok := portalPages.get(key); ok {
-		return e.Blob(http.StatusOK, "application/json", body)
-	}
-	gen := portalPages.generation()
-	total, err := q.count(e.App)
-	if err != nil {
-		return e.InternalServerError("Counting your orders failed.", err)
-	}
-	where, params := q.conditions()
-	params["limit"] = q.perPage
-	params["offset"] = (q.page - 1) * q.perPage
-	cards := []portalOrderCard{}
-	err = e.App.DB().NewQuery("SELECT id, title, company_name, status, budget, timeline, priority, created, updated" +
-		" FROM orders WHERE " + where + " ORDER BY " + q.orderClause() + " LIMIT {:limit} OFFSET {:offset}").
-		Bind(params).All(&cards)
-	if err != nil {
-		return e.InternalServerError("Loading your orders failed.", err)
-	}
-	if len(cards) > 0 {
-		orders, err := e.App.FindCachedCollectionByNameOrId("orders")
+	return serveCached(e, portalPages, key, "Encoding your orders failed.", func() (any, error) {
+		total, err := q.count(e.App)
 		if err != nil {
-			return e.InternalServerError("Loading your orders failed.", err)
+			return nil, e.InternalServerError("Counting your orders failed.", err)
 		}
-		for i := range cards {
-			cards[i].CollectionID, cards[i].CollectionName = orders.Id, orders.Name
+		where, params := q.conditions()
+		params["limit"] = q.perPage
+		params["offset"] = (q.page - 1) * q.perPage
+		cards := []portalOrderCard{}
+		err = e.App.DB().NewQuery("SELECT id, title, company_name, status, budget, timeline, priority, created, updated" +
+			" FROM orders WHERE " + where + " ORDER BY " + q.orderClause() + " LIMIT {:limit} OFFSET {:offset}").
+			Bind(params).All(&cards)
+		if err != nil {
+			return nil, e.InternalServerError("Loading your orders failed.", err)
 		}
-	}
-	body, err := json.Marshal(map[string]any{
-		"page":       q.page,
-		"perPage":    q.perPage,
-		"totalItems": total,
-		"totalPages": (total + q.perPage - 1) / q.perPage,
-		"items":      cards,
+		if len(cards) > 0 {
+			orders, err := e.App.FindCachedCollectionByNameOrId("orders")
+			if err != nil {
+				return nil, e.InternalServerError("Loading your orders failed.", err)
+			}
+			for i := range cards {
+				cards[i].CollectionID, cards[i].CollectionName = orders.Id, orders.Name
+			}
+		}
+		return listPage(q.page, q.perPage, total, cards), nil
 	})
-	if err != nil {
-		return e.InternalServerError("Encoding your orders failed.", err)
-	}
-	portalPages.put(key, gen, body)
-	return e.Blob(http.StatusOK, "application/json", body)
 }

@@ -2,9 +2,7 @@ package adminapi
 
 import (
 	"database/sql"
-	"encoding/json"
 	"errors"
-	"net/http"
 	"regexp"
 
 	"github.com/pocketbase/dbx"
@@ -93,34 +91,27 @@ func listThread(e *core.RequestEvent, orderID, beforeCreated, beforeID string, s
 		reader = "studio"
 	}
 	key := "thread|" + reader + "|" + orderID + "|" + beforeCreated + "|" + beforeID
-	if body, ok := threadPages.get(key); ok {
-		return e.Blob(http.StatusOK, "application/json", body)
-	}
-	gen := threadPages.generation()
-	where := "`order` = {:order}"
-	params := dbx.Params{"order": orderID, "limit": threadPageSize}
-	if !studio {
-		where += " AND internal = 0"
-	}
-	if beforeCreated != "" {
-		where += " AND (created < {:c} OR (created = {:c} AND id < {:id}))"
-		params["c"], params["id"] = beforeCreated, beforeID
-	}
-	rows := []threadMessage{}
-	err := e.App.DB().NewQuery("SELECT id, `order`, author, body, files, internal, created, updated FROM messages" +
-		" WHERE " + where + " ORDER BY created DESC, id DESC LIMIT {:limit}").Bind(params).All(&rows)
-	if err != nil {
-		return e.InternalServerError("Loading the conversation failed.", err)
-	}
-	if err := attachAuthors(e, rows, studio); err != nil {
-		return e.InternalServerError("Loading the conversation failed.", err)
-	}
-	body, err := json.Marshal(map[string]any{"items": rows})
-	if err != nil {
-		return e.InternalServerError("Encoding the conversation failed.", err)
-	}
-	threadPages.put(key, gen, body)
-	return e.Blob(http.StatusOK, "application/json", body)
+	return serveCached(e, threadPages, key, "Encoding the conversation failed.", func() (any, error) {
+		where := "`order` = {:order}"
+		params := dbx.Params{"order": orderID, "limit": threadPageSize}
+		if !studio {
+			where += " AND internal = 0"
+		}
+		if beforeCreated != "" {
+			where += " AND (created < {:c} OR (created = {:c} AND id < {:id}))"
+			params["c"], params["id"] = beforeCreated, beforeID
+		}
+		rows := []threadMessage{}
+		err := e.App.DB().NewQuery("SELECT id, `order`, author, body, files, internal, created, updated FROM messages" +
+			" WHERE " + where + " ORDER BY created DESC, id DESC LIMIT {:limit}").Bind(params).All(&rows)
+		if err != nil {
+			return nil, e.InternalServerError("Loading the conversation failed.", err)
+		}
+		if err := attachAuthors(e, rows, studio); err != nil {
+			return nil, e.InternalServerError("Loading the conversation failed.", err)
+		}
+		return map[string]any{"items": rows}, nil
+	})
 }
 
 // attachAuthors sets each message's collection and, where the reader may see its author, the author.
