@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type Account, createAdmin, createSuperuser, signUpClient } from "../support/accounts"
+import { getAs } from "../support/get-as"
 import { startServer, type TestServer } from "../support/server"
 
 interface Row {
@@ -29,13 +30,8 @@ describe("GET /api/launchdesk/notifications", () => {
   let anaOrder: string
   let benOrder: string
 
-  const get = async (query: string, who: Account | string | null) => {
-    const token = typeof who === "string" ? who : who?.pb.authStore.token
-    const res = await fetch(`${server.url}/api/launchdesk/notifications?${query}`, {
-      headers: token ? { Authorization: token } : {},
-    })
-    return { status: res.status, body: (await res.json()) as Page }
-  }
+  const get = (query: string, who: Account | string | null) =>
+    getAs<Page>(`${server.url}/api/launchdesk/notifications?${query}`, who)
   const notify = (user: Account, title: string, related_order = "") =>
     admin.pb
       .collection("notifications")

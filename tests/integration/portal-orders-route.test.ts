@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type Account, createAdmin, createSuperuser, signUpClient } from "../support/accounts"
+import { getAs } from "../support/get-as"
 import { startServer, type TestServer } from "../support/server"
 
 interface Card {
@@ -27,13 +28,8 @@ describe("GET /api/launchdesk/portal/orders", () => {
   let ben: Account
   let superToken: string
 
-  const get = async (query: string, who: Account | string | null) => {
-    const token = typeof who === "string" ? who : who?.pb.authStore.token
-    const res = await fetch(`${server.url}/api/launchdesk/portal/orders?${query}`, {
-      headers: token ? { Authorization: token } : {},
-    })
-    return { status: res.status, body: (await res.json()) as Page }
-  }
+  const get = (query: string, who: Account | string | null) =>
+    getAs<Page>(`${server.url}/api/launchdesk/portal/orders?${query}`, who)
   const make = (c: Account, title: string, company: string) =>
     c.pb.collection("orders").create({
       title,

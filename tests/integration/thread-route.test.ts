@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Account } from "../support/accounts"
+import { getAs } from "../support/get-as"
 import { type MessagesWorld, newOrder, startMessagesWorld } from "./messages-support"
 
 interface Message {
@@ -19,16 +20,11 @@ describe("GET /api/launchdesk/orders/{order}/messages", () => {
   let w: MessagesWorld
   let path: string
 
-  const get = async (query: string, who: Account | string | null, at = path) => {
-    const token = typeof who === "string" ? who : who?.pb.authStore.token
-    const res = await fetch(`${w.server.url}${at}${query ? `?${query}` : ""}`, {
-      headers: token ? { Authorization: token } : {},
-    })
-    return {
-      status: res.status,
-      body: (await res.json()) as { items: Message[]; data?: Record<string, unknown> },
-    }
-  }
+  const get = (query: string, who: Account | string | null, at = path) =>
+    getAs<{ items: Message[]; data?: Record<string, unknown> }>(
+      `${w.server.url}${at}${query ? `?${query}` : ""}`,
+      who,
+    )
   const cursor = (m: Message) => `beforeCreated=${encodeURIComponent(m.created)}&beforeId=${m.id}`
   const post = (who: Account, body: string, internal = false) =>
     who.pb.collection("messages").create({ order: w.order.id, body, internal })
