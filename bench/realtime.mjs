@@ -69,7 +69,9 @@ try {
       setTimeout(() => resolve(null), 5000)
     })
     const start = performance.now()
-    await admin.collection("orders").update(order.id, { status: next })
+    // completed to pending approval moves back, which needs a reason (docs/decisions.md §13)
+    const reason = next === "pending_approval" ? { reason: "The brief changed: reviewing it again." } : {}
+    await admin.collection("orders").update(order.id, { status: next, ...reason })
     const at = await received
     waiting.delete(order.id)
     if (at === null) missed++
