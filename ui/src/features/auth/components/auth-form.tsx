@@ -4,7 +4,7 @@ import { FormField } from "@/components/form-field"
 import { useDocumentTitle } from "@/hooks/use-document-title"
 import { usePrerenderedForm } from "@/hooks/use-prerendered-form"
 import { useFieldErrors } from "@/hooks/use-field-errors"
-import { handleApiError } from "@/lib/api-error"
+import { apiErrorMessage } from "@/lib/api-error-later"
 import { isClientError } from "@/lib/client-error"
 import { isEmailTaken } from "../api"
 import {
@@ -131,7 +131,7 @@ export function AuthForm({ initialMode = "signIn", initialEmail = "", onForgot, 
       const wrongCredentials = !isSignUp && isClientError(err) && err.status === 400
       const message = wrongCredentials
         ? SIGN_IN_FAILED
-        : handleApiError(err, {
+        : await apiErrorMessage(err, {
             fallback: isSignUp ? SIGN_UP_FAILED : SIGN_IN_FAILED,
             onFieldErrors: setFieldErrors,
             toast: false,

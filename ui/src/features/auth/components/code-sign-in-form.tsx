@@ -3,7 +3,7 @@ import { Alert } from "@/components/alert"
 import { FormField } from "@/components/form-field"
 import { useDocumentTitle } from "@/hooks/use-document-title"
 import { usePrerenderedForm } from "@/hooks/use-prerendered-form"
-import { handleApiError } from "@/lib/api-error"
+import { apiErrorMessage } from "@/lib/api-error-later"
 import { isClientError } from "@/lib/client-error"
 import { requestSignInCode } from "../api"
 import { CODE_SENT } from "../auth-rules"
@@ -46,7 +46,10 @@ export function CodeSignInForm({
       setCode("")
     } catch (err) {
       setError(
-        handleApiError(err, { fallback: "The code could not be sent. Please try again.", toast: false }),
+        await apiErrorMessage(err, {
+          fallback: "The code could not be sent. Please try again.",
+          toast: false,
+        }),
       )
     } finally {
       setSubmitting(false)
@@ -62,7 +65,7 @@ export function CodeSignInForm({
     } catch (err) {
       setSubmitting(false)
       const wrong = isClientError(err) && err.status === 400
-      setError(wrong ? WRONG_CODE : handleApiError(err, { fallback: WRONG_CODE, toast: false }))
+      setError(wrong ? WRONG_CODE : await apiErrorMessage(err, { fallback: WRONG_CODE, toast: false }))
     }
   }
 

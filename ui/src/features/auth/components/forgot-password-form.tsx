@@ -3,7 +3,7 @@ import { Alert } from "@/components/alert"
 import { FormField } from "@/components/form-field"
 import { useDocumentTitle } from "@/hooks/use-document-title"
 import { usePrerenderedForm } from "@/hooks/use-prerendered-form"
-import { handleApiError } from "@/lib/api-error"
+import { apiErrorMessage } from "@/lib/api-error-later"
 import { requestPasswordReset } from "../api"
 import { RESET_SENT } from "../auth-rules"
 import "./auth-form.css"
@@ -33,7 +33,10 @@ export function ForgotPasswordForm({ initialEmail = "", onBack }: ForgotPassword
       setSentTo(email.trim())
     } catch (err) {
       setError(
-        handleApiError(err, { fallback: "The link could not be sent. Please try again.", toast: false }),
+        await apiErrorMessage(err, {
+          fallback: "The link could not be sent. Please try again.",
+          toast: false,
+        }),
       )
     } finally {
       setSubmitting(false)
