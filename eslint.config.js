@@ -70,14 +70,10 @@ export default tseslint.config(
         { argsIgnorePattern: "^_", caughtErrorsIgnorePattern: "^_" },
       ],
       "@typescript-eslint/triple-slash-reference": "off", // line 1 of every hook: PocketBase's editor typing
+      "preserve-caught-error": "off", // goja's Error takes no { cause }: a rethrow puts the error in its message
       "no-undef": "error",
       "no-var": "error",
       eqeqeq: ["error", "always"],
     },
-  },
-  // TEMPORARY, removed at merge: rewritten by the mail branch (issue 28 item 1), which owns these files today.
-  {
-    files: ["pb_hooks/lib/outbox.js"],
-    rules: { "preserve-caught-error": "off" },
   },
 )
