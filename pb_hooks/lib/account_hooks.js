@@ -4,7 +4,10 @@
 
 const prefs = require(`${__hooks}/lib/email_prefs.js`)
 
-/** createAccount checks the preferences, saves the account, answers, then queues the verification e-mail. */
+/**
+ * createAccount checks the preferences, saves the account, answers, then queues the verification e-mail.
+ * @param {core.RecordRequestEvent} e
+ */
 function createAccount(e) {
   prefs.checkPrefs(e.record)
   e.next() // saves the account and answers the request
@@ -18,7 +21,10 @@ function createAccount(e) {
   }
 }
 
-/** updateAccount checks the preferences, then saves. */
+/**
+ * updateAccount checks the preferences, then saves.
+ * @param {core.RecordRequestEvent} e
+ */
 function updateAccount(e) {
   prefs.checkPrefs(e.record)
   e.next()

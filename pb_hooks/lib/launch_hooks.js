@@ -42,6 +42,7 @@ function answer(e, tx, orderId) {
 /**
  * adminAction runs a studio action (step, access, mark) on the route's order and answers the launch. The one
  * action its client may take too: saying it granted the store access the studio asked for (access: granted).
+ * @param {core.RequestEvent} e
  */
 function adminAction(e, kind) {
   const body = e.requestInfo().body || {}
@@ -81,6 +82,7 @@ function productErrors(e, failed) {
 /**
  * submitIntake completes an intake item for its order's client or an admin. A product CSV is read and checked first,
  * outside the transaction (SQLite has one writer: every other save would wait for the check).
+ * @param {core.RequestEvent} e
  */
 function submitIntake(e) {
   const intake = require(`${__hooks}/lib/launch_intake.js`)
@@ -108,6 +110,7 @@ function submitIntake(e) {
 /**
  * afterStatusEvent follows the save of an order_events row (in the status change's transaction): a status row lets
  * lib/launch_moves.js open, close, reopen, hold or resume the launch right after it.
+ * @param {core.RecordEvent} e
  */
 function afterStatusEvent(e) {
   e.next()
@@ -119,7 +122,10 @@ function afterStatusEvent(e) {
   require(`${__hooks}/lib/launch_moves.js`).onStatusChange(e.app, order, from, to, actor)
 }
 
-/** afterOutboxUpdate queues the next intake reminder once one is sent (a mail_outbox row turning "sent"). */
+/**
+ * afterOutboxUpdate queues the next intake reminder once one is sent (a mail_outbox row turning "sent").
+ * @param {core.RecordEvent} e
+ */
 function afterOutboxUpdate(e) {
   e.next()
   if (e.record.getString("kind") !== "intake_reminder" || e.record.getString("state") !== "sent") return

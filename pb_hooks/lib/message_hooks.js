@@ -11,6 +11,7 @@ const { findOrNull, inSaveTransaction } = require(`${__hooks}/lib/records.js`)
  * failedProductList checks the portal's product list (a create request with intake=products) before the message is
  * saved, so the conversation never shows a file the intake did not take: the failed check, or null. Only on an
  * order the requester may write to (the API rules, checked after this hook, refuse the others as usual).
+ * @param {core.RecordRequestEvent} e
  */
 function failedProductList(e) {
   if (String((e.requestInfo().body || {}).intake || "") !== "products") return null
@@ -20,7 +21,10 @@ function failedProductList(e) {
   return failed.ok ? null : failed
 }
 
-/** createRequest applies the writing rules to a new message, answers 400 for a failed product list, else saves. */
+/**
+ * createRequest applies the writing rules to a new message, answers 400 for a failed product list, else saves.
+ * @param {core.RecordRequestEvent} e
+ */
 function createRequest(e) {
   rules.checkNewMessage(e)
   const failed = failedProductList(e)
@@ -31,6 +35,7 @@ function createRequest(e) {
 /**
  * saveNew saves a message within the per-minute limit (counted in the transaction), then moves its author's read
  * position and queues or refreshes its recipients' e-mail, in the same transaction.
+ * @param {core.RecordEvent} e
  */
 function saveNew(e) {
   const mails = require(`${__hooks}/lib/message_mails.js`)
@@ -46,6 +51,7 @@ function saveNew(e) {
 /**
  * markReadRoute answers POST /api/launchdesk/orders/{id}/messages/read: { previous, current } (previous is "" the
  * first time), and cancels the user's pending e-mail about the order. 404 for an order the user may not read.
+ * @param {core.RequestEvent} e
  */
 function markReadRoute(e) {
   const mails = require(`${__hooks}/lib/message_mails.js`)

@@ -10,7 +10,10 @@ function defaultStatus(record) {
   if (!record.getString("status")) record.set("status", "unread")
 }
 
-/** checkRequest refuses (400) a related order that is not the notified user's, and notes a studio's request. */
+/**
+ * checkRequest refuses (400) a related order that is not the notified user's, and notes a studio's request.
+ * @param {core.RecordRequestEvent} e
+ */
 function checkRequest(e) {
   const orderId = e.record.getString("related_order")
   if (orderId) {
@@ -24,7 +27,10 @@ function checkRequest(e) {
   mails.markSentByStudio(e)
 }
 
-/** saveWithMail saves a notification and, in the same transaction, its e-mail copy when the studio sent it. */
+/**
+ * saveWithMail saves a notification and, in the same transaction, its e-mail copy when the studio sent it.
+ * @param {core.RecordEvent} e
+ */
 function saveWithMail(e) {
   inSaveTransaction(e, (tx, save) => {
     save()

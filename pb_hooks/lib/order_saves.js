@@ -6,7 +6,10 @@ const pipeline = require(`${__hooks}/lib/order_pipeline.js`)
 const moves = require(`${__hooks}/lib/status_moves.js`)
 const { inSaveTransaction } = require(`${__hooks}/lib/records.js`)
 
-/** saveNewOrder saves a new order with its first history row, notifications and e-mails. */
+/**
+ * saveNewOrder saves a new order with its first history row, notifications and e-mails.
+ * @param {core.RecordEvent} e
+ */
 function saveNewOrder(e) {
   inSaveTransaction(e, (tx, save) => {
     save()
@@ -17,6 +20,7 @@ function saveNewOrder(e) {
 /**
  * saveOrderUpdate saves an order; a real status change is checked first (a move back needs a reason:
  * lib/status_moves.js, docs/decisions.md §13) and then recorded with the save.
+ * @param {core.RecordEvent} e
  */
 function saveOrderUpdate(e) {
   inSaveTransaction(e, (tx, save) => {

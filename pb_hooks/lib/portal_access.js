@@ -5,7 +5,10 @@
 const { isStudio } = require(`${__hooks}/lib/studio.js`)
 const { findOrNull } = require(`${__hooks}/lib/records.js`)
 
-/** accessRoute answers 200 { access: "missing" | "denied" | "granted" } for the route's order. */
+/**
+ * accessRoute answers 200 { access: "missing" | "denied" | "granted" } for the route's order.
+ * @param {core.RequestEvent} e
+ */
 function accessRoute(e) {
   const order = findOrNull(e.app, "orders", e.request.pathValue("id"))
   if (!order) return e.json(200, { access: "missing" })
