@@ -6,6 +6,7 @@ import { flatConfigs as importX } from "eslint-plugin-import-x"
 import reactHooks from "eslint-plugin-react-hooks"
 import globals from "globals"
 import tseslint from "typescript-eslint"
+import { hookGlobals } from "./scripts/hooks/types.mjs"
 
 // every folder of ui/src/features is a feature: a new one is bounded the day it appears
 const features = readdirSync(new URL("./ui/src/features", import.meta.url), { withFileTypes: true })
@@ -13,12 +14,13 @@ const features = readdirSync(new URL("./ui/src/features", import.meta.url), { wi
   .map((entry) => entry.name)
 
 export default tseslint.config(
-  { ignores: ["node_modules/", "pb_public/", "pb_data/", "test-results/", "pb_hooks/", "pb_migrations/"] },
+  { ignores: ["node_modules/", "pb_public/", "pb_data/", "test-results/", "pb_hooks/views/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   importX.recommended,
   importX.typescript,
   {
+    ignores: ["pb_hooks/**", "pb_migrations/**"], // not the browser's nor Node's globals: goja's (below)
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     settings: {
       "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
@@ -50,6 +52,28 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  // The hooks and migrations run in PocketBase's goja (ES2020 syntax, CommonJS require/module.exports), with the
+  // globals PocketBase declares in pb_data/types.d.ts (scripts/hooks/types.mjs) and those launchdesk binds in Go.
+  {
+    files: ["pb_hooks/**/*.js", "pb_migrations/**/*.js"],
+    languageOptions: {
+      ecmaVersion: 2020,
+      sourceType: "commonjs",
+      globals: { ...hookGlobals(), $productCsv: "readonly" },
+    },
+    rules: {
+      "@typescript-eslint/no-require-imports": "off", // require() is how goja shares code between hooks
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", caughtErrorsIgnorePattern: "^_" },
+      ],
+      "@typescript-eslint/triple-slash-reference": "off", // line 1 of every hook: PocketBase's editor typing
+      "preserve-caught-error": "off", // goja's Error takes no { cause }: a rethrow puts the error in its message
+      "no-undef": "error",
+      "no-var": "error",
+      eqeqeq: ["error", "always"],
     },
   },
 )

@@ -11,22 +11,12 @@
 // completion closes it, a reopening (completed → in progress) undoes the launch and a move back to pending
 // approval puts it on hold (docs/decisions.md §13), so the history reads in order (status, then step) and a
 // failure rolls everything back.
-onRecordCreateExecute((e) => {
-  e.next()
-  const from = e.record.getString("from")
-  const to = e.record.getString("to")
-  if (e.record.getString("step") !== "" || from === "" || to === "") return
-  const order = e.app.findRecordById("orders", e.record.getString("order"))
-  const actor = { kind: e.record.getString("actor"), userId: e.record.getString("who") }
-  require(`${__hooks}/lib/launch_moves.js`).onStatusChange(e.app, order, from, to, actor)
-}, "order_events")
+onRecordCreateExecute((e) => require(`${__hooks}/lib/launch_hooks.js`).afterStatusEvent(e), "order_events")
 
-onRecordAfterUpdateSuccess((e) => {
-  e.next()
-  if (e.record.getString("kind") !== "intake_reminder" || e.record.getString("state") !== "sent") return
-  if (e.record.original().getString("state") === "sent") return
-  require(`${__hooks}/lib/intake_reminders.js`).afterSent(e.app, e.record)
-}, "mail_outbox")
+onRecordAfterUpdateSuccess(
+  (e) => require(`${__hooks}/lib/launch_hooks.js`).afterOutboxUpdate(e),
+  "mail_outbox",
+)
 
 // POST /api/launchdesk/orders/{id}/launch/step {step}: the studio moves the order to a launch step.
 routerAdd(

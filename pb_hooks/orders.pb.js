@@ -22,37 +22,8 @@ onRecordUpdateRequest((e) => {
   e.next()
 }, "orders")
 
-onRecordCreateExecute((e) => {
-  const pipeline = require(`${__hooks}/lib/order_pipeline.js`)
-  const original = e.app
-  try {
-    original.runInTransaction((tx) => {
-      e.app = tx // e.next() writes the order through the transaction
-      e.next()
-      pipeline.recordNewOrder(tx, e.record, pipeline.actorOf(e.record))
-    })
-  } finally {
-    e.app = original
-  }
-}, "orders")
+onRecordCreateExecute((e) => require(`${__hooks}/lib/order_saves.js`).saveNewOrder(e), "orders")
 
 // A move back (completed → in progress, anything → pending approval) needs a reason: refused with 400 before the
 // write otherwise (lib/status_moves.js, docs/decisions.md §13).
-onRecordUpdateExecute((e) => {
-  const pipeline = require(`${__hooks}/lib/order_pipeline.js`)
-  const moves = require(`${__hooks}/lib/status_moves.js`)
-  const original = e.app
-  try {
-    original.runInTransaction((tx) => {
-      const from = pipeline.storedStatus(tx, e.record)
-      const to = e.record.getString("status")
-      const reason = moves.reasonOf(e.record)
-      if (to !== from) moves.checkMove(from, to, reason)
-      e.app = tx
-      e.next()
-      if (to !== from) pipeline.recordStatusChange(tx, e.record, from, to, pipeline.actorOf(e.record), reason)
-    })
-  } finally {
-    e.app = original
-  }
-}, "orders")
+onRecordUpdateExecute((e) => require(`${__hooks}/lib/order_saves.js`).saveOrderUpdate(e), "orders")

@@ -8,15 +8,6 @@
 routerAdd(
   "GET",
   "/api/launchdesk/orders/{id}/access",
-  (e) => {
-    let order = null
-    try {
-      order = e.app.findRecordById("orders", e.request.pathValue("id"))
-    } catch (_) {
-      return e.json(200, { access: "missing" })
-    }
-    const mine = order.getString("client") === e.auth.id || e.auth.getString("role") === "admin"
-    return e.json(200, { access: mine ? "granted" : "denied" })
-  },
+  (e) => require(`${__hooks}/lib/portal_access.js`).accessRoute(e),
   $apis.requireAuth("users"),
 )

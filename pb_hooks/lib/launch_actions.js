@@ -5,6 +5,7 @@
 const steps = require(`${__hooks}/lib/launch_steps.js`)
 const store = require(`${__hooks}/lib/launch_store.js`)
 const reminders = require(`${__hooks}/lib/intake_reminders.js`)
+const { isStudio } = require(`${__hooks}/lib/studio.js`)
 
 const STORE_DOMAIN = /^[a-z0-9][a-z0-9-]{0,60}\.myshopify\.com$/
 
@@ -94,7 +95,7 @@ function completeItem(tx, order, launch, name, answer, message, user, now) {
   item.set("done_by", user.id)
   item.set("done_at", new Date(now).toISOString())
   tx.save(item)
-  const actor = { kind: user.getString("role") === "admin" ? "admin" : "client", userId: user.id }
+  const actor = { kind: isStudio(user) ? "admin" : "client", userId: user.id }
   afterIntakeChange(tx, order, launch, actor, now)
 }
 

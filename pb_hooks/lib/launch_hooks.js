@@ -3,20 +3,13 @@
 
 const store = require(`${__hooks}/lib/launch_store.js`)
 const actions = require(`${__hooks}/lib/launch_actions.js`)
-
-function isAdmin(user) {
-  return !!user && user.getString("role") === "admin"
-}
+const { isStudio } = require(`${__hooks}/lib/studio.js`)
+const { findOrNull } = require(`${__hooks}/lib/records.js`)
 
 /** readableOrder finds the order of the route for the signed-in user; 404 when missing or someone else's. */
 function readableOrder(e, tx) {
-  let order = null
-  try {
-    order = tx.findRecordById("orders", e.request.pathValue("id"))
-  } catch (_) {
-    order = null
-  }
-  if (!order || (order.getString("client") !== e.auth.id && !isAdmin(e.auth))) {
+  const order = findOrNull(tx, "orders", e.request.pathValue("id"))
+  if (!order || (order.getString("client") !== e.auth.id && !isStudio(e.auth))) {
     throw new NotFoundError("The order was not found.")
   }
   return order
@@ -49,13 +42,14 @@ function answer(e, tx, orderId) {
 /**
  * adminAction runs a studio action (step, access, mark) on the route's order and answers the launch. The one
  * action its client may take too: saying it granted the store access the studio asked for (access: granted).
+ * @param {core.RequestEvent} e
  */
 function adminAction(e, kind) {
   const body = e.requestInfo().body || {}
   let result = null
   e.app.runInTransaction((tx) => {
     const order = readableOrder(e, tx)
-    const admin = isAdmin(e.auth)
+    const admin = isStudio(e.auth)
     if (!admin && !(kind === "access" && body.access === "granted")) {
       throw new ForbiddenError("Only the studio can change the launch steps.")
     }
@@ -88,6 +82,7 @@ function productErrors(e, failed) {
 /**
  * submitIntake completes an intake item for its order's client or an admin. A product CSV is read and checked first,
  * outside the transaction (SQLite has one writer: every other save would wait for the check).
+ * @param {core.RequestEvent} e
  */
 function submitIntake(e) {
   const intake = require(`${__hooks}/lib/launch_intake.js`)
@@ -100,8 +95,9 @@ function submitIntake(e) {
   e.app.runInTransaction((tx) => {
     const order = readableOrder(e, tx)
     const now = Date.now()
-    const actor = { kind: isAdmin(e.auth) ? "admin" : "client", userId: e.auth.id }
-    const launch = isAdmin(e.auth) ? launchOf(tx, order, actor, now) : store.findLaunch(tx, order.id)
+    const admin = isStudio(e.auth)
+    const actor = { kind: admin ? "admin" : "client", userId: e.auth.id }
+    const launch = admin ? launchOf(tx, order, actor, now) : store.findLaunch(tx, order.id)
     if (!launch)
       throw new BadRequestError("This order has no brand intake yet: it opens when the order is approved.")
     refuseOnHold(order)
@@ -111,4 +107,30 @@ function submitIntake(e) {
   return result
 }
 
-module.exports = { adminAction, productErrors, submitIntake }
+/**
+ * afterStatusEvent follows the save of an order_events row (in the status change's transaction): a status row lets
+ * lib/launch_moves.js open, close, reopen, hold or resume the launch right after it.
+ * @param {core.RecordEvent} e
+ */
+function afterStatusEvent(e) {
+  e.next()
+  const from = e.record.getString("from")
+  const to = e.record.getString("to")
+  if (e.record.getString("step") !== "" || from === "" || to === "") return
+  const order = e.app.findRecordById("orders", e.record.getString("order"))
+  const actor = { kind: e.record.getString("actor"), userId: e.record.getString("who") }
+  require(`${__hooks}/lib/launch_moves.js`).onStatusChange(e.app, order, from, to, actor)
+}
+
+/**
+ * afterOutboxUpdate queues the next intake reminder once one is sent (a mail_outbox row turning "sent").
+ * @param {core.RecordEvent} e
+ */
+function afterOutboxUpdate(e) {
+  e.next()
+  if (e.record.getString("kind") !== "intake_reminder" || e.record.getString("state") !== "sent") return
+  if (e.record.original().getString("state") === "sent") return
+  require(`${__hooks}/lib/intake_reminders.js`).afterSent(e.app, e.record)
+}
+
+module.exports = { adminAction, productErrors, submitIntake, afterStatusEvent, afterOutboxUpdate }

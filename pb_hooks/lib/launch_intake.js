@@ -5,6 +5,8 @@
 // has one writer, and every other save would wait behind it.
 
 const actions = require(`${__hooks}/lib/launch_actions.js`)
+const { isStudio } = require(`${__hooks}/lib/studio.js`)
+const { findOrNull } = require(`${__hooks}/lib/records.js`)
 
 /** MAX_CSV_BYTES is the largest product CSV checked; one byte more is read, so that a larger file is refused. */
 const MAX_CSV_BYTES = 5 * 1024 * 1024
@@ -14,14 +16,12 @@ function refuse(message) {
 }
 
 function findMessage(tx, order, id, user) {
-  let message = null
-  try {
-    message = tx.findRecordById("messages", id)
-  } catch (_) {
-    message = null
-  }
-  const admin = user.getString("role") === "admin"
-  if (!message || message.getString("order") !== order.id || (!admin && message.getBool("internal"))) {
+  const message = findOrNull(tx, "messages", id)
+  if (
+    !message ||
+    message.getString("order") !== order.id ||
+    (!isStudio(user) && message.getBool("internal"))
+  ) {
     refuse("That message is not in this order's conversation.")
   }
   if (message.getStringSlice("files").length === 0) {
@@ -56,15 +56,12 @@ function checkProducts(app, message) {
   return result
 }
 
-/** writableOrder tells whether user is the client of the order with id orderId, or an admin. */
+/** writableOrder tells whether user is the client of the order with id orderId, or the studio. */
 function writableOrder(app, orderId, user) {
   if (!user || !orderId) return false
-  if (user.getString("role") === "admin") return true
-  try {
-    return app.findRecordById("orders", orderId).getString("client") === user.id
-  } catch (_) {
-    return false
-  }
+  if (isStudio(user)) return true
+  const order = findOrNull(app, "orders", orderId)
+  return !!order && order.getString("client") === user.id
 }
 
 /**
@@ -84,7 +81,7 @@ function checkUpload(files) {
   }
   for (const file of csvs) {
     const reader = file.reader.open()
-    let text = ""
+    let text
     try {
       text = toString(reader, MAX_CSV_BYTES + 1)
     } finally {

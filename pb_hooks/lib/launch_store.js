@@ -4,6 +4,7 @@
 
 const steps = require(`${__hooks}/lib/launch_steps.js`)
 const clocks = require(`${__hooks}/lib/launch_clock.js`)
+const { findFirstOrNull } = require(`${__hooks}/lib/records.js`)
 
 function msOf(record, field) {
   const d = record.getDateTime(field)
@@ -16,11 +17,7 @@ function isoOf(ms) {
 
 /** findLaunch returns the order's launch, or null before approval. */
 function findLaunch(app, orderId) {
-  try {
-    return app.findFirstRecordByFilter("launches", "order = {:order}", { order: orderId })
-  } catch (_) {
-    return null
-  }
+  return findFirstOrNull(app, "launches", "order = {:order}", { order: orderId })
 }
 
 /** itemsOf lists the order's intake items. */

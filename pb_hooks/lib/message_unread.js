@@ -3,7 +3,7 @@
 // created up to then as read; a message is unread by a user when it is newer, written by someone else, and one the
 // user may read (clients never see internal notes).
 
-const rules = require(`${__hooks}/lib/message_rules.js`)
+const { isStudio } = require(`${__hooks}/lib/studio.js`)
 
 /** readPosition returns user's message_reads row for order, or null. */
 function readPosition(app, userId, orderId) {
@@ -22,7 +22,7 @@ function lastRead(app, userId, orderId) {
 
 function unreadFilter(app, order, user) {
   let filter = "order = {:order} && author != {:user} && created > {:since}"
-  if (!rules.isAdmin(user)) filter += " && internal = false"
+  if (!isStudio(user)) filter += " && internal = false"
   return {
     filter,
     params: { order: order.id, user: user.id, since: lastRead(app, user.id, order.id) || "0" },
@@ -43,7 +43,7 @@ function unreadMessages(app, order, user, limit) {
 function unreadCount(app, order, user) {
   const { params } = unreadFilter(app, order, user)
   let sql = "[[order]] = {:order} AND author != {:user} AND created > {:since}"
-  if (!rules.isAdmin(user)) sql += " AND internal = FALSE"
+  if (!isStudio(user)) sql += " AND internal = FALSE"
   return app.countRecords("messages", $dbx.exp(sql, params))
 }
 
@@ -70,7 +70,7 @@ const CLIENT_SQL = ` AND m.internal = FALSE AND m.[order] IN (SELECT id FROM ord
 
 /** unreadCounts returns { total, orders: { orderId: count } } for user. */
 function unreadCounts(app, user) {
-  const sql = COUNT_SQL + (rules.isAdmin(user) ? "" : CLIENT_SQL) + " GROUP BY m.[order]"
+  const sql = COUNT_SQL + (isStudio(user) ? "" : CLIENT_SQL) + " GROUP BY m.[order]"
   const rows = arrayOf(new DynamicModel({ ord: "", n: 0 }))
   app.db().newQuery(sql).bind({ user: user.id }).all(rows)
   const orders = {}

@@ -10,6 +10,7 @@ const prefs = require(`${__hooks}/lib/email_prefs.js`)
 const moves = require(`${__hooks}/lib/status_moves.js`)
 const moveTexts = require(`${__hooks}/lib/move_texts.js`)
 const launches = require(`${__hooks}/lib/launch_store.js`)
+const studio = require(`${__hooks}/lib/studio.js`)
 
 // The custom (never stored, never exported) record key that carries who acts from the request hook to the
 // execute hook: both see the same record instance.
@@ -19,7 +20,7 @@ const ACTOR_KEY = "@launchdesk.actor"
 function rememberActor(e) {
   let actor = "system:"
   if (e.auth && e.auth.isSuperuser()) actor = "superuser:"
-  else if (e.auth) actor = (e.auth.getString("role") === "admin" ? "admin:" : "client:") + e.auth.id
+  else if (e.auth) actor = (studio.isStudio(e.auth) ? "admin:" : "client:") + e.auth.id
   e.record.set(ACTOR_KEY, actor)
 }
 
@@ -71,7 +72,7 @@ function recordNewOrder(tx, order, actor) {
   const title = order.getString("title")
   const note = texts.newOrderNotification(title, order.getString("company_name"), client.getString("name"))
   const brand = mails.brandOf(tx)
-  for (const admin of tx.findAllRecords("users", $dbx.hashExp({ role: "admin" }))) {
+  for (const admin of studio.studioUsers(tx)) {
     saveNotification(tx, admin.id, note, order.id)
     if (prefs.wantsEmail(admin, "new_orders")) alerts.alertAdmin(tx, brand, admin, client, order)
   }

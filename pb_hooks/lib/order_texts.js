@@ -21,6 +21,7 @@ const STATUS_NAMES = {
 }
 
 // Go's unicode.IsControl (Cc) and unicode.IsSpace, spelled out so the result matches byte for byte.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g
 const SPACES = /[\t\n\v\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+/
 

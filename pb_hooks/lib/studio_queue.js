@@ -4,25 +4,17 @@
 
 const waiting = require(`${__hooks}/lib/waiting.js`)
 const launchActions = require(`${__hooks}/lib/launch_actions.js`)
-
-function isAdmin(tx, userId) {
-  if (!userId) return false
-  try {
-    return tx.findRecordById("users", userId).getString("role") === "admin"
-  } catch (_) {
-    return false
-  }
-}
+const studio = require(`${__hooks}/lib/studio.js`)
 
 /** readAlerts marks the admins' unread new-order notifications about the order read: the order is answered. */
 function readAlerts(tx, orderId) {
   const alerts = tx.findRecordsByFilter(
     "notifications",
-    "related_order = {:order} && status = 'unread' && user.role = 'admin'",
+    "related_order = {:order} && status = 'unread' && user.role = {:role}",
     "",
     0,
     0,
-    { order: orderId },
+    { order: orderId, role: studio.STUDIO_ROLE },
   )
   for (const alert of alerts) {
     alert.set("status", "read")
@@ -65,7 +57,7 @@ function afterMessage(tx, message) {
 
 /** afterRead clears the order's unread client messages when someone of the studio has read the conversation. */
 function afterRead(tx, position) {
-  if (!isAdmin(tx, position.getString("user"))) return
+  if (!studio.isStudioUser(tx, position.getString("user"))) return
   waiting.clear(tx, position.getString("order"), "studio", "messages")
 }
 

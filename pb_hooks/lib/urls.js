@@ -9,6 +9,7 @@ const ORDER_URL_FIELDS = ["current_website", "reference_website"]
  * browsers drop those inside a URL and "java\tscript:" would still run.
  */
 function isWebLink(value) {
+  // eslint-disable-next-line no-control-regex -- control characters are what this refuses
   if (/[\u0000-\u0020\u007f-\u00a0\u1680\u2000-\u200f\u2028\u2029\u202f\u205f\u3000\ufeff]/.test(value)) {
     return false
   }

@@ -3,6 +3,7 @@
 
 const queue = require(`${__hooks}/lib/studio_queue.js`)
 const turns = require(`${__hooks}/lib/client_turns.js`)
+const { inSaveTransaction } = require(`${__hooks}/lib/records.js`)
 
 /** FOLLOW maps a collection to what follows the save of one of its records, with the save's transaction. */
 const FOLLOW = {
@@ -15,16 +16,10 @@ const FOLLOW = {
 /** afterSave runs an execute hook's save, then what follows it, in one transaction (joining the caller's). */
 function afterSave(e) {
   const follow = FOLLOW[e.record.collection().name]
-  const original = e.app
-  try {
-    original.runInTransaction((tx) => {
-      e.app = tx // e.next() writes the record through the transaction
-      e.next()
-      follow(tx, e.record)
-    })
-  } finally {
-    e.app = original
-  }
+  inSaveTransaction(e, (tx, save) => {
+    save()
+    follow(tx, e.record)
+  })
 }
 
 module.exports = { afterSave }
