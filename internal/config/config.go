@@ -101,7 +101,7 @@ func Load(lookup Lookup) (Config, error) {
 		}
 	}
 	for name, needs := range together {
-		if _, set := lookup(name); !set {
+		if v, set := lookup(name); !set || v == "" {
 			continue
 		}
 		for _, need := range needs {
