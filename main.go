@@ -5,9 +5,11 @@ package main
 
 import (
 	"embed"
+	"fmt"
 	"io/fs"
 	"log"
 	"os"
+	"runtime/debug"
 
 	"github.com/pocketbase/pocketbase"
 	"github.com/pocketbase/pocketbase/plugins/jsvm"
@@ -15,9 +17,11 @@ import (
 
 	"launchdesk/internal/accounts"
 	"launchdesk/internal/adminapi"
+	"launchdesk/internal/backups"
+	"launchdesk/internal/boot"
+	"launchdesk/internal/config"
 	"launchdesk/internal/demo"
 	"launchdesk/internal/limits"
-	"launchdesk/internal/ops"
 	"launchdesk/internal/outbox"
 	"launchdesk/internal/productcsv"
 	"launchdesk/internal/queryguard"
@@ -46,8 +50,13 @@ var publicFiles embed.FS
 var scriptFiles embed.FS
 
 func main() {
-	ops.ApplyDefaultMemoryLimit()
-	app := pocketbase.NewWithConfig(ops.AppConfig())
+	cfg, err := config.Load(config.Environment) // every setting, checked once: a bad value stops here
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "Error: invalid environment:", err)
+		os.Exit(1)
+	}
+	debug.SetMemoryLimit(cfg.MemoryLimit) // GOMEMLIMIT: on a small VPS the GC works harder before the process grows
+	app := pocketbase.NewWithConfig(boot.AppConfig())
 
 	var hooksDir, migrationsDir string
 	var hooksWatch, automigrate bool
@@ -60,7 +69,7 @@ func main() {
 	flags.BoolVar(&automigrate, "automigrate", false, "write migrations for collection changes made in the dashboard (with --migrationsDir)")
 	_ = app.RootCmd.ParseFlags(os.Args[1:]) // unknown flags are reported by cobra later
 
-	scripts, err := ops.ResolveScriptDirs(scriptFiles, app.DataDir(), hooksDir, migrationsDir)
+	scripts, err := boot.ResolveScriptDirs(scriptFiles, app.DataDir(), hooksDir, migrationsDir)
 	if err != nil {
 		log.Fatal(err)
 	}
@@ -82,22 +91,19 @@ func main() {
 		TemplateLang: migratecmd.TemplateLangJS,
 	})
 
-	app.RootCmd.Version = ops.VersionString(version, commit)
-	ops.Register(app)      // settings from the environment, CPU profile
-	accounts.Register(app) // role default, sign out everywhere
-	limitsConfig, err := limits.ConfigFromEnv(os.LookupEnv)
-	if err != nil {
-		log.Fatal(err)
-	}
-	limits.Register(app, limitsConfig) // body sizes, e-mails per address, server-chosen record ids
-	uploads.Register(app)              // refused files get a clear sentence (size, type from the content)
-	queryguard.Register(app)           // client filters and sorts stay on rows the client may read
-	sessions.Register(app)             // realtime connections end when their sign-in stops being valid
-	visibility.Register(app)           // the collaborator code is the studio's alone (Go: enrich runs per record)
-	adminapi.Register(app)             // the admin JSON routes and their caches
-	studioqueue.Register(app)          // the studio's Inbox: what waits on it, read fast and for admins only
-	outbox.Register(app)               // delivers what the JS hooks queue (pb_hooks/orders.pb.js), after commit, with retries
-	app.RootCmd.AddCommand(accounts.NewAdminCommand(app), demo.NewCommand(app), ops.NewBackupCommand(app))
+	app.RootCmd.Version = boot.VersionString(version, commit)
+	boot.StartCPUProfile(app, cfg.CPUProfile)
+	config.Register(app, cfg)        // stored settings from the environment at every serve; the hooks' settings
+	accounts.Register(app)           // role default, sign out everywhere
+	limits.Register(app, cfg.Limits) // body sizes, e-mails per address, server-chosen record ids
+	uploads.Register(app)            // refused files get a clear sentence (size, type from the content)
+	queryguard.Register(app)         // client filters and sorts stay on rows the client may read
+	sessions.Register(app)           // realtime connections end when their sign-in stops being valid
+	visibility.Register(app)         // the collaborator code is the studio's alone (Go: enrich runs per record)
+	adminapi.Register(app)           // the admin JSON routes and their caches
+	studioqueue.Register(app)        // the studio's Inbox: what waits on it, read fast and for admins only
+	outbox.Register(app, cfg.Outbox) // delivers what the JS hooks queue (pb_hooks/orders.pb.js), after commit, with retries
+	app.RootCmd.AddCommand(accounts.NewAdminCommand(app), demo.NewCommand(app), backups.NewCommand(app))
 	site.Register(app, public) // security headers; the static site last: every API and hook route wins over it
 
 	if err := app.Start(); err != nil {

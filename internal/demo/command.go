@@ -72,7 +72,7 @@ func NewCommand(app core.App) *cobra.Command {
 }
 
 // hooksDir is where the running app reads its JS hooks: --hooksDir, or the embedded copy main.go extracts into the
-// data directory (ops.ResolveScriptDirs).
+// data directory (boot.ResolveScriptDirs).
 func hooksDirOf(app core.App) string {
 	if pb, ok := app.(*pocketbase.PocketBase); ok {
 		if flag := pb.RootCmd.PersistentFlags().Lookup("hooksDir"); flag != nil && flag.Value.String() != "" {

@@ -6,46 +6,14 @@
 package limits
 
 import (
-	"fmt"
-	"strconv"
-	"time"
-
 	"github.com/pocketbase/pocketbase/core"
+
+	"launchdesk/internal/config"
 )
 
-// Config holds the limits read from the environment.
-type Config struct {
-	// MailRequestsPerAddress is how many account e-mails (verification, password reset, sign-in
-	// code, e-mail change) may be requested for one address within MailRequestsWindow.
-	MailRequestsPerAddress int
-	// MailRequestsWindow is the period MailRequestsPerAddress counts over.
-	MailRequestsWindow time.Duration
-}
-
-// DefaultConfig is the configuration when the environment sets nothing: five account e-mails per
-// address per hour, enough for a person who retries and far too few to flood an inbox.
-var DefaultConfig = Config{MailRequestsPerAddress: 5, MailRequestsWindow: time.Hour}
-
-// ConfigFromEnv reads MAIL_REQUESTS_PER_ADDRESS and MAIL_REQUESTS_WINDOW_MINUTES; unset or empty
-// values keep the defaults, invalid ones are errors so a typo stops the start.
-func ConfigFromEnv(lookup func(string) (string, bool)) (Config, error) {
-	cfg := DefaultConfig
-	if v, ok := lookup("MAIL_REQUESTS_PER_ADDRESS"); ok && v != "" {
-		n, err := strconv.Atoi(v)
-		if err != nil || n < 1 {
-			return cfg, fmt.Errorf("MAIL_REQUESTS_PER_ADDRESS must be a whole number of at least 1, got %q", v)
-		}
-		cfg.MailRequestsPerAddress = n
-	}
-	if v, ok := lookup("MAIL_REQUESTS_WINDOW_MINUTES"); ok && v != "" {
-		n, err := strconv.Atoi(v)
-		if err != nil || n < 1 {
-			return cfg, fmt.Errorf("MAIL_REQUESTS_WINDOW_MINUTES must be a whole number of at least 1, got %q", v)
-		}
-		cfg.MailRequestsWindow = time.Duration(n) * time.Minute
-	}
-	return cfg, nil
-}
+// Config is the per-address cap on account e-mails, read by internal/config
+// (MAIL_REQUESTS_PER_ADDRESS, MAIL_REQUESTS_WINDOW_MINUTES).
+type Config = config.Limits
 
 // Register installs the body limits, the per-address e-mail limit and the record id rule.
 func Register(app core.App, cfg Config) {

@@ -4,8 +4,6 @@
 package outbox
 
 import (
-	"fmt"
-	"os"
 	"sync/atomic"
 
 	"github.com/pocketbase/pocketbase/core"
@@ -13,21 +11,14 @@ import (
 
 // Register starts the delivery worker when the app serves, wakes it
 // after every commit that queued an e-mail, and stops it on terminate.
-func Register(app core.App) {
+func Register(app core.App, cfg Config) {
 	var worker atomic.Pointer[outboxWorker]
 
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
-		config, err := outboxConfigFromEnv(func(key string) (string, bool) {
-			v, ok := os.LookupEnv(key)
-			return v, ok && v != ""
-		})
-		if err != nil {
-			return fmt.Errorf("invalid environment: %w", err)
-		}
 		if err := se.Next(); err != nil {
 			return err
 		}
-		w := newOutboxWorker(se.App, config)
+		w := newOutboxWorker(se.App, policyOf(cfg))
 		worker.Store(w)
 		w.start()
 		return nil

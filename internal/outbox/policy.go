@@ -2,10 +2,10 @@ package outbox
 
 import (
 	"errors"
-	"fmt"
 	"net/textproto"
-	"strconv"
 	"time"
+
+	"launchdesk/internal/config"
 )
 
 // outboxConfig holds the worker's timings.
@@ -22,38 +22,20 @@ type outboxConfig struct {
 	concurrency int
 }
 
-// outboxConfigFromEnv reads MAIL_RETRY_SECONDS (default 60) and
-// MAIL_SEND_TIMEOUT_SECONDS (default 20). Invalid values are errors, so a typo
-// stops the start instead of silently changing delivery.
-func outboxConfigFromEnv(env func(string) (string, bool)) (outboxConfig, error) {
-	retry, err := positiveSeconds(env, "MAIL_RETRY_SECONDS", 60)
-	if err != nil {
-		return outboxConfig{}, err
-	}
-	timeout, err := positiveSeconds(env, "MAIL_SEND_TIMEOUT_SECONDS", 20)
-	if err != nil {
-		return outboxConfig{}, err
-	}
-	return outboxConfig{
-		retry:       retry,
-		giveUpAfter: 24 * time.Hour,
-		sendTimeout: timeout,
-		// longer than any send this process waits for, so a live claim never expires under it
-		lease:       2 * timeout,
-		concurrency: 8,
-	}, nil
-}
+// Config is what the operator sets of the worker, read by internal/config (MAIL_RETRY_SECONDS,
+// MAIL_SEND_TIMEOUT_SECONDS).
+type Config = config.Outbox
 
-func positiveSeconds(env func(string) (string, bool), key string, fallback int) (time.Duration, error) {
-	v, ok := env(key)
-	if !ok {
-		return time.Duration(fallback) * time.Second, nil
+// policyOf derives the worker's timings from cfg.
+func policyOf(cfg Config) outboxConfig {
+	return outboxConfig{
+		retry:       cfg.Retry,
+		giveUpAfter: 24 * time.Hour,
+		sendTimeout: cfg.SendTimeout,
+		// longer than any send this process waits for, so a live claim never expires under it
+		lease:       2 * cfg.SendTimeout,
+		concurrency: 8,
 	}
-	n, err := strconv.Atoi(v)
-	if err != nil || n < 1 || n > 86400 {
-		return 0, fmt.Errorf("%s must be a whole number of seconds between 1 and 86400, got %q", key, v)
-	}
-	return time.Duration(n) * time.Second, nil
 }
 
 // nextAttempt returns when to retry an e-mail created at created after its

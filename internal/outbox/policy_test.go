@@ -9,36 +9,11 @@ import (
 	"time"
 )
 
-func TestOutboxConfigFromEnv(t *testing.T) {
-	cases := []struct {
-		name    string
-		env     map[string]string
-		retry   time.Duration
-		lease   time.Duration
-		wantErr bool
-	}{
-		{"defaults", nil, 60 * time.Second, 40 * time.Second, false},
-		{"custom", map[string]string{"MAIL_RETRY_SECONDS": "5", "MAIL_SEND_TIMEOUT_SECONDS": "3"}, 5 * time.Second, 6 * time.Second, false},
-		{"zero retry", map[string]string{"MAIL_RETRY_SECONDS": "0"}, 0, 0, true},
-		{"not a number", map[string]string{"MAIL_SEND_TIMEOUT_SECONDS": "soon"}, 0, 0, true},
-		{"over a day", map[string]string{"MAIL_RETRY_SECONDS": "90000"}, 0, 0, true},
-	}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			config, err := outboxConfigFromEnv(func(key string) (string, bool) {
-				v, ok := c.env[key]
-				return v, ok
-			})
-			if c.wantErr {
-				if err == nil {
-					t.Fatalf("want an error, got %+v", config)
-				}
-				return
-			}
-			if err != nil || config.retry != c.retry || config.lease != c.lease || config.giveUpAfter != 24*time.Hour {
-				t.Fatalf("got %+v, %v", config, err)
-			}
-		})
+func TestPolicyLeasesTwiceTheSendTimeout(t *testing.T) {
+	got := policyOf(Config{Retry: 5 * time.Second, SendTimeout: 3 * time.Second})
+	if got.retry != 5*time.Second || got.sendTimeout != 3*time.Second || got.lease != 6*time.Second ||
+		got.giveUpAfter != 24*time.Hour || got.concurrency != 8 {
+		t.Fatalf("got %+v", got)
 	}
 }
 

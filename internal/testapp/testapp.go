@@ -11,6 +11,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/plugins/jsvm"
 
+	"launchdesk/internal/config"
 	"launchdesk/internal/productcsv"
 )
 
@@ -35,6 +36,7 @@ func New(t testing.TB, register ...func(core.App)) *pocketbase.PocketBase {
 		HooksPoolSize: 2,
 		OnInit:        productcsv.BindJS, // as main.go
 	})
+	config.BindHooks(app, config.Defaults().Hooks) // as config.Register in main.go: the hooks' settings
 	for _, r := range register {
 		r(app)
 	}

@@ -11,13 +11,9 @@ const outbox = require(`${__hooks}/lib/outbox.js`)
 const prefs = require(`${__hooks}/lib/email_prefs.js`)
 const steps = require(`${__hooks}/lib/launch_steps.js`)
 
-/** DEFAULT_HOURS applies when INTAKE_REMINDER_HOURS is unset or not a positive number. */
-const DEFAULT_HOURS = 24
-
-/** periodMs is the wait after approval and between reminders. */
+/** periodMs is the wait after approval and between reminders (INTAKE_REMINDER_HOURS, internal/config). */
 function periodMs() {
-  const hours = parseFloat($os.getenv("INTAKE_REMINDER_HOURS"))
-  return (hours > 0 ? hours : DEFAULT_HOURS) * 60 * 60 * 1000
+  return $app.store().get("launchdesk.config").intakeReminderMs
 }
 
 function pendingRow(app, orderId) {
@@ -102,4 +98,4 @@ function afterSent(app, row) {
   })
 }
 
-module.exports = { DEFAULT_HOURS, periodMs, schedule, refresh, cancel, afterSent }
+module.exports = { periodMs, schedule, refresh, cancel, afterSent }

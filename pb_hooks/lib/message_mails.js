@@ -13,15 +13,12 @@ const rules = require(`${__hooks}/lib/message_rules.js`)
 const unread = require(`${__hooks}/lib/message_unread.js`)
 const words = require(`${__hooks}/lib/message_texts.js`)
 
-/** DEFAULT_DELAY_MINUTES applies when MESSAGE_EMAIL_DELAY_MINUTES is unset (the Go side rejects bad values). */
-const DEFAULT_DELAY_MINUTES = 10
 /** MAX_LISTED is the most messages one e-mail quotes; it counts the rest. */
 const MAX_LISTED = 20
 
-/** delayMs is how long a message waits unread before it is e-mailed. */
+/** delayMs is how long a message waits unread before it is e-mailed (MESSAGE_EMAIL_DELAY_MINUTES, internal/config). */
 function delayMs() {
-  const minutes = parseFloat($os.getenv("MESSAGE_EMAIL_DELAY_MINUTES"))
-  return (minutes > 0 ? minutes : DEFAULT_DELAY_MINUTES) * 60 * 1000
+  return $app.store().get("launchdesk.config").messageEmailDelayMs
 }
 
 function findUser(app, id) {
@@ -91,4 +88,4 @@ function scheduleFor(tx, message) {
   }
 }
 
-module.exports = { DEFAULT_DELAY_MINUTES, MAX_LISTED, delayMs, recipientsOf, refreshMail, scheduleFor }
+module.exports = { MAX_LISTED, delayMs, recipientsOf, refreshMail, scheduleFor }

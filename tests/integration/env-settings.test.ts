@@ -87,6 +87,16 @@ describe("settings from the environment", () => {
     [{ SMTP_PORT: "smtp" }, /SMTP_PORT must be a port number between 1 and 65535, got "smtp"/],
     [{ SMTP_PORT: "70000" }, /SMTP_PORT must be a port number between 1 and 65535, got "70000"/],
     [{ SMTP_TLS: "maybe" }, /SMTP_TLS must be true or false, got "maybe"/],
+    [
+      { INTAKE_REMINDER_HOURS: "soon" },
+      /INTAKE_REMINDER_HOURS must be a number of hours above 0 and at most 720, got "soon"/,
+    ],
+    [{ MESSAGE_EMAIL_DELAY_MINUTES: "0" }, /MESSAGE_EMAIL_DELAY_MINUTES must be a number of minutes above 0/],
+    [{ MAIL_RETRY_SECONDS: "0" }, /MAIL_RETRY_SECONDS must be a whole number of seconds between 1 and 86400/],
+    [{ MAIL_REQUESTS_PER_ADDRESS: "many" }, /MAIL_REQUESTS_PER_ADDRESS must be a whole number between 1/],
+    [{ APP_URL: "studio.example.com" }, /APP_URL must be an http:\/\/ or https:\/\/ URL/],
+    [{ BACKUP_CRON: "at night" }, /BACKUP_CRON must be a cron expression/],
+    [{ BACKUP_S3_BUCKET: "b" }, /BACKUP_S3_BUCKET is set, so BACKUP_S3_REGION, .* must be set too/],
   ])("refuses to start with %j and says why", async (bad, message) => {
     const { code, output } = await startFails(bad)
     expect(code).not.toBe(0)

@@ -1,4 +1,7 @@
-package ops
+// Package boot prepares the process before PocketBase starts: the SQLite pool sized for a small VPS,
+// the embedded hooks and migrations written where the jsvm plugin reads them, the version string,
+// and a CPU profile for tuning. (Settings are internal/config's; backups, internal/backups'.)
+package boot
 
 import (
 	"github.com/pocketbase/dbx"

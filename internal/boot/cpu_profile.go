@@ -1,4 +1,4 @@
-package ops
+package boot
 
 import (
 	"os"
@@ -7,10 +7,9 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 )
 
-// registerCPUProfile writes a CPU profile of the whole run to LAUNCHDESK_CPUPROFILE when that is set
-// (for `go tool pprof` while tuning with the bench/ scripts); it stops when the app terminates.
-func registerCPUProfile(app core.App) {
-	path := os.Getenv("LAUNCHDESK_CPUPROFILE")
+// StartCPUProfile writes a CPU profile of the whole run to path unless it is "" (LAUNCHDESK_CPUPROFILE,
+// for `go tool pprof` while tuning with the bench/ scripts); it stops when the app terminates.
+func StartCPUProfile(app core.App, path string) {
 	if path == "" {
 		return
 	}

@@ -1,4 +1,6 @@
-package ops
+// Package backups is `launchdesk backup create` and `launchdesk backup restore`, for a stopped
+// service (the schedule and the S3 storage are PocketBase's, set by internal/config).
+package backups
 
 import (
 	"archive/zip"
@@ -14,8 +16,8 @@ import (
 	"github.com/spf13/cobra"
 )
 
-// NewBackupCommand returns `launchdesk backup create [NAME]` and `launchdesk backup restore FILE`.
-func NewBackupCommand(app core.App) *cobra.Command {
+// NewCommand returns `launchdesk backup create [NAME]` and `launchdesk backup restore FILE`.
+func NewCommand(app core.App) *cobra.Command {
 	root := &cobra.Command{Use: "backup", Short: "Back up and restore the data dir (stop the service first)"}
 	root.AddCommand(&cobra.Command{
 		Use:          "create [NAME]",

@@ -1,0 +1,127 @@
+// Package config reads and checks every setting of launchdesk once, at start, from the environment.
+// Each variable is one row of the table in settings.go (its name, its default, what it accepts and
+// where its value goes); a value that does not fit stops the start with a sentence naming the
+// variable, the value and what is allowed. The other packages get typed values, never the
+// environment, and the JS hooks read theirs from the app's store (see hooks.go).
+package config
+
+import (
+	"fmt"
+	"os"
+	"strings"
+	"time"
+)
+
+// Config is every setting of the binary, checked.
+type Config struct {
+	// Stored overrides PocketBase's stored settings: each field set only when its variable is.
+	Stored Stored
+	// RateLimits turns PocketBase's request rate limiter on or off (RATE_LIMITS).
+	RateLimits bool
+	// TrustedProxyHeaders are the reverse proxy's client-IP headers (TRUSTED_PROXY_HEADERS).
+	TrustedProxyHeaders []string
+	// Backups is the backup schedule and its storage (BACKUP_*).
+	Backups Backups
+	// Outbox is the mail worker's timings (MAIL_RETRY_SECONDS, MAIL_SEND_TIMEOUT_SECONDS).
+	Outbox Outbox
+	// Limits is the per-address cap on account e-mails (MAIL_REQUESTS_*).
+	Limits Limits
+	// Hooks is what the JS hooks read (MESSAGE_EMAIL_DELAY_MINUTES, INTAKE_REMINDER_HOURS).
+	Hooks Hooks
+	// MemoryLimit is the Go heap's soft limit in bytes (GOMEMLIMIT).
+	MemoryLimit int64
+	// CPUProfile is the file a CPU profile of the whole run is written to; "" for none (LAUNCHDESK_CPUPROFILE).
+	CPUProfile string
+}
+
+// Stored holds the variables that override a stored PocketBase setting; nil means "keep what is stored".
+type Stored struct {
+	AppURL, SenderAddress, SenderName    *string
+	SMTPHost, SMTPUsername, SMTPPassword *string
+	SMTPPort                             *int
+	SMTPTLS                              *bool
+}
+
+// Backups is PocketBase's backup schedule: Cron "" turns it off; S3 is used when Bucket is set.
+type Backups struct {
+	Cron                                                  string
+	Keep                                                  int
+	S3Bucket, S3Region, S3Endpoint, S3AccessKey, S3Secret string
+	S3ForcePathStyle                                      bool
+}
+
+// Outbox is the mail worker's timings (internal/outbox derives its lease from SendTimeout).
+type Outbox struct {
+	// Retry is the first retry delay; each further failure doubles it.
+	Retry time.Duration
+	// SendTimeout bounds how long the worker waits for one SMTP delivery.
+	SendTimeout time.Duration
+}
+
+// Limits is the per-address cap on account e-mails (internal/limits).
+type Limits struct {
+	// MailRequestsPerAddress is how many account e-mails (verification, password reset, sign-in
+	// code, e-mail change) may be requested for one address within MailRequestsWindow.
+	MailRequestsPerAddress int
+	// MailRequestsWindow is the period MailRequestsPerAddress counts over.
+	MailRequestsWindow time.Duration
+}
+
+// Hooks is what the JS hooks read of the configuration, in milliseconds.
+type Hooks struct {
+	// MessageEmailDelayMs is how long an order message waits unread before it is e-mailed.
+	MessageEmailDelayMs int64
+	// IntakeReminderMs is the wait after approval, and between reminders, of the brand intake reminder.
+	IntakeReminderMs int64
+}
+
+// Lookup returns a variable and whether it is set; an empty value counts as unset.
+type Lookup func(name string) (string, bool)
+
+// Environment is the process environment as a Lookup.
+func Environment(name string) (string, bool) {
+	v, ok := os.LookupEnv(name)
+	return v, ok && v != ""
+}
+
+// Load reads every row of Settings through lookup, the default when a variable is unset or empty,
+// and returns the first value that does not fit as an error naming the variable.
+func Load(lookup Lookup) (Config, error) {
+	var c Config
+	for _, s := range Settings {
+		v, ok := lookup(s.Name)
+		if !ok || v == "" {
+			if s.Default == "" {
+				continue
+			}
+			v = s.Default
+		}
+		if err := s.set(&c, v); err != nil {
+			return Config{}, fmt.Errorf("%s must be %s, got %q", s.Name, s.Allowed, v)
+		}
+	}
+	for name, needs := range together {
+		if v, set := lookup(name); !set || v == "" {
+			continue
+		}
+		for _, need := range needs {
+			if v, ok := lookup(need); !ok || v == "" {
+				return Config{}, fmt.Errorf("%s is set, so %s must be set too", name, strings.Join(needs, ", "))
+			}
+		}
+	}
+	return c, nil
+}
+
+// Defaults is the configuration of an empty environment (for tests).
+func Defaults() Config {
+	c, err := Load(func(string) (string, bool) { return "", false })
+	if err != nil {
+		panic(err) // a default that does not pass its own check: a bug in settings.go
+	}
+	return c
+}
+
+// minutes and hours convert a decimal number of them to milliseconds.
+func minutes(n float64) int64 { return int64(n * float64(time.Minute/time.Millisecond)) }
+func hours(n float64) int64   { return int64(n * float64(time.Hour/time.Millisecond)) }

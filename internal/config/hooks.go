@@ -1,0 +1,13 @@
+package config
+
+import "github.com/pocketbase/pocketbase/core"
+
+// HooksStoreKey is where the JS hooks find their settings: $app.store().get("launchdesk.config")
+// is a Hooks (fields lower-cased: messageEmailDelayMs, intakeReminderMs).
+const HooksStoreKey = "launchdesk.config"
+
+// BindHooks puts the hooks' settings in the app's store before the hooks load. A struct value, not
+// a pointer: every read hands JS a fresh copy, so a hook that assigns to one changes nothing for the rest.
+func BindHooks(app core.App, h Hooks) {
+	app.Store().Set(HooksStoreKey, h)
+}

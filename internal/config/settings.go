@@ -1,0 +1,104 @@
+package config
+
+import (
+	"strings"
+	"time"
+)
+
+// Setting is one environment variable: a row of Settings and of docs/operations.md's table.
+type Setting struct {
+	// Name is the variable.
+	Name string
+	// Default is the value used when the variable is unset or empty.
+	Default string
+	// Unset says what an unset variable without a Default means; docs/operations.md shows it as the default.
+	Unset string
+	// Allowed completes the sentence "NAME must be ..." of the error for a value that does not fit.
+	Allowed string
+	// set checks v and puts it into c; an error means v does not fit Allowed.
+	set func(c *Config, v string) error
+}
+
+// Settings is every variable launchdesk reads. A new setting is a new row here (and in
+// docs/operations.md, which TestDocsTable holds to this list) and a field of Config.
+var Settings = []Setting{
+	{Name: "APP_URL", Unset: storedDefault("`http://127.0.0.1:8090`"), Allowed: "an http:// or https:// URL",
+		set: func(c *Config, v string) (err error) { c.Stored.AppURL, err = stored(webURL(v)); return err }},
+	{Name: "MAIL_SENDER_ADDRESS", Unset: storedDefault("`hello@launchdesk.local`"), Allowed: "an e-mail address",
+		set: func(c *Config, v string) (err error) {
+			c.Stored.SenderAddress, err = stored(emailAddress(v))
+			return err
+		}},
+	{Name: "MAIL_SENDER_NAME", Unset: storedDefault("`launchdesk`"), Allowed: "a name",
+		set: func(c *Config, v string) error { c.Stored.SenderName = &v; return nil }},
+	{Name: "SMTP_HOST", Unset: storedDefault("SMTP off, sendmail"), Allowed: "a host name without spaces",
+		set: func(c *Config, v string) (err error) { c.Stored.SMTPHost, err = stored(word(v)); return err }},
+	{Name: "SMTP_PORT", Unset: storedDefault("`587`"), Allowed: "a port number between 1 and 65535",
+		set: func(c *Config, v string) (err error) { c.Stored.SMTPPort, err = stored(whole(v, 1, 65535)); return err }},
+	{Name: "SMTP_USERNAME", Unset: storedDefault("none"), Allowed: "a user name",
+		set: func(c *Config, v string) error { c.Stored.SMTPUsername = &v; return nil }},
+	{Name: "SMTP_PASSWORD", Unset: storedDefault("none"), Allowed: "a password",
+		set: func(c *Config, v string) error { c.Stored.SMTPPassword = &v; return nil }},
+	{Name: "SMTP_TLS", Unset: storedDefault("`false`"), Allowed: "true or false",
+		set: func(c *Config, v string) (err error) { c.Stored.SMTPTLS, err = stored(boolean(v)); return err }},
+	{Name: "MAIL_RETRY_SECONDS", Default: "60", Allowed: "a whole number of seconds between 1 and 86400",
+		set: func(c *Config, v string) error { return seconds(v, &c.Outbox.Retry) }},
+	{Name: "MAIL_SEND_TIMEOUT_SECONDS", Default: "20", Allowed: "a whole number of seconds between 1 and 86400",
+		set: func(c *Config, v string) error { return seconds(v, &c.Outbox.SendTimeout) }},
+	{Name: "MAIL_REQUESTS_PER_ADDRESS", Default: "5", Allowed: "a whole number between 1 and 1000000",
+		set: func(c *Config, v string) error {
+			n, err := whole(v, 1, maxWhole)
+			c.Limits.MailRequestsPerAddress = n
+			return err
+		}},
+	{Name: "MAIL_REQUESTS_WINDOW_MINUTES", Default: "60", Allowed: "a whole number of minutes between 1 and 1000000",
+		set: func(c *Config, v string) error {
+			n, err := whole(v, 1, maxWhole)
+			c.Limits.MailRequestsWindow = time.Duration(n) * time.Minute
+			return err
+		}},
+	{Name: "MESSAGE_EMAIL_DELAY_MINUTES", Default: "10", Allowed: "a number of minutes above 0 and at most 10080",
+		set: func(c *Config, v string) error {
+			n, err := positive(v, 7*24*60)
+			c.Hooks.MessageEmailDelayMs = minutes(n)
+			return err
+		}},
+	{Name: "INTAKE_REMINDER_HOURS", Default: "24", Allowed: "a number of hours above 0 and at most 720",
+		set: func(c *Config, v string) error {
+			n, err := positive(v, 30*24)
+			c.Hooks.IntakeReminderMs = hours(n)
+			return err
+		}},
+	{Name: "RATE_LIMITS", Default: "on", Allowed: "on or off",
+		set: func(c *Config, v string) error { return onOff(v, &c.RateLimits) }},
+	{Name: "TRUSTED_PROXY_HEADERS", Unset: "none trusted", Allowed: "header names separated by commas",
+		set: func(c *Config, v string) error { return headerNames(v, &c.TrustedProxyHeaders) }},
+	{Name: "BACKUP_CRON", Default: "0 3 * * *", Allowed: "a cron expression (minute hour day month weekday) or off",
+		set: func(c *Config, v string) error { return cronOrOff(v, &c.Backups.Cron) }},
+	{Name: "BACKUP_KEEP", Default: "7", Allowed: "a whole number of backups between 1 and 1000000",
+		set: func(c *Config, v string) error { n, err := whole(v, 1, maxWhole); c.Backups.Keep = n; return err }},
+	{Name: "BACKUP_S3_BUCKET", Unset: "none: backups stay in `pb_data/backups/`", Allowed: "a bucket name",
+		set: func(c *Config, v string) (err error) { c.Backups.S3Bucket, err = word(v); return err }},
+	{Name: "BACKUP_S3_REGION", Unset: "none", Allowed: "a region name",
+		set: func(c *Config, v string) (err error) { c.Backups.S3Region, err = word(v); return err }},
+	{Name: "BACKUP_S3_ENDPOINT", Unset: "none", Allowed: "an http:// or https:// URL",
+		set: func(c *Config, v string) (err error) { c.Backups.S3Endpoint, err = webURL(v); return err }},
+	{Name: "BACKUP_S3_ACCESS_KEY", Unset: "none", Allowed: "an access key",
+		set: func(c *Config, v string) error { c.Backups.S3AccessKey = v; return nil }},
+	{Name: "BACKUP_S3_SECRET", Unset: "none", Allowed: "a secret",
+		set: func(c *Config, v string) error { c.Backups.S3Secret = v; return nil }},
+	{Name: "BACKUP_S3_FORCE_PATH_STYLE", Default: "false", Allowed: "true or false",
+		set: func(c *Config, v string) (err error) { c.Backups.S3ForcePathStyle, err = boolean(v); return err }},
+	{Name: "GOMEMLIMIT", Default: "128MiB", Allowed: "a size such as 256MiB (B, KiB, MiB, GiB or TiB) or off",
+		set: func(c *Config, v string) (err error) { c.MemoryLimit, err = memorySize(v); return err }},
+	{Name: "LAUNCHDESK_CPUPROFILE", Unset: "none", Allowed: "a file path",
+		set: func(c *Config, v string) error { c.CPUProfile = strings.TrimSpace(v); return nil }},
+}
+
+// storedDefault is the Unset text of a variable that overrides a stored setting.
+func storedDefault(fresh string) string { return "the stored setting (new database: " + fresh + ")" }
+
+// together are variables that only make sense with others; Load refuses one without the rest.
+var together = map[string][]string{
+	"BACKUP_S3_BUCKET": {"BACKUP_S3_REGION", "BACKUP_S3_ACCESS_KEY", "BACKUP_S3_SECRET"},
+}
