@@ -15,7 +15,12 @@
     )
     if (rows.length === 0) throw new Error("no " + kind + " e-mail to " + recipient + " for " + name)
     const r = rows[0]
-    out.push({ Name: name, Subject: r.getString("subject"), Text: r.getString("text"), HTML: r.getString("html") })
+    out.push({
+      Name: name,
+      Subject: r.getString("subject"),
+      Text: r.getString("text"),
+      HTML: r.getString("html"),
+    })
   }
   function save(collection, id, data, unchecked) {
     const r = new Record($app.findCollectionByNameOrId(collection))
@@ -41,9 +46,19 @@
     description: "Three pages:\r\n- home & shop\n\n<b>sizes</b> last",
   })
   take("new_order", "new_order", admin.email())
-  save("orders", "orderdrop000002", { title: "Summer", company_name: "Noir & Co", client: client.id, description: "x" })
+  save("orders", "orderdrop000002", {
+    title: "Summer",
+    company_name: "Noir & Co",
+    client: client.id,
+    description: "x",
+  })
   take("new_orders_one", "new_orders", admin.email())
-  save("orders", "orderdrop000003", { title: "Fall & <Winter>", company_name: "Noir", client: client.id, description: "y" })
+  save("orders", "orderdrop000003", {
+    title: "Fall & <Winter>",
+    company_name: "Noir",
+    client: client.id,
+    description: "y",
+  })
   take("new_orders_two", "new_orders", admin.email())
 
   order.set("status", "in_progress")
@@ -65,7 +80,13 @@
     $app.save(n)
     take(name, "notification", to.email())
   }
-  notify("notification_order", client, "Your <logo> & fonts", "First line.\n\n  Second line & more.  \n", order.id)
+  notify(
+    "notification_order",
+    client,
+    "Your <logo> & fonts",
+    "First line.\n\n  Second line & more.  \n",
+    order.id,
+  )
   notify("notification_plain", nameless, "Hello there", "Just one line.", "")
 
   function message(id, author, body) {
