@@ -1,7 +1,7 @@
-/// <reference path="../../pb_data/types.d.ts" />
-// Lays out an e-mail content object (lib/order_mails.js) as HTML, with one layout and one body template per kind
-// under views/mail/ (Go html/template through $template: every value is escaped by construction), and as the
-// plain-text alternative (the same words, links spelled out).
+/// <reference path="../../../pb_data/types.d.ts" />
+// Lays out an e-mail content object (content.js) as HTML with the one layout, views/mail/layout.html (Go
+// html/template through $template: every value is escaped by construction), and as the plain-text alternative
+// (the same words, links spelled out).
 
 /** lineBreaks splits s at its line breaks, for the layout's "breaks" template (a <br> between escaped lines). */
 function lineBreaks(s) {
@@ -9,20 +9,19 @@ function lineBreaks(s) {
 }
 
 /**
- * renderHTML renders content with views/mail/layout.html and views/mail/<kind>.html. The lines and detail values
- * reach the templates split at their line breaks (lineParts, valueParts), so a description typed on several lines
- * reads the same in the e-mail.
+ * renderHTML renders content with views/mail/layout.html. The lines and detail values reach the layout split at
+ * their line breaks (lineParts, valueParts), so a description typed on several lines reads the same in the e-mail.
+ * @param {Record<string, any>} content
  */
 function renderHTML(content) {
-  const views = `${__hooks}/views/mail`
   const view = Object.assign({}, content, {
     lineParts: content.lines.map(lineBreaks),
     details: content.details.map((d) => Object.assign({}, d, { valueParts: lineBreaks(d.value) })),
   })
-  return $template.loadFiles(`${views}/layout.html`, `${views}/${content.kind}.html`).render(view)
+  return $template.loadFiles(`${__hooks}/views/mail/layout.html`).render(view)
 }
 
-/** renderText is the plain-text alternative of content (line breaks kept as typed). */
+/** renderText is the plain-text alternative of content (line breaks kept as typed). @param {Record<string, any>} c */
 function renderText(c) {
   let out = c.brand + "\n\n" + c.heading + "\n\n" + c.greeting + "\n\n"
   for (const line of c.lines) out += line + "\n\n"

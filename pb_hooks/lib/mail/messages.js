@@ -1,13 +1,15 @@
-/// <reference path="../../pb_data/types.d.ts" />
-// Every word of the unread-messages e-mail. Plain text only: the template (views/mail/messages.html) escapes it,
-// and messages are quoted as excerpts, never with their files.
+/// <reference path="../../../pb_data/types.d.ts" />
+// Every word of the unread-messages e-mail (lib/message_mails.js decides when it goes). Messages are quoted as
+// excerpts, never with their files.
 
 const texts = require(`${__hooks}/lib/order_texts.js`)
 const rules = require(`${__hooks}/lib/message_rules.js`)
+const { greeting, footer, mailContent } = require(`${__hooks}/lib/mail/content.js`)
 
 /** EXCERPT_CHARS is how much of each message the e-mail quotes. */
 const EXCERPT_CHARS = 300
 
+/** @param {number} n @param {string} one @param {string} many */
 function plural(n, one, many) {
   return n === 1 ? "1 " + one : n + " " + many
 }
@@ -31,13 +33,6 @@ function authorName(author, brand, recipientIsAdmin) {
   return name || "The client"
 }
 
-/** messagesSubject is the subject of the e-mail about count unread messages on the order titled title. */
-function messagesSubject(count, title) {
-  return texts.headerSafe(
-    (count === 1 ? "New message" : count + " new messages") + ' on your order "' + title + '"',
-  )
-}
-
 /**
  * messagesMail is the e-mail that tells user about the unread messages of order: listed (oldest first, at most
  * MAX_LISTED of them), total (how many are unread in all) and authors (message id → author record or null).
@@ -52,29 +47,25 @@ function messagesMail(brand, order, user, listed, total, authors) {
   const line = what + " on " + where + (total === 1 ? " is" : " are") + " waiting for you."
   const lines = [line]
   if (total > listed.length) lines.push("The latest " + listed.length + " are below.")
-  const name = texts.headerSafe(user.getString("name"))
-  const base = brand.appURL + (admin ? "/admin/orders/" : "/portal/orders/") + order.id
-  return {
+  const news = total === 1 ? "New message" : total + " new messages"
+  return mailContent(brand, {
     kind: "messages",
-    subject: admin
-      ? texts.headerSafe((total === 1 ? "New message" : total + " new messages") + ' on "' + title + '"')
-      : messagesSubject(total, title),
-    brand: brand.name,
+    subject: news + " on " + (admin ? "" : "your order ") + '"' + title + '"',
     preheader: line,
     heading: total === 1 ? "New message" : "New messages",
-    greeting: name ? "Hello " + name + "," : "Hello,",
+    greeting: greeting(user.getString("name")),
     lines,
     details: listed.map((m) => ({ label: authorName(authors[m.id], brand, admin), value: excerpt(m) })),
-    orders: [],
     buttonLabel: "Read and reply",
-    buttonURL: base,
+    buttonURL: brand.appURL + (admin ? "/admin/orders/" : "/portal/orders/") + order.id,
     linkLabel: admin ? "Open the admin area" : "Open your client portal",
     linkURL: brand.appURL + (admin ? "/admin" : "/portal"),
-    footer:
-      "You receive this e-mail because a message on " +
-      (admin ? "an order" : "your order") +
-      " was not read in the portal. You can turn these e-mails off on your account page.",
-  }
+    footer: footer(
+      "a message on " +
+        (admin ? "an order" : "your order") +
+        " was not read in the portal. You can turn these e-mails off on your account page",
+    ),
+  })
 }
 
 module.exports = { EXCERPT_CHARS, excerpt, authorName, messagesMail }
