@@ -3,7 +3,7 @@
 // history row, the in-app notifications and the outbox e-mails. A throw rolls the order back with them.
 
 const texts = require(`${__hooks}/lib/order_texts.js`)
-const { brandOf } = require(`${__hooks}/lib/mail/content.js`)
+const mails = require(`${__hooks}/lib/mail/content.js`)
 const { statusChangeMail } = require(`${__hooks}/lib/mail/status_change.js`)
 const outbox = require(`${__hooks}/lib/mail/outbox.js`)
 const alerts = require(`${__hooks}/lib/order_alerts.js`)
@@ -71,7 +71,7 @@ function recordNewOrder(tx, order, actor) {
   const client = findClient(tx, order)
   const title = order.getString("title")
   const note = texts.newOrderNotification(title, order.getString("company_name"), client.getString("name"))
-  const brand = brandOf(tx)
+  const brand = mails.brandOf(tx)
   for (const admin of tx.findAllRecords("users", $dbx.hashExp({ role: "admin" }))) {
     saveNotification(tx, admin.id, note, order.id)
     if (prefs.wantsEmail(admin, "new_orders")) alerts.alertAdmin(tx, brand, admin, client, order)
@@ -94,7 +94,7 @@ function recordStatusChange(tx, order, from, to, actor, reason) {
   saveNotification(tx, client.id, note, order.id)
   if (!prefs.wantsEmail(client, "status")) return
   const lines = moveTexts.moveLines(from, to, reason, launch, hadLaunch)
-  const content = statusChangeMail(brandOf(tx), order, client.getString("name"), to, lines)
+  const content = statusChangeMail(mails.brandOf(tx), order, client.getString("name"), to, lines)
   outbox.queueMail(tx, client.email(), content, { order: order.id })
 }
 

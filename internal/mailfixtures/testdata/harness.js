@@ -1,3 +1,4 @@
+/* global $app, Record, __hooks -- the hooks' globals: this runs in the jsvm plugin's VM (render_test.go) */
 // Renders every kind of e-mail the hooks send, with fixed data, through the hooks' own paths: saving records
 // (orders, notifications, messages) makes the hooks queue their e-mails, and the account e-mails go through the
 // entry point of PocketBase's mailer hooks with fixed tokens and codes. Answers a JSON list of
@@ -99,6 +100,7 @@
   message("messageclient01", client, 'Sure, "tomorrow" & more.')
   take("messages_admin", "messages", admin.email())
 
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- require() is how the hooks share code
   const accounts = require(`${__hooks}/lib/account_outbox.js`)
   function account(name, kind, who, meta) {
     accounts.queueAccountMail({ app: $app, record: who, meta }, kind)
