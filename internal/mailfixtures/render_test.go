@@ -8,8 +8,10 @@ import (
 	"testing"
 
 	"github.com/dop251/goja"
-	"github.com/pocketbase/pocketbase"
+	"github.com/dop251/goja_nodejs/require"
+	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/plugins/jsvm"
+	"github.com/pocketbase/pocketbase/tools/template"
 
 	"launchdesk/internal/testapp"
 )
@@ -17,7 +19,7 @@ import (
 // update rewrites the fixtures from what the hooks render now: `go test ./internal/mailfixtures -update`.
 var update = flag.Bool("update", false, "rewrite testdata/ from the current hooks")
 
-// The e-mails are rendered by the real hooks (pb_hooks/, views/mail/) in PocketBase's own JS VM: the harness
+// The e-mails are rendered by the real hooks (pb_hooks/, views/mail/) in an app as testapp makes it: the harness
 // (testdata/harness.js) saves fixed records, so the hooks queue their e-mails as they do in production, and calls
 // the account e-mails' entry point with fixed tokens and codes. Each case's outbox row is compared with the files
 // testdata/<case>.subject, .txt and .html.
@@ -26,32 +28,24 @@ type rendered struct {
 	Name, Subject, Text, HTML string
 }
 
-// appWithVM boots an app with the repository's hooks and migrations and returns it with a JS VM that has the hooks'
-// bindings ($app, $template, require, __hooks, Record...): the last one the jsvm plugin made (its loader).
-func appWithVM(t *testing.T) (*pocketbase.PocketBase, *goja.Runtime) {
-	t.Helper()
-	var vm *goja.Runtime
-	root := testapp.RepoRoot()
-	app := pocketbase.NewWithConfig(pocketbase.Config{DefaultDataDir: t.TempDir(), HideStartBanner: true})
-	jsvm.MustRegister(app, jsvm.Config{
-		MigrationsDir: filepath.Join(root, "pb_migrations"),
-		HooksDir:      filepath.Join(root, "pb_hooks"),
-		HooksPoolSize: 1,
-		OnInit:        func(v *goja.Runtime) { vm = v },
-	})
-	if err := app.Bootstrap(); err != nil {
-		t.Fatalf("bootstrap: %v", err)
-	}
-	if err := app.RunAllMigrations(); err != nil {
-		t.Fatalf("migrations: %v", err)
-	}
-	t.Cleanup(func() { _ = app.ResetBootstrapState() })
-	return app, vm
+// hooksVM is a JS VM over app with the hooks' bindings as the jsvm plugin gives them (require, $app, $template,
+// __hooks, Record, DateTime...). The harness runs in it; the hooks that its saves set off run in the plugin's own VMs.
+func hooksVM(app core.App) *goja.Runtime {
+	vm := goja.New()
+	new(require.Registry).Enable(vm)
+	jsvm.BindCore(vm)
+	jsvm.BindDbx(vm)
+	jsvm.BindMails(vm)
+	jsvm.BindOS(vm)
+	vm.Set("$app", app)
+	vm.Set("$template", template.NewRegistry())
+	vm.Set("__hooks", filepath.Join(testapp.RepoRoot(), "pb_hooks"))
+	return vm
 }
 
 func renderAll(t *testing.T) []rendered {
 	t.Helper()
-	_, vm := appWithVM(t)
+	vm := hooksVM(testapp.New(t))
 	src, err := os.ReadFile(filepath.Join("testdata", "harness.js"))
 	if err != nil {
 		t.Fatal(err)

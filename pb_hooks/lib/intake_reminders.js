@@ -20,8 +20,8 @@ function periodMs() {
   return (hours > 0 ? hours : DEFAULT_HOURS) * 60 * 60 * 1000
 }
 
-function pendingRow(tx, orderId) {
-  return outbox.findPending(tx, "order = {:order} && kind = 'intake_reminder'", { order: orderId })
+function pendingRow(app, orderId) {
+  return outbox.findPending(app, "order = {:order} && kind = 'intake_reminder'", { order: orderId })
 }
 
 /** reminderMail is the reminder for order's client, naming the intake items still open in the checklist's order. */
