@@ -22,7 +22,7 @@ var update = flag.Bool("update", false, "rewrite testdata/ from the current hook
 // The e-mails are rendered by the real hooks (pb_hooks/, views/mail/) in an app as testapp makes it: the harness
 // (testdata/harness.js) saves fixed records, so the hooks queue their e-mails as they do in production, and calls
 // the account e-mails' entry point with fixed tokens and codes. Each case's outbox row is compared with the files
-// testdata/<case>.subject, .txt and .html.
+// testdata/<case>.subject, .txt and .html.txt.
 
 type rendered struct {
 	Name, Subject, Text, HTML string
@@ -67,7 +67,7 @@ func TestEveryKindOfMailRendersAsTheFixtures(t *testing.T) {
 		t.Fatalf("the harness rendered %d e-mails, want every kind", len(cases))
 	}
 	for _, c := range cases {
-		parts := map[string]string{".subject": c.Subject, ".txt": c.Text, ".html": c.HTML}
+		parts := map[string]string{".subject": c.Subject, ".txt": c.Text, ".html.txt": c.HTML} // data, not pages: .txt
 		for ext, got := range parts {
 			path := filepath.Join("testdata", c.Name+ext)
 			if *update {
