@@ -5,6 +5,7 @@ import (
 	"flag"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/dop251/goja"
@@ -85,5 +86,16 @@ func TestEveryKindOfMailRendersAsTheFixtures(t *testing.T) {
 				t.Errorf("%s%s differs from the fixture:\n--- got\n%s\n--- want\n%s", c.Name, ext, got, want)
 			}
 		}
+	}
+}
+
+// A kind's file that leaves out a word the layout needs is refused when the e-mail is built, not sent half empty.
+func TestMailContentRefusesAKindWithoutItsWords(t *testing.T) {
+	vm := hooksVM(testapp.New(t))
+	_, err := vm.RunString("require(`${__hooks}/lib/mail/content.js`)" +
+		`.mailContent({ name: "b", appURL: "" }, { kind: "k", subject: "s", lines: [] })`)
+	want := "The k e-mail lacks preheader, heading, buttonLabel, buttonURL, linkLabel, linkURL, footer."
+	if err == nil || !strings.Contains(err.Error(), want) {
+		t.Fatalf("got %v, want an error saying %q", err, want)
 	}
 }
