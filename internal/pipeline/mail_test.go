@@ -8,7 +8,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 )
 
-// The e-mails the JS hooks render (pb_hooks/lib/order_mails.js, views/mail/), read back from the outbox rows.
+// The e-mails the JS hooks render (pb_hooks/lib/mail/, views/mail/), read back from the outbox rows.
 
 func outboxRow(t *testing.T, app core.App, orderID, kind string) *core.Record {
 	t.Helper()

@@ -5,39 +5,29 @@
 // and admins see its state. A sign-in code row carries expires_at (the code's lifetime): the worker never sends
 // it after that.
 
-const mails = require(`${__hooks}/lib/order_mails.js`)
-const accountMails = require(`${__hooks}/lib/account_mails.js`)
-const outbox = require(`${__hooks}/lib/outbox.js`)
+const { brandOf } = require(`${__hooks}/lib/mail/content.js`)
+const { passwordResetMail } = require(`${__hooks}/lib/mail/password_reset.js`)
+const { verificationMail } = require(`${__hooks}/lib/mail/verification.js`)
+const { emailChangeMail } = require(`${__hooks}/lib/mail/email_change.js`)
+const { signInCodeMail } = require(`${__hooks}/lib/mail/sign_in_code.js`)
+const { authAlertMail } = require(`${__hooks}/lib/mail/auth_alert.js`)
+const outbox = require(`${__hooks}/lib/mail/outbox.js`)
 
 /** contentOf builds the e-mail of kind for event e and returns { content, recipient, expiresAt }. */
 function contentOf(e, kind) {
-  const brand = mails.brandOf(e.app)
+  const brand = brandOf(e.app)
   const user = e.record
   const collection = user.collection()
   const meta = e.meta || {}
   switch (kind) {
     case "password_reset":
-      return {
-        content: accountMails.passwordResetMail(
-          brand,
-          user,
-          meta.token,
-          collection.passwordResetToken.duration,
-        ),
-      }
+      return { content: passwordResetMail(brand, user, meta.token, collection.passwordResetToken.duration) }
     case "verification":
-      return {
-        content: accountMails.verificationMail(
-          brand,
-          user,
-          meta.token,
-          collection.verificationToken.duration,
-        ),
-      }
+      return { content: verificationMail(brand, user, meta.token, collection.verificationToken.duration) }
     case "email_change":
       return {
         recipient: String(meta.newEmail),
-        content: accountMails.emailChangeMail(
+        content: emailChangeMail(
           brand,
           user,
           meta.token,
@@ -49,12 +39,12 @@ function contentOf(e, kind) {
       const seconds = collection.otp.duration
       const expiresAt = new DateTime().add(seconds * 1000 * 1000 * 1000)
       return {
-        content: accountMails.signInCodeMail(brand, user, String(meta.password), seconds, String(meta.otpId)),
+        content: signInCodeMail(brand, user, String(meta.password), seconds, String(meta.otpId)),
         expiresAt,
       }
     }
     case "auth_alert":
-      return { content: accountMails.authAlertMail(brand, user, String(meta.info || "")) }
+      return { content: authAlertMail(brand, user, String(meta.info || "")) }
   }
   throw new Error(`Unknown account e-mail kind "${kind}".`)
 }

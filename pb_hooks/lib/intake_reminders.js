@@ -5,9 +5,9 @@
 // is queued a period later: at most one a period, for as long as the intake stays incomplete. As with the message
 // e-mails, only a row the worker has not claimed (queued, no attempt yet) is changed here.
 
-const texts = require(`${__hooks}/lib/order_texts.js`)
-const brands = require(`${__hooks}/lib/order_mails.js`)
-const outbox = require(`${__hooks}/lib/outbox.js`)
+const { brandOf } = require(`${__hooks}/lib/mail/content.js`)
+const { intakeReminderMail } = require(`${__hooks}/lib/mail/intake_reminder.js`)
+const outbox = require(`${__hooks}/lib/mail/outbox.js`)
 const prefs = require(`${__hooks}/lib/email_prefs.js`)
 const steps = require(`${__hooks}/lib/launch_steps.js`)
 
@@ -17,58 +17,29 @@ function periodMs() {
 }
 
 function pendingRow(app, orderId) {
-  const rows = app.findRecordsByFilter(
-    "mail_outbox",
-    "order = {:order} && kind = 'intake_reminder' && state = 'queued' && attempts = 0",
-    "-created",
-    1,
-    0,
-    { order: orderId },
-  )
-  return rows.length > 0 ? rows[0] : null
+  return outbox.findPending(app, "order = {:order} && kind = 'intake_reminder'", { order: orderId })
 }
 
-function reminderMail(app, order, client) {
-  const brand = brands.brandOf(app)
-  const open = app
+/** reminderMail is the reminder for order's client, naming the intake items still open in the checklist's order. */
+function reminderMail(tx, order, client) {
+  const open = tx
     .findRecordsByFilter("intake_items", "order = {:order} && state = 'open'", "", 0, 0, { order: order.id })
     .map((i) => i.getString("item"))
     .sort((a, b) => steps.INTAKE_ITEMS.indexOf(a) - steps.INTAKE_ITEMS.indexOf(b))
     .map((item) => steps.ITEM_NAMES[item])
-  const name = texts.headerSafe(client.getString("name"))
-  const title = order.getString("title")
-  const line = "Your 2-day launch clock starts as soon as the brand intake is complete."
-  return {
-    kind: "intake_reminder",
-    subject: texts.truncate("Your brand intake is waiting: " + title, 200),
-    brand: brand.name,
-    preheader: line,
-    heading: "A few things to finish",
-    greeting: name ? "Hello " + name + "," : "Hello,",
-    lines: [line, "Still missing: " + open.join(", ") + "."],
-    details: [{ label: "Order", value: title }],
-    orders: [],
-    buttonLabel: "Finish the intake",
-    buttonURL: brand.appURL + "/portal/orders/" + order.id,
-    linkLabel: "Open your client portal",
-    linkURL: brand.appURL + "/portal",
-    footer: texts.sentence("You receive this e-mail because you placed an order with " + brand.name),
-  }
+  return intakeReminderMail(brandOf(tx), order, client.getString("name"), open)
 }
 
 /** schedule queues the order's next reminder at atMs unless one is pending, or re-renders the pending one. */
 function schedule(tx, order, atMs) {
   const client = tx.findRecordById("users", order.getString("client"))
   if (!prefs.wantsEmail(client, "status")) return
-  const content = reminderMail(tx, order, client)
-  const row = pendingRow(tx, order.id)
-  if (row) {
-    outbox.fillMail(row, content)
-    tx.save(row)
-    return
-  }
   const at = new Date(atMs).toISOString()
-  outbox.queueMail(tx, client.email(), content, { order: order.id, next_attempt: at })
+  const content = reminderMail(tx, order, client)
+  outbox.upsertPending(tx, pendingRow(tx, order.id), client.email(), content, {
+    order: order.id,
+    next_attempt: at,
+  })
 }
 
 /** refresh re-renders the order's pending reminder with what is still open. */
@@ -76,8 +47,7 @@ function refresh(tx, order) {
   const row = pendingRow(tx, order.id)
   if (!row) return
   const client = tx.findRecordById("users", order.getString("client"))
-  outbox.fillMail(row, reminderMail(tx, order, client))
-  tx.save(row)
+  outbox.upsertPending(tx, row, client.email(), reminderMail(tx, order, client), {})
 }
 
 /** cancel deletes the order's pending reminder. */

@@ -6,12 +6,12 @@
 // SQLite's single writer, so a row it has claimed is never changed here: the next message starts a new one.
 
 const texts = require(`${__hooks}/lib/order_texts.js`)
-const brands = require(`${__hooks}/lib/order_mails.js`)
-const outbox = require(`${__hooks}/lib/outbox.js`)
+const { brandOf } = require(`${__hooks}/lib/mail/content.js`)
+const { messagesMail } = require(`${__hooks}/lib/mail/messages.js`)
+const outbox = require(`${__hooks}/lib/mail/outbox.js`)
 const prefs = require(`${__hooks}/lib/email_prefs.js`)
 const rules = require(`${__hooks}/lib/message_rules.js`)
 const unread = require(`${__hooks}/lib/message_unread.js`)
-const words = require(`${__hooks}/lib/message_texts.js`)
 
 /** MAX_LISTED is the most messages one e-mail quotes; it counts the rest. */
 const MAX_LISTED = 20
@@ -41,16 +41,9 @@ function recipientsOf(app, message, order) {
   return app.findRecordsByFilter("users", "role = 'admin'", "", 0, 0).filter((u) => u.id !== author?.id)
 }
 
-function openRow(app, orderId, recipient) {
-  const rows = app.findRecordsByFilter(
-    "mail_outbox",
-    "order = {:order} && kind = 'messages' && recipient = {:recipient} && state = 'queued' && attempts = 0",
-    "-created",
-    1,
-    0,
-    { order: orderId, recipient },
-  )
-  return rows.length > 0 ? rows[0] : null
+function openRow(tx, orderId, recipient) {
+  const filter = "order = {:order} && kind = 'messages' && recipient = {:recipient}"
+  return outbox.findPending(tx, filter, { order: orderId, recipient })
 }
 
 /**
@@ -70,14 +63,9 @@ function refreshMail(tx, order, user, create) {
   const listed = unread.unreadMessages(tx, order, user, MAX_LISTED)
   const authors = {}
   for (const m of listed) authors[m.id] = findUser(tx, m.getString("author"))
-  const content = words.messagesMail(brands.brandOf(tx), order, user, listed, total, authors)
-  if (row) {
-    outbox.fillMail(row, content)
-    tx.save(row)
-    return
-  }
+  const content = messagesMail(brandOf(tx), order, user, listed, total, authors)
   const at = new Date(Date.now() + delayMs()).toISOString()
-  outbox.queueMail(tx, recipient, content, { order: order.id, alert_at: at, next_attempt: at })
+  outbox.upsertPending(tx, row, recipient, content, { order: order.id, alert_at: at, next_attempt: at })
 }
 
 /** scheduleFor queues or refreshes the delayed e-mail of each recipient of a new message, with tx. */

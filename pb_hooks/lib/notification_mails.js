@@ -3,9 +3,9 @@
 // notifications the hooks make themselves (the status pipeline, alerts) are not copied: their e-mails are their
 // own. The in-app notification is always made; the e-mail only when the client keeps "notifications" on.
 
-const texts = require(`${__hooks}/lib/order_texts.js`)
-const mails = require(`${__hooks}/lib/order_mails.js`)
-const outbox = require(`${__hooks}/lib/outbox.js`)
+const { brandOf } = require(`${__hooks}/lib/mail/content.js`)
+const { noticeMail } = require(`${__hooks}/lib/mail/notification.js`)
+const outbox = require(`${__hooks}/lib/mail/outbox.js`)
 const prefs = require(`${__hooks}/lib/email_prefs.js`)
 
 /** SENT_BY_STUDIO marks, on a notification record being created, that the studio sent it through the API. */
@@ -17,33 +17,6 @@ function markSentByStudio(e) {
   if (studio) e.record.set(SENT_BY_STUDIO, "1")
 }
 
-/** noticeMail is the client's e-mail for notification (plain values: the templates escape them). */
-function noticeMail(brand, notification, user, order) {
-  const title = notification.getString("title")
-  const name = texts.headerSafe(user.getString("name"))
-  const lines = notification
-    .getString("message")
-    .split(/\n+/)
-    .map((l) => l.trim())
-    .filter((l) => l !== "")
-  return {
-    kind: "notification",
-    subject: title,
-    brand: brand.name,
-    preheader: texts.truncate(lines[0] || title, 140),
-    heading: title,
-    greeting: name ? "Hello " + name + "," : "Hello,",
-    lines,
-    details: order ? [{ label: "Order", value: order.getString("title") }] : [],
-    orders: [],
-    buttonLabel: order ? "View your order" : "See your notifications",
-    buttonURL: order ? brand.appURL + "/portal/orders/" + order.id : brand.appURL + "/portal/notifications",
-    linkLabel: "Choose which e-mails you get",
-    linkURL: brand.appURL + "/portal/account",
-    footer: texts.sentence("You receive this e-mail because you are a client of " + brand.name),
-  }
-}
-
 /** queueNoticeMail queues, with tx, the e-mail copy of a notification the studio sent, if its user wants it. */
 function queueNoticeMail(tx, notification) {
   if (String(notification.getRaw(SENT_BY_STUDIO) ?? "") !== "1") return
@@ -53,7 +26,7 @@ function queueNoticeMail(tx, notification) {
   const order = orderId ? tx.findRecordById("orders", orderId) : null
   // the order's e-mails card lists the copy; `client` stays empty (it marks new-order alerts)
   const extra = order ? { order: order.id } : {}
-  outbox.queueMail(tx, user.email(), noticeMail(mails.brandOf(tx), notification, user, order), extra)
+  outbox.queueMail(tx, user.email(), noticeMail(brandOf(tx), notification, user, order), extra)
 }
 
 module.exports = { SENT_BY_STUDIO, markSentByStudio, queueNoticeMail }

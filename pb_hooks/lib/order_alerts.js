@@ -7,8 +7,9 @@
 // a new group starts.
 
 const texts = require(`${__hooks}/lib/order_texts.js`)
-const mails = require(`${__hooks}/lib/order_mails.js`)
-const outbox = require(`${__hooks}/lib/outbox.js`)
+const { newOrderMail } = require(`${__hooks}/lib/mail/new_order.js`)
+const { groupedOrdersMail } = require(`${__hooks}/lib/mail/new_orders.js`)
+const outbox = require(`${__hooks}/lib/mail/outbox.js`)
 
 /** WINDOW_MS is the least time between two alert e-mails about one client to one admin. */
 const WINDOW_MS = 60 * 1000
@@ -53,22 +54,18 @@ function alertAdmin(tx, brand, admin, client, order) {
   const recipient = texts.headerSafe(admin.email())
   const last = latestAlert(tx, recipient, client.id)
   if (!last || Date.now() - alertTime(last) >= WINDOW_MS) {
-    const content = mails.newOrderMail(brand, order, client)
+    const content = newOrderMail(brand, order, client)
     const extra = { order: order.id, client: client.id, orders: [order.id], alert_at: new DateTime() }
     outbox.queueMail(tx, recipient, content, extra)
     return
   }
-  if (isOpenGroup(last)) {
-    const ids = [...last.getStringSlice("orders"), order.id]
-    last.set("orders", ids)
-    outbox.fillMail(last, mails.groupedOrdersMail(brand, ordersByIds(tx, ids), client))
-    tx.save(last)
-    return
-  }
+  const group = isOpenGroup(last) ? last : null
+  const ids = group ? [...group.getStringSlice("orders"), order.id] : [order.id]
+  if (group) group.set("orders", ids)
   const at = new Date(alertTime(last) + WINDOW_MS).toISOString()
-  const content = mails.groupedOrdersMail(brand, [order], client)
-  const extra = { order: order.id, client: client.id, orders: [order.id], alert_at: at, next_attempt: at }
-  outbox.queueMail(tx, recipient, content, extra)
+  const content = groupedOrdersMail(brand, group ? ordersByIds(tx, ids) : [order], client)
+  const extra = { order: order.id, client: client.id, orders: ids, alert_at: at, next_attempt: at }
+  outbox.upsertPending(tx, group, recipient, content, extra)
 }
 
 module.exports = { WINDOW_MS, MAX_GROUPED, alertAdmin }

@@ -3,8 +3,9 @@
 // history row, the in-app notifications and the outbox e-mails. A throw rolls the order back with them.
 
 const texts = require(`${__hooks}/lib/order_texts.js`)
-const mails = require(`${__hooks}/lib/order_mails.js`)
-const outbox = require(`${__hooks}/lib/outbox.js`)
+const mails = require(`${__hooks}/lib/mail/content.js`)
+const { statusChangeMail } = require(`${__hooks}/lib/mail/status_change.js`)
+const outbox = require(`${__hooks}/lib/mail/outbox.js`)
 const alerts = require(`${__hooks}/lib/order_alerts.js`)
 const prefs = require(`${__hooks}/lib/email_prefs.js`)
 const moves = require(`${__hooks}/lib/status_moves.js`)
@@ -94,7 +95,7 @@ function recordStatusChange(tx, order, from, to, actor, reason) {
   saveNotification(tx, client.id, note, order.id)
   if (!prefs.wantsEmail(client, "status")) return
   const lines = moveTexts.moveLines(from, to, reason, launch, hadLaunch)
-  const content = mails.statusChangeMail(mails.brandOf(tx), order, client.getString("name"), to, lines)
+  const content = statusChangeMail(mails.brandOf(tx), order, client.getString("name"), to, lines)
   outbox.queueMail(tx, client.email(), content, { order: order.id })
 }
 

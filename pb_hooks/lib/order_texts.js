@@ -95,23 +95,6 @@ function newOrderSubject(title, company) {
   return headerSafe("New order: " + title + " from " + company)
 }
 
-/** groupedOrdersSubject is the subject of the e-mail that lists the orders a client made after its last alert. */
-function groupedOrdersSubject(count, clientName) {
-  const what = count === 1 ? "1 more order" : count + " more orders"
-  return headerSafe("New orders: " + what + " from " + clientWords(clientName))
-}
-
-/** groupedOrdersLine opens that e-mail. */
-function groupedOrdersLine(count, clientName) {
-  const what = count === 1 ? "1 more order" : count + " more orders"
-  return clientWords(clientName) + " submitted " + what + " since the last alert about this client."
-}
-
-/** groupedOrdersWaiting says the listed orders wait for approval, in the singular for one. */
-function groupedOrdersWaiting(count) {
-  return count === 1 ? "It is waiting for your approval." : "They are waiting for your approval."
-}
-
 module.exports = {
   STATUS_SENTENCES,
   sentence,
@@ -125,8 +108,5 @@ module.exports = {
   newOrderNotification,
   statusChangeSubject,
   newOrderSubject,
-  groupedOrdersSubject,
-  groupedOrdersLine,
-  groupedOrdersWaiting,
   clientWords,
 }

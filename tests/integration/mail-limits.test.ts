@@ -12,7 +12,7 @@ const ADDRESS_LIMITED =
 const ACCOUNT_LIMITED =
   "Too many e-mails have been requested for this account. Please wait an hour and try again."
 
-/** The subjects of the account e-mails (pb_hooks/lib/account_mails.js); sign-up also sends a verification. */
+/** The subjects of the account e-mails (pb_hooks/lib/mail/<kind>.js); sign-up also sends a verification. */
 const RESET_SUBJECT = /^Reset your/
 const SUBJECTS: Record<string, RegExp> = {
   "request-verification": /^Confirm your e-mail address/,

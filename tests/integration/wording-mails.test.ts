@@ -66,6 +66,8 @@ describe("e-mail wording", () => {
       "Next step: send your brand intake (logo, brand colours and fonts, product list, policies, domain) on your order page. The 2-day clock starts once the intake and the store access are complete.",
     )
     expect(text).not.toContain("work has begun")
+    // the status e-mail's own words (pb_hooks/lib/mail/status_change.js), as the SMTP server received them
+    expect(text).toContain("You receive this e-mail because you placed an order with launchdesk.\n")
     // whose turn it is: the client's, while its brand intake is open (main said the studio's)
     expect((await launchOf(w.client.pb, order.id)).waits_on).toBe("client")
   })

@@ -1,0 +1,101 @@
+package mailfixtures
+
+import (
+	"encoding/json"
+	"flag"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/dop251/goja"
+	"github.com/dop251/goja_nodejs/require"
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/plugins/jsvm"
+	"github.com/pocketbase/pocketbase/tools/template"
+
+	"launchdesk/internal/testapp"
+)
+
+// update rewrites the fixtures from what the hooks render now: `go test ./internal/mailfixtures -update`.
+var update = flag.Bool("update", false, "rewrite testdata/ from the current hooks")
+
+// The e-mails are rendered by the real hooks (pb_hooks/, views/mail/) in an app as testapp makes it: the harness
+// (testdata/harness.js) saves fixed records, so the hooks queue their e-mails as they do in production, and calls
+// the account e-mails' entry point with fixed tokens and codes. Each case's outbox row is compared with the files
+// testdata/<case>.subject, .txt and .html.txt.
+
+type rendered struct {
+	Name, Subject, Text, HTML string
+}
+
+// hooksVM is a JS VM over app with the hooks' bindings as the jsvm plugin gives them (require, $app, $template,
+// __hooks, Record, DateTime...). The harness runs in it; the hooks that its saves set off run in the plugin's own VMs.
+func hooksVM(app core.App) *goja.Runtime {
+	vm := goja.New()
+	new(require.Registry).Enable(vm)
+	jsvm.BindCore(vm)
+	jsvm.BindDbx(vm)
+	jsvm.BindMails(vm)
+	jsvm.BindOS(vm)
+	vm.Set("$app", app)
+	vm.Set("$template", template.NewRegistry())
+	vm.Set("__hooks", filepath.Join(testapp.RepoRoot(), "pb_hooks"))
+	return vm
+}
+
+func renderAll(t *testing.T) []rendered {
+	t.Helper()
+	vm := hooksVM(testapp.New(t))
+	src, err := os.ReadFile(filepath.Join("testdata", "harness.js"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := vm.RunScript("harness.js", string(src))
+	if err != nil {
+		t.Fatalf("harness: %v", err)
+	}
+	var cases []rendered
+	if err := json.Unmarshal([]byte(out.String()), &cases); err != nil {
+		t.Fatalf("harness answer: %v", err)
+	}
+	return cases
+}
+
+func TestEveryKindOfMailRendersAsTheFixtures(t *testing.T) {
+	cases := renderAll(t)
+	if len(cases) < 15 {
+		t.Fatalf("the harness rendered %d e-mails, want every kind", len(cases))
+	}
+	for _, c := range cases {
+		parts := map[string]string{".subject": c.Subject, ".txt": c.Text, ".html.txt": c.HTML} // data, not pages: .txt
+		for ext, got := range parts {
+			path := filepath.Join("testdata", c.Name+ext)
+			if *update {
+				if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+					t.Fatal(err)
+				}
+				continue
+			}
+			want, err := os.ReadFile(path)
+			if err != nil {
+				t.Errorf("%s: %v", c.Name, err)
+				continue
+			}
+			if got != string(want) {
+				t.Errorf("%s%s differs from the fixture:\n--- got\n%s\n--- want\n%s", c.Name, ext, got, want)
+			}
+		}
+	}
+}
+
+// A kind's file that leaves out a word the layout needs is refused when the e-mail is built, not sent half empty.
+func TestMailContentRefusesAKindWithoutItsWords(t *testing.T) {
+	vm := hooksVM(testapp.New(t))
+	_, err := vm.RunString("require(`${__hooks}/lib/mail/content.js`)" +
+		`.mailContent({ name: "b", appURL: "" }, { kind: "k", subject: "s", lines: [] })`)
+	want := "The k e-mail lacks preheader, heading, buttonLabel, buttonURL, linkLabel, linkURL, footer."
+	if err == nil || !strings.Contains(err.Error(), want) {
+		t.Fatalf("got %v, want an error saying %q", err, want)
+	}
+}

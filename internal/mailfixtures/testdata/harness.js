@@ -1,0 +1,116 @@
+/* global $app, Record, __hooks -- the hooks' globals: this runs in the jsvm plugin's VM (render_test.go) */
+// Renders every kind of e-mail the hooks send, with fixed data, through the hooks' own paths: saving records
+// (orders, notifications, messages) makes the hooks queue their e-mails, and the account e-mails go through the
+// entry point of PocketBase's mailer hooks with fixed tokens and codes. Answers a JSON list of
+// { Name, Subject, Text, HTML }, one per outbox row read after a step.
+;(function () {
+  const out = []
+  function take(name, kind, recipient) {
+    const rows = $app.findRecordsByFilter(
+      "mail_outbox",
+      "kind = {:kind} && recipient = {:recipient}",
+      "-updated",
+      1,
+      0,
+      { kind, recipient },
+    )
+    if (rows.length === 0) throw new Error("no " + kind + " e-mail to " + recipient + " for " + name)
+    const r = rows[0]
+    out.push({
+      Name: name,
+      Subject: r.getString("subject"),
+      Text: r.getString("text"),
+      HTML: r.getString("html"),
+    })
+  }
+  function save(collection, id, data, unchecked) {
+    const r = new Record($app.findCollectionByNameOrId(collection))
+    r.set("id", id)
+    for (const k of Object.keys(data)) r.set(k, data[k])
+    if (unchecked) $app.saveNoValidate(r)
+    else $app.save(r)
+    return r
+  }
+  function user(id, email, name, role) {
+    const data = { email, name, role, password: "fixture-pass-1", passwordConfirm: "fixture-pass-1" }
+    return save("users", id, data, name === "") // a user without a name (older accounts): "Hello,"
+  }
+
+  const admin = user("adminsam0000001", "sam@studio.test", "Sam Studio", "admin")
+  const client = user("clientava000001", "ava@client.test", 'Ava "A" <Lee>', "client")
+  const nameless = user("clientnon000001", "none@client.test", "", "client")
+
+  const order = save("orders", "orderdrop000001", {
+    title: 'Spring "Drop" <1>',
+    company_name: "Noir & Co",
+    client: client.id,
+    description: "Three pages:\r\n- home & shop\n\n<b>sizes</b> last",
+  })
+  take("new_order", "new_order", admin.email())
+  save("orders", "orderdrop000002", {
+    title: "Summer",
+    company_name: "Noir & Co",
+    client: client.id,
+    description: "x",
+  })
+  take("new_orders_one", "new_orders", admin.email())
+  save("orders", "orderdrop000003", {
+    title: "Fall & <Winter>",
+    company_name: "Noir",
+    client: client.id,
+    description: "y",
+  })
+  take("new_orders_two", "new_orders", admin.email())
+
+  order.set("status", "in_progress")
+  $app.save(order)
+  take("status_approved", "status_change", client.email())
+  take("intake_reminder", "intake_reminder", client.email())
+  order.set("status", "pending_approval")
+  order.set("@launchdesk.reason", "The logo file <was> empty & blurry.\nPlease send it again.")
+  $app.save(order)
+  take("status_back", "status_change", client.email())
+
+  function notify(name, to, title, message, orderId) {
+    const n = new Record($app.findCollectionByNameOrId("notifications"))
+    n.set("user", to.id)
+    n.set("title", title)
+    n.set("message", message)
+    if (orderId) n.set("related_order", orderId)
+    n.set("@launchdesk.sentByStudio", "1")
+    $app.save(n)
+    take(name, "notification", to.email())
+  }
+  notify(
+    "notification_order",
+    client,
+    "Your <logo> & fonts",
+    "First line.\n\n  Second line & more.  \n",
+    order.id,
+  )
+  notify("notification_plain", nameless, "Hello there", "Just one line.", "")
+
+  function message(id, author, body) {
+    save("messages", id, { order: order.id, author: author.id, body })
+  }
+  message("messagestudio01", admin, "Hi <Ava>,\n\nwe need   your logo & fonts.")
+  take("messages_client_one", "messages", client.email())
+  message("messagestudio02", admin, "Also: " + "long words ".repeat(40))
+  take("messages_client_two", "messages", client.email())
+  message("messageclient01", client, 'Sure, "tomorrow" & more.')
+  take("messages_admin", "messages", admin.email())
+
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- require() is how the hooks share code
+  const accounts = require(`${__hooks}/lib/account_outbox.js`)
+  function account(name, kind, who, meta) {
+    accounts.queueAccountMail({ app: $app, record: who, meta }, kind)
+    take(name, kind, meta.newEmail || who.email())
+  }
+  account("password_reset", "password_reset", client, { token: "reset.token/+1" })
+  account("verification", "verification", nameless, { token: "verify.token" })
+  account("email_change", "email_change", client, { token: "change.token", newEmail: "ava.new@client.test" })
+  account("sign_in_code", "sign_in_code", client, { password: "12345678", otpId: "otpfixture00001" })
+  account("auth_alert", "auth_alert", client, { info: "Firefox on Linux\r\nfrom <somewhere>" })
+  account("auth_alert_plain", "auth_alert", nameless, {})
+  return JSON.stringify(out)
+})()

@@ -1,0 +1,38 @@
+/// <reference path="../../../pb_data/types.d.ts" />
+// What the five account e-mails (password reset, verification, e-mail change, sign-in code, new sign-in alert)
+// share: the greeting by the account's name, the link to the sign-in screen and the footer. Links go to the app's
+// routes under APP_URL, never to PocketBase's dashboard. Each e-mail's words are in its own file.
+
+const { greeting, footer, mailContent } = require(`${__hooks}/lib/mail/content.js`)
+
+/** lifetimeText spells a lifetime in seconds as "30 minutes", "1 hour", "2 days". @param {number} seconds */
+function lifetimeText(seconds) {
+  const minutes = Math.round(seconds / 60)
+  if (minutes < 60) return minutes === 1 ? "1 minute" : minutes + " minutes"
+  const hours = Math.round(minutes / 60)
+  if (hours < 48) return hours === 1 ? "1 hour" : hours + " hours"
+  return Math.round(hours / 24) + " days"
+}
+
+/**
+ * accountMail is the content of an account e-mail to user from its kind's fields.
+ * @param {import("./content.js").Brand} brand
+ * @param {core.Record} user
+ * @param {Record<string, any>} fields
+ */
+function accountMail(brand, user, fields) {
+  return mailContent(
+    brand,
+    Object.assign(
+      {
+        greeting: greeting(user.getString("name")),
+        linkLabel: "Open " + brand.name,
+        linkURL: brand.appURL + "/auth",
+        footer: footer("an account with this address exists at " + brand.name),
+      },
+      fields,
+    ),
+  )
+}
+
+module.exports = { lifetimeText, accountMail }

@@ -1,0 +1,35 @@
+/// <reference path="../../../pb_data/types.d.ts" />
+// Every word of the e-mail to an account's new address: the link to /auth/email-change/{token}.
+
+const { footer } = require(`${__hooks}/lib/mail/content.js`)
+const { lifetimeText, accountMail } = require(`${__hooks}/lib/mail/account.js`)
+
+/**
+ * @param {import("./content.js").Brand} brand
+ * @param {core.Record} user
+ * @param {string} token
+ * @param {string} newEmail
+ * @param {number} lifetimeSeconds
+ */
+function emailChangeMail(brand, user, token, newEmail, lifetimeSeconds) {
+  return accountMail(brand, user, {
+    kind: "email_change",
+    subject: "Confirm your new e-mail address for " + brand.name,
+    preheader: "Confirm the new address of your account.",
+    heading: "Confirm your new e-mail address",
+    lines: [
+      "You asked to use this address for your " +
+        brand.name +
+        " account. Confirm it with the button below; you will be asked for your password.",
+      "The link works within " +
+        lifetimeText(lifetimeSeconds) +
+        ". Until then your account keeps its current address. If you did not ask for this, ignore this e-mail.",
+    ],
+    details: [{ label: "New address", value: newEmail }],
+    buttonLabel: "Confirm the new address",
+    buttonURL: brand.appURL + "/auth/email-change/" + encodeURIComponent(token),
+    footer: footer("this address was entered as the new address of an account at " + brand.name),
+  })
+}
+
+module.exports = { emailChangeMail }

@@ -1,0 +1,46 @@
+/// <reference path="../../../pb_data/types.d.ts" />
+// Every word of the alert an admin gets for one new order. The subject and the first sentence are the
+// specification's (lib/order_texts.js, shared with the in-app notification and the demo).
+
+const texts = require(`${__hooks}/lib/order_texts.js`)
+const { footer, mailContent } = require(`${__hooks}/lib/mail/content.js`)
+
+/** DESCRIPTION_CHARS is how much of the order's description the alert quotes. */
+const DESCRIPTION_CHARS = 600
+
+/**
+ * newOrderMail is the alert an admin gets for order, made by client.
+ * @param {import("./content.js").Brand} brand
+ * @param {core.Record} order
+ * @param {core.Record} client
+ */
+function newOrderMail(brand, order, client) {
+  const title = order.getString("title")
+  const company = order.getString("company_name")
+  const clientName = client.getString("name")
+  const message = texts.newOrderNotification(title, company, clientName).message
+  const details = [
+    { label: "Order", value: title },
+    { label: "Company", value: company },
+    { label: "Client", value: clientName },
+    { label: "E-mail", value: client.email() },
+  ]
+  const description = order.getString("description").trim()
+  if (description)
+    details.push({ label: "Description", value: texts.truncate(description, DESCRIPTION_CHARS) })
+  return mailContent(brand, {
+    kind: "new_order",
+    subject: texts.newOrderSubject(title, company),
+    preheader: message,
+    heading: "New order",
+    lines: [message, "It is waiting for your approval."],
+    details,
+    buttonLabel: "Review the order",
+    buttonURL: brand.appURL + "/admin/orders/" + order.id,
+    linkLabel: "Open the admin area",
+    linkURL: brand.appURL + "/admin",
+    footer: footer("you are an admin of " + brand.name),
+  })
+}
+
+module.exports = { newOrderMail }

@@ -1,0 +1,48 @@
+/// <reference path="../../../pb_data/types.d.ts" />
+// Every word of an admin's grouped alert: the orders one client made after the last alert the admin got about it
+// (lib/order_alerts.js decides when), oldest first, each with its link.
+
+const texts = require(`${__hooks}/lib/order_texts.js`)
+const { footer, mailContent } = require(`${__hooks}/lib/mail/content.js`)
+
+/** @param {number} count */
+function moreOrders(count) {
+  return count === 1 ? "1 more order" : count + " more orders"
+}
+
+/**
+ * groupedOrdersMail lists orders, made by client, in one alert.
+ * @param {import("./content.js").Brand} brand
+ * @param {core.Record[]} orders
+ * @param {core.Record} client
+ */
+function groupedOrdersMail(brand, orders, client) {
+  const who = texts.clientWords(client.getString("name"))
+  const line = who + " submitted " + moreOrders(orders.length) + " since the last alert about this client."
+  return mailContent(brand, {
+    kind: "new_orders",
+    subject: "New orders: " + moreOrders(orders.length) + " from " + who,
+    preheader: line,
+    heading: "New orders",
+    lines: [
+      line,
+      orders.length === 1 ? "It is waiting for your approval." : "They are waiting for your approval.",
+    ],
+    details: [
+      { label: "Client", value: client.getString("name") },
+      { label: "E-mail", value: client.email() },
+    ],
+    orders: orders.map((o) => ({
+      title: o.getString("title"),
+      company: o.getString("company_name"),
+      url: brand.appURL + "/admin/orders/" + o.id,
+    })),
+    buttonLabel: "Review the orders",
+    buttonURL: brand.appURL + "/admin/orders?client=" + encodeURIComponent(client.id),
+    linkLabel: "Open the admin area",
+    linkURL: brand.appURL + "/admin",
+    footer: footer("you are an admin of " + brand.name),
+  })
+}
+
+module.exports = { groupedOrdersMail }

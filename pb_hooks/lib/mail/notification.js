@@ -1,0 +1,38 @@
+/// <reference path="../../../pb_data/types.d.ts" />
+// Every word of the e-mail copy of a notification the studio sent a client (lib/notification_mails.js decides
+// when): the notification's title is the subject and heading, its message the sentences.
+
+const texts = require(`${__hooks}/lib/order_texts.js`)
+const { greeting, footer, mailContent } = require(`${__hooks}/lib/mail/content.js`)
+
+/**
+ * noticeMail is the client's e-mail for notification, about order when it has one.
+ * @param {import("./content.js").Brand} brand
+ * @param {core.Record} notification
+ * @param {core.Record} user
+ * @param {core.Record | null} order
+ */
+function noticeMail(brand, notification, user, order) {
+  const title = notification.getString("title")
+  const lines = notification
+    .getString("message")
+    .split(/\n+/)
+    .map((l) => l.trim())
+    .filter((l) => l !== "")
+  return mailContent(brand, {
+    kind: "notification",
+    subject: title,
+    preheader: texts.truncate(lines[0] || title, 140),
+    heading: title,
+    greeting: greeting(user.getString("name")),
+    lines,
+    details: order ? [{ label: "Order", value: order.getString("title") }] : [],
+    buttonLabel: order ? "View your order" : "See your notifications",
+    buttonURL: order ? brand.appURL + "/portal/orders/" + order.id : brand.appURL + "/portal/notifications",
+    linkLabel: "Choose which e-mails you get",
+    linkURL: brand.appURL + "/portal/account",
+    footer: footer("you are a client of " + brand.name),
+  })
+}
+
+module.exports = { noticeMail }

@@ -1,0 +1,40 @@
+/// <reference path="../../../pb_data/types.d.ts" />
+// Every word of the client's e-mail when an order's status changes. The subject and the default sentence are the
+// specification's (lib/order_texts.js, shared with the in-app notification and the demo), the sentences of a
+// move (lib/move_texts.js) say what the move did to the launch.
+
+const texts = require(`${__hooks}/lib/order_texts.js`)
+const { greeting, footer, mailContent } = require(`${__hooks}/lib/mail/content.js`)
+
+/**
+ * statusChangeMail is the client's e-mail for an order whose status became status, saying lines (or the status's
+ * own sentence without them).
+ * @param {import("./content.js").Brand} brand
+ * @param {core.Record} order
+ * @param {string} clientName
+ * @param {string} status
+ * @param {string[]} lines
+ */
+function statusChangeMail(brand, order, clientName, status, lines) {
+  const title = order.getString("title")
+  const said = lines && lines.length > 0 ? lines : [texts.statusSentence(status)]
+  return mailContent(brand, {
+    kind: "status_change",
+    subject: texts.statusChangeSubject(title),
+    preheader: said[0],
+    heading: "Order update",
+    greeting: greeting(clientName),
+    lines: said,
+    details: [
+      { label: "Order", value: title },
+      { label: "Status", value: texts.statusName(status) },
+    ],
+    buttonLabel: "View your order",
+    buttonURL: brand.appURL + "/portal/orders/" + order.id,
+    linkLabel: "Open your client portal",
+    linkURL: brand.appURL + "/portal",
+    footer: footer("you placed an order with " + brand.name),
+  })
+}
+
+module.exports = { statusChangeMail }
