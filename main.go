@@ -16,6 +16,7 @@ import (
 	"launchdesk/internal/accounts"
 	"launchdesk/internal/adminapi"
 	"launchdesk/internal/demo"
+	"launchdesk/internal/launch"
 	"launchdesk/internal/limits"
 	"launchdesk/internal/ops"
 	"launchdesk/internal/outbox"
@@ -62,6 +63,9 @@ func main() {
 
 	scripts, err := ops.ResolveScriptDirs(scriptFiles, app.DataDir(), hooksDir, migrationsDir)
 	if err != nil {
+		log.Fatal(err)
+	}
+	if err := launch.Use(app, scripts.HooksDir); err != nil { // the promise's numbers, as the hooks read them
 		log.Fatal(err)
 	}
 	public, err := fs.Sub(publicFiles, "pb_public")

@@ -11,6 +11,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/plugins/jsvm"
 
+	"launchdesk/internal/launch"
 	"launchdesk/internal/productcsv"
 )
 
@@ -35,6 +36,9 @@ func New(t testing.TB, register ...func(core.App)) *pocketbase.PocketBase {
 		HooksPoolSize: 2,
 		OnInit:        productcsv.BindJS, // as main.go
 	})
+	if err := launch.Use(app, filepath.Join(root, "pb_hooks")); err != nil { // as main.go
+		t.Fatal(err)
+	}
 	for _, r := range register {
 		r(app)
 	}

@@ -6,7 +6,7 @@ import { AccessConfirm } from "./access-confirm"
 import { AccessInfo } from "./access-info"
 import { IntakeChecklist } from "./intake-checklist"
 import { LaunchCountdown, LaunchOnHold } from "./launch-countdown"
-import "./tracker.css"
+import "./launch.css"
 
 function Steps({ view, onChange }: { view: LaunchView; onChange: (view: LaunchView) => void }) {
   const { launch } = view

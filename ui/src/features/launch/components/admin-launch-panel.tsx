@@ -10,7 +10,7 @@ import { AccessInfo } from "./access-info"
 import { LaunchHistory } from "./launch-history"
 import { LaunchCountdown, LaunchOnHold } from "./launch-countdown"
 import "./intake.css"
-import "./tracker.css"
+import "./launch.css"
 
 function useAction(apply: (view: LaunchView) => void) {
   const [busy, setBusy] = useState(false)

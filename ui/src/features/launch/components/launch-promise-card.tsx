@@ -5,7 +5,7 @@ import { useFirstLoad } from "@/lib/first-load/use-first-load"
 import { getLaunchStats, type LaunchStats } from "../stats-api"
 import { LaunchWeeksChart } from "./launch-weeks-chart"
 import { OpenLaunchesList } from "./open-launches-list"
-import "./tracker.css"
+import "./launch.css"
 
 const percent = (share: number | null) => (share === null ? "—" : `${Math.round(share * 100)}%`)
 const hours = (h: number | null) =>
