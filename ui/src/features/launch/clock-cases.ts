@@ -12,7 +12,12 @@ const at = (s: Span | null) => (s === null ? null : t0 + ms(s))
 const pbDate = (v: number | null) => (v === null ? "" : new Date(v).toISOString().replace("T", " "))
 
 /** clockCases: [name, launch (as the server stores it), now, what countdownOf answers] for each case. */
-export function clockCases(): [string, Launch, number, { leftMs: number; due: number | null; overdue: boolean }][] {
+export function clockCases(): [
+  string,
+  Launch,
+  number,
+  { leftMs: number; due: number | null; overdue: boolean },
+][] {
   return table.cases.map((c) => {
     const running = at(c.runningSince)
     const launch = {
