@@ -8,3 +8,6 @@ export const PROMISE_HOURS: number = numbers.promiseHours
 
 /** PROMISE_MS is the same promise in milliseconds, the clock's unit. */
 export const PROMISE_MS = PROMISE_HOURS * 60 * 60 * 1000
+
+/** PROMISE_DAYS is the promise in days, as the copy says it ("live in 2 days", "the 2-day clock"). */
+export const PROMISE_DAYS = PROMISE_HOURS / 24

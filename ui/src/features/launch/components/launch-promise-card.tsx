@@ -1,3 +1,4 @@
+import { PROMISE_DAYS } from "@/content/promise"
 import { useState } from "react"
 import { handleApiError } from "@/lib/api-error"
 import type { FirstLoadRequest } from "@/lib/first-load/requests"
@@ -27,7 +28,7 @@ export function LaunchPromiseCard({ detailHref }: { detailHref: (id: string) => 
   })
   return (
     <section className="card promise" aria-labelledby="promise-heading">
-      <h2 id="promise-heading">The 2-day promise</h2>
+      <h2 id="promise-heading">{`The ${PROMISE_DAYS}-day promise`}</h2>
       {error ? <p role="alert">{error}</p> : null}
       {stats ? (
         <>

@@ -1,3 +1,4 @@
+import { PROMISE_DAYS } from "@/content/promise"
 import { Alert } from "@/components/alert"
 import { STEP_COPY, waitsOnLabel } from "../copy"
 import { LAUNCH_STEPS, type LaunchView } from "../types"
@@ -63,7 +64,7 @@ export function LaunchTimeline({
   if (state.kind === "loading" || state.kind === "none") return null
   return (
     <section className="card launch" aria-labelledby="launch-heading">
-      <h2 id="launch-heading">Your 2-day launch</h2>
+      <h2 id="launch-heading">{`Your ${PROMISE_DAYS}-day launch`}</h2>
       {state.kind === "error" ? (
         <Alert>{state.message}</Alert>
       ) : held ? (
