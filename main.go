@@ -21,6 +21,7 @@ import (
 	"launchdesk/internal/boot"
 	"launchdesk/internal/config"
 	"launchdesk/internal/demo"
+	"launchdesk/internal/launch"
 	"launchdesk/internal/limits"
 	"launchdesk/internal/outbox"
 	"launchdesk/internal/productcsv"
@@ -71,6 +72,9 @@ func main() {
 
 	scripts, err := boot.ResolveScriptDirs(scriptFiles, app.DataDir(), hooksDir, migrationsDir)
 	if err != nil {
+		log.Fatal(err)
+	}
+	if err := launch.Use(app, scripts.HooksDir); err != nil { // the promise's numbers, as the hooks read them
 		log.Fatal(err)
 	}
 	public, err := fs.Sub(publicFiles, "pb_public")

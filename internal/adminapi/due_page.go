@@ -11,8 +11,8 @@ const openLaunchOrders = `SELECT launches."order" FROM launches WHERE ` + launch
 // orders with a due time (the open launches, a few hundred) are sorted first, by it; the rest (NULL due) follow in
 // rowid order, read from the primary order with an OFFSET past the first part. Same order as dueOrderClause.
 func (q adminOrdersQuery) duePageRowids(app core.App) ([]int64, error) {
-	where, params := q.conditions()
-	bindDue(params)
+	where, params := q.conditions(app)
+	bindDue(app, params)
 	dir := "ASC"
 	if q.sortDesc {
 		dir = "DESC"

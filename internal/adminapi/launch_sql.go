@@ -4,15 +4,16 @@ import (
 	"time"
 
 	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/types"
+
+	"launchdesk/internal/launch"
 )
 
 // The launch tracker's part of the admin orders list (pb_hooks/launch.pb.js keeps launches): sorting by the
 // launch's due time and the "overdue" filter. A launch's due_at is fixed while its clock runs; while it is paused
-// its running time (clock_used_ms) tells whether the 2 days are spent.
-
-// promiseMs is the 2 days of running time of the promise (pb_hooks/lib/launch_clock.js PROMISE_MS).
-const promiseMs = 2 * 24 * 60 * 60 * 1000
+// its running time (clock_used_ms) tells whether the promise is spent: {:promise}, the promised running time in ms
+// (pb_hooks/lib/launch_promise.json, read at start by launch.Use).
 
 // launchInPromise matches the launches whose promise is running or paused: started, not launched, and not on hold (an
 // order moved back to pending approval keeps its launch on hold, docs/decisions.md §13: it has no due time).
@@ -26,7 +27,7 @@ const dueExpr = `(SELECT CASE WHEN launches.clock_running_since != ''
   ELSE {:nowMs} + {:promise} - launches.clock_used_ms END
   FROM launches WHERE launches."order" = orders.id AND ` + launchInPromise + `)`
 
-// overdueCondition matches orders whose open launch has used more than 2 days of running time by {:now}.
+// overdueCondition matches orders whose open launch has used more than the promise's running time by {:now}.
 const overdueCondition = `orders.id IN (SELECT launches."order" FROM launches WHERE ` + launchInPromise + `
   AND ((launches.clock_running_since != '' AND launches.due_at < {:now})
   OR (launches.clock_running_since = '' AND launches.clock_used_ms > {:promise})))`
@@ -37,8 +38,8 @@ func dueOrderClause(dir string) string {
 }
 
 // bindDue adds the parameters of dueExpr and overdueCondition.
-func bindDue(params dbx.Params) {
-	params["now"], params["nowMs"], params["promise"] = nowParam(), time.Now().UnixMilli(), promiseMs
+func bindDue(app core.App, params dbx.Params) {
+	params["now"], params["nowMs"], params["promise"] = nowParam(), time.Now().UnixMilli(), launch.Of(app).PromiseMs()
 }
 
 // nowParam is the time the overdue filter compares with, in PocketBase's stored date format.

@@ -5,6 +5,8 @@ import (
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
+
+	"launchdesk/internal/launch"
 )
 
 // The dashboard's list of every open launch (approved, not launched yet) with its running time left, a page at a
@@ -49,7 +51,7 @@ const notHeld = `(SELECT held.status FROM orders AS held WHERE held.id = l."orde
 // openLaunchesAt reads page (from 1) of the open launches at nowMs.
 func openLaunchesAt(app core.App, nowMs int64, page int) (openLaunchPage, error) {
 	out := openLaunchPage{Items: []openLaunch{}, Page: max(1, page), PerPage: openLaunchesPerPage}
-	params := dbx.Params{"nowMs": nowMs, "promise": promiseMs}
+	params := dbx.Params{"nowMs": nowMs, "promise": launch.Of(app).PromiseMs()}
 	counts := struct {
 		Total int `db:"total"`
 		Late  int `db:"late"`

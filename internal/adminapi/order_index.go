@@ -58,7 +58,7 @@ func cachedOrder(app core.App, field, status string) ([]int64, error) {
 		return all, nil
 	}
 	asc := adminOrdersQuery{sortField: field, status: status}
-	where, params := asc.conditions()
+	where, params := asc.conditions(app)
 	all = []int64{}
 	err := app.DB().NewQuery("SELECT orders.rowid FROM orders WHERE " + where + " ORDER BY " + asc.orderClause()).
 		Bind(params).Column(&all)

@@ -36,7 +36,7 @@ func ftsWords(q string) string {
 // conditions returns the WHERE clause (without WHERE) and its parameters. A search of 3 or more
 // characters matches word prefixes through the search index (SQLite builds the set of matching rowids
 // once); shorter searches scan with LIKE, so two letters still find them inside words.
-func (q adminOrdersQuery) conditions() (string, dbx.Params) {
+func (q adminOrdersQuery) conditions(app core.App) (string, dbx.Params) {
 	parts := []string{}
 	params := dbx.Params{}
 	if q.status != "" {
@@ -49,7 +49,7 @@ func (q adminOrdersQuery) conditions() (string, dbx.Params) {
 	}
 	if q.overdue {
 		parts = append(parts, overdueCondition)
-		bindDue(params)
+		bindDue(app, params)
 	}
 	switch {
 	case q.q == "":
@@ -127,8 +127,8 @@ func (q adminOrdersQuery) pageIDs(app core.App) ([]string, error) {
 		}
 		return idsOfRowids(app, rowids)
 	}
-	where, params := q.conditions()
-	bindDue(params) // unused unless filtering overdue orders
+	where, params := q.conditions(app)
+	bindDue(app, params) // unused unless filtering overdue orders
 	params["limit"] = q.perPage
 	params["offset"] = (q.page - 1) * q.perPage
 	rowids := []int64{}
@@ -157,7 +157,7 @@ func (q adminOrdersQuery) count(app core.App) (int, error) {
 			Bind(dbx.Params{"phrase": ftsWords(q.q)}).Row(&total)
 		return total, err
 	}
-	where, params := q.conditions()
+	where, params := q.conditions(app)
 	err := app.DB().NewQuery("SELECT COUNT(*) FROM orders WHERE " + where).Bind(params).Row(&total)
 	return total, err
 }

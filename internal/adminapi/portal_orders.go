@@ -66,7 +66,7 @@ func listPortalOrders(e *core.RequestEvent, q adminOrdersQuery) error {
 		if err != nil {
 			return nil, e.InternalServerError("Counting your orders failed.", err)
 		}
-		where, params := q.conditions()
+		where, params := q.conditions(e.App)
 		params["limit"] = q.perPage
 		params["offset"] = (q.page - 1) * q.perPage
 		cards := []portalOrderCard{}

@@ -6,6 +6,8 @@ import (
 	"time"
 
 	"github.com/pocketbase/pocketbase/core"
+
+	"launchdesk/internal/launch"
 )
 
 // promiseLaunch is one launch whose 2-day promise is running or paused (launchInPromise), by its order's rowid.
@@ -16,17 +18,17 @@ type promiseLaunch struct {
 	UsedMs  int64 `db:"clock_used_ms"`
 }
 
-// dueAt is when the launch falls due seen at nowMs: its due time while the clock runs, and while it is paused, when
-// it would if the clock ran again now (dueExpr's two cases).
-func (l promiseLaunch) dueAt(nowMs int64) int64 {
+// dueAt is when the launch falls due seen at nowMs (promiseMs: the promised running time): its due time while the
+// clock runs, and while it is paused, when it would if the clock ran again now (dueExpr's two cases).
+func (l promiseLaunch) dueAt(nowMs, promiseMs int64) int64 {
 	if l.Running {
 		return l.DueMs
 	}
 	return nowMs + promiseMs - l.UsedMs
 }
 
-// overdue tells whether the launch has used more than 2 days of running time at nowMs (overdueCondition).
-func (l promiseLaunch) overdue(nowMs int64) bool {
+// overdue tells whether the launch has used more than promiseMs of running time at nowMs (overdueCondition).
+func (l promiseLaunch) overdue(nowMs, promiseMs int64) bool {
 	if l.Running {
 		return l.DueMs < nowMs
 	}
@@ -105,20 +107,21 @@ func (q adminOrdersQuery) overdueRowids(app core.App, nowMs int64) ([]int64, err
 	if err != nil {
 		return nil, err
 	}
+	promiseMs := launch.Of(app).PromiseMs()
 	due := []promiseLaunch{}
 	for _, l := range list {
-		if l.overdue(nowMs) {
+		if l.overdue(nowMs, promiseMs) {
 			due = append(due, l)
 		}
 	}
-	return byDue(due, nowMs, false), nil
+	return byDue(due, nowMs, promiseMs, false), nil
 }
 
 // byDue returns the rowids of launches sorted by due time at nowMs, then rowid, in the direction asked.
-func byDue(list []promiseLaunch, nowMs int64, desc bool) []int64 {
+func byDue(list []promiseLaunch, nowMs, promiseMs int64, desc bool) []int64 {
 	sorted := append([]promiseLaunch(nil), list...)
 	sort.Slice(sorted, func(i, j int) bool {
-		a, b := sorted[i].dueAt(nowMs), sorted[j].dueAt(nowMs)
+		a, b := sorted[i].dueAt(nowMs, promiseMs), sorted[j].dueAt(nowMs, promiseMs)
 		if a != b {
 			return (a < b) != desc
 		}
@@ -161,7 +164,7 @@ func (q adminOrdersQuery) promisePageRowids(app core.App, nowMs int64) ([]int64,
 	if err != nil {
 		return nil, err
 	}
-	first := byDue(list, nowMs, q.sortDesc)
+	first := byDue(list, nowMs, launch.Of(app).PromiseMs(), q.sortDesc)
 	page := slicePage(first, offset, q.perPage)
 	if len(page) == q.perPage {
 		return page, nil

@@ -7,23 +7,24 @@ import (
 
 func TestPromiseLaunchesDueAndOverdueFollowTheClock(t *testing.T) {
 	now := int64(10_000_000_000)
+	promiseMs := int64(36 * 60 * 60 * 1000) // any promise: the cases hold for every value
 	running := promiseLaunch{Rowid: 1, Running: true, DueMs: now - 1}
 	paused := promiseLaunch{Rowid: 2, UsedMs: promiseMs / 2}
 	spent := promiseLaunch{Rowid: 3, UsedMs: promiseMs + 1}
-	if !running.overdue(now) || running.overdue(now-2) {
+	if !running.overdue(now, promiseMs) || running.overdue(now-2, promiseMs) {
 		t.Fatal("a running launch is overdue once its due time has passed, not before")
 	}
-	if paused.overdue(now) || !spent.overdue(now) {
+	if paused.overdue(now, promiseMs) || !spent.overdue(now, promiseMs) {
 		t.Fatal("a paused launch is overdue only when it has used more than the promise")
 	}
-	if got := paused.dueAt(now); got != now+promiseMs/2 {
+	if got := paused.dueAt(now, promiseMs); got != now+promiseMs/2 {
 		t.Fatalf("a paused launch falls due when it would if it ran again now: %d", got)
 	}
 	list := []promiseLaunch{paused, running, spent, {Rowid: 4, Running: true, DueMs: now - 1}}
-	if got := byDue(list, now, false); !reflect.DeepEqual(got, []int64{1, 3, 4, 2}) { // 1, 3 and 4 fall due at the same instant
+	if got := byDue(list, now, promiseMs, false); !reflect.DeepEqual(got, []int64{1, 3, 4, 2}) { // 1, 3 and 4 fall due at the same instant
 		t.Fatalf("by due time then rowid: %v", got)
 	}
-	if got := byDue(list, now, true); !reflect.DeepEqual(got, []int64{2, 4, 3, 1}) {
+	if got := byDue(list, now, promiseMs, true); !reflect.DeepEqual(got, []int64{2, 4, 3, 1}) {
 		t.Fatalf("descending: %v", got)
 	}
 }

@@ -123,7 +123,8 @@ func seedDemo(app core.App, opts seedOptions) (seedResult, error) {
 			return seedResult{}, err
 		}
 		s.texts = texts
-	} else if opts.story {
+	} else if opts.story || opts.orders > 0 {
+		// the orders' notifications and e-mails are worded by the hooks (pb_hooks/lib/order_texts.js)
 		return seedResult{}, errors.New("the demo's orders need the hooks' directory")
 	}
 	res := seedResult{}

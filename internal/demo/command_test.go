@@ -140,11 +140,11 @@ func validateAll(t *testing.T, app core.App, collection string) {
 
 func TestSeedDemoIfEmpty(t *testing.T) {
 	app := testapp.New(t, accounts.Register)
-	first, err := seedDemo(app, seedOptions{orders: 6, ifEmpty: true, now: seedNow})
+	first, err := seedDemo(app, seedOptions{orders: 6, ifEmpty: true, now: seedNow, hooksDir: hooksDir})
 	if err != nil || first.skipped || first.orders != 6 {
 		t.Fatalf("first seed on an empty database: %+v, %v", first, err)
 	}
-	again, err := seedDemo(app, seedOptions{orders: 6, ifEmpty: true, now: seedNow})
+	again, err := seedDemo(app, seedOptions{orders: 6, ifEmpty: true, now: seedNow, hooksDir: hooksDir})
 	if err != nil || !again.skipped || again.orders != 0 {
 		t.Fatalf("second --if-empty seed: %+v, %v", again, err)
 	}
@@ -152,7 +152,7 @@ func TestSeedDemoIfEmpty(t *testing.T) {
 		t.Fatalf("%d orders after a skipped seed, want 6", n)
 	}
 
-	more, err := seedDemo(app, seedOptions{orders: 4, now: seedNow}) // without --if-empty: adds orders, no duplicate logins
+	more, err := seedDemo(app, seedOptions{orders: 4, now: seedNow, hooksDir: hooksDir}) // without --if-empty: adds orders, no duplicate logins
 	if err != nil || more.orders != 4 {
 		t.Fatalf("seed without --if-empty: %+v, %v", more, err)
 	}

@@ -116,6 +116,3 @@ func demoDescription(r *rand.Rand, sells string) string {
 	return strings.TrimSpace("We sell " + sells + ". " + pick(r, demoNeeds) + " " +
 		fmt.Sprintf(pick(r, demoDetails), 8+r.IntN(maxProducts-7)) + " " + pick(r, demoExtras))
 }
-
-// humanStatus turns pending_approval into "pending approval", as the notification texts do.
-func humanStatus(status string) string { return strings.ReplaceAll(status, "_", " ") }

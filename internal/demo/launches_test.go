@@ -11,7 +11,7 @@ import (
 func TestSeedGivesApprovedOrdersLaunchesAndOneLongThread(t *testing.T) {
 	app := testapp.New(t, accounts.Register)
 	now := time.Now().UTC()
-	res, err := seedDemo(app, seedOptions{clients: 4, orders: 60, messages: 40, launches: true, now: now, randomSeed: 3})
+	res, err := seedDemo(app, seedOptions{clients: 4, orders: 60, messages: 40, launches: true, now: now, randomSeed: 3, hooksDir: hooksDir})
 	if err != nil {
 		t.Fatal(err)
 	}

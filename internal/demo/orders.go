@@ -2,7 +2,6 @@ package demo
 
 import (
 	"fmt"
-	"strings"
 	"time"
 
 	"github.com/pocketbase/dbx"
@@ -134,12 +133,15 @@ func (s *seeder) orders(tx core.App, members []member, n int) (seeded, error) {
 			out.events++
 			// A submission alerts the provider in its inbox (read once the provider approved the order); a change
 			// tells the client (read once it is three days old).
-			user, note, read := m.id, "Order Status Updated: "+title, s.now.Sub(step.at) >= 3*24*time.Hour
-			message := "Your order \"" + title + "\" status has been updated to: " + humanStatus(step.to) + "."
+			// The words are the hooks' own (pb_hooks/lib/order_texts.js), so editing them changes the demo too.
+			user, read := m.id, s.now.Sub(step.at) >= 3*24*time.Hour
+			note, message, err := s.texts.note("statusChangeNotification", title, step.to)
 			if step.from == "" {
-				user, note, read = s.adminID, "New order: "+title+" from "+m.brand, !st.approved.IsZero()
-				// one full stop after a brand that ends with one ("Drift Supply Co."), as pb_hooks' sentence()
-				message = m.name + " submitted the order \"" + title + "\" for " + strings.TrimSuffix(m.brand, ".") + "."
+				user, read = s.adminID, !st.approved.IsZero()
+				note, message, err = s.texts.note("newOrderNotification", title, m.brand, m.name)
+			}
+			if err != nil {
+				return out, fmt.Errorf("notification for order %d: %w", i+1, err)
 			}
 			if err := s.notify(noteQ, user, note, message, id, step.at, read); err != nil {
 				return out, fmt.Errorf("notification for order %d: %w", i+1, err)

@@ -31,9 +31,9 @@ func orderFingerprint(t *testing.T, opts seedOptions) []string {
 
 func TestSeedWithTheSameNumberGivesTheSameData(t *testing.T) {
 	now := time.Date(2026, 11, 22, 12, 0, 0, 0, time.UTC)
-	a := orderFingerprint(t, seedOptions{clients: 5, orders: 30, now: now, randomSeed: 2026})
-	b := orderFingerprint(t, seedOptions{clients: 5, orders: 30, now: now.Add(time.Hour), randomSeed: 2026})
-	c := orderFingerprint(t, seedOptions{clients: 5, orders: 30, now: now, randomSeed: 7})
+	a := orderFingerprint(t, seedOptions{clients: 5, orders: 30, now: now, randomSeed: 2026, hooksDir: hooksDir})
+	b := orderFingerprint(t, seedOptions{clients: 5, orders: 30, now: now.Add(time.Hour), randomSeed: 2026, hooksDir: hooksDir})
+	c := orderFingerprint(t, seedOptions{clients: 5, orders: 30, now: now, randomSeed: 7, hooksDir: hooksDir})
 	if len(a) != 30 || len(b) != 30 {
 		t.Fatalf("want 30 orders each, got %d and %d", len(a), len(b))
 	}

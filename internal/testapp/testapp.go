@@ -12,6 +12,7 @@ import (
 	"github.com/pocketbase/pocketbase/plugins/jsvm"
 
 	"launchdesk/internal/config"
+	"launchdesk/internal/launch"
 	"launchdesk/internal/productcsv"
 )
 
@@ -36,7 +37,10 @@ func New(t testing.TB, register ...func(core.App)) *pocketbase.PocketBase {
 		HooksPoolSize: 2,
 		OnInit:        productcsv.BindJS, // as main.go
 	})
-	config.BindHooks(app, config.Defaults().Hooks) // as config.Register in main.go: the hooks' settings
+	config.BindHooks(app, config.Defaults().Hooks)                           // as config.Register in main.go: the hooks' settings
+	if err := launch.Use(app, filepath.Join(root, "pb_hooks")); err != nil { // as main.go
+		t.Fatal(err)
+	}
 	for _, r := range register {
 		r(app)
 	}

@@ -1,11 +1,14 @@
 // The 2-day launch clock, as pure functions of plain values (times in epoch milliseconds): no PocketBase globals,
 // so the hooks require it and the Go tests run it in goja as it is. A clock is { startedAt, runningSince, usedMs }:
 // startedAt is when it first ran (null before), runningSince when the current run began (null while paused),
-// usedMs the running time of the runs before it. Due is 48 hours of running time, counted in absolute time, so a
-// daylight-saving change moves the local clock face, never the promise.
+// usedMs the running time of the runs before it. Due is the promise's hours of running time (lib/launch_promise.json,
+// the one place the number is written: Go and the UI read it too), counted in absolute time, so a daylight-saving
+// change moves the local clock face, never the promise.
 
-/** PROMISE_MS is the promised running time from clock start to launch: 2 days. */
-const PROMISE_MS = 2 * 24 * 60 * 60 * 1000
+const numbers = require(`${__hooks}/lib/launch_promise.json`)
+
+/** PROMISE_MS is the promised running time from clock start to launch (launch_promise.json promiseHours). */
+const PROMISE_MS = numbers.promiseHours * 60 * 60 * 1000
 
 /** newClock is a clock that has not started. */
 function newClock() {

@@ -2,13 +2,14 @@ import type PocketBase from "pocketbase"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type Account, createAdmin, createSuperuser, signUpClient } from "../support/accounts"
 import { startServer, type TestServer } from "../support/server"
+import { PROMISE_MS } from "../../ui/src/content/promise"
 
 // A seeded world of 300 orders with launches in every state; the test keeps what it seeded and computes the
 // dashboard figures and the overdue list itself, then compares them with the server's.
 
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
-const PROMISE = 48 * HOUR
+const PROMISE = PROMISE_MS // pb_hooks/lib/launch_promise.json
 
 interface Seed {
   order: string

@@ -1,5 +1,6 @@
 import { ClientResponseError } from "pocketbase"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { PROMISE_MS } from "../../ui/src/content/promise"
 import type { ReceivedMail } from "../support/smtp"
 import {
   approve,
@@ -13,7 +14,6 @@ import {
 import { type MessagesWorld, newOrder, startMessagesWorld } from "./messages-support"
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
-const HOUR = 3_600_000
 const at = (value: string) => (value ? Date.parse(value.replace(" ", "T")) : 0)
 
 describe("launch steps, the clock and the completion through the status pipeline", () => {
@@ -49,7 +49,7 @@ describe("launch steps, the clock and the completion through the status pipeline
     launch = await launchOf(w.client.pb, order.id)
     expect(launch.waits_on).toBe("studio")
     expect(at(launch.clock_started)).toBeGreaterThanOrEqual(granted - 1000)
-    expect(at(launch.due_at) - at(launch.clock_started)).toBe(48 * HOUR)
+    expect(at(launch.due_at) - at(launch.clock_started)).toBe(PROMISE_MS)
 
     await moveStep(w.admin.pb, order.id, "building")
     await moveStep(w.admin.pb, order.id, "preview")

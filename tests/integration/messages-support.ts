@@ -19,9 +19,12 @@ export interface MessagesWorld {
 }
 
 /** startMessagesWorld starts everything; env is added to the binary's environment. */
-export async function startMessagesWorld(env: Record<string, string> = {}): Promise<MessagesWorld> {
+export async function startMessagesWorld(
+  env: Record<string, string> = {},
+  args: string[] = [],
+): Promise<MessagesWorld> {
   const smtp = await startSmtp()
-  const server = await startServer({ env: { ...smtp.env, MAIL_RETRY_SECONDS: "1", ...env } })
+  const server = await startServer({ env: { ...smtp.env, MAIL_RETRY_SECONDS: "1", ...env }, args })
   const admin = await createAdmin(server, "Ada Admin")
   const client = await signUpClient(server, "Ava Client")
   const other = await signUpClient(server, "Olli Other")

@@ -1,4 +1,5 @@
 import { booking } from "./booking"
+import { PROMISE_HOURS } from "./promise"
 
 /** The one package sold on the landing page (specification, section 9). */
 export const offer = {
@@ -6,13 +7,12 @@ export const offer = {
   price: 200,
   currency: "USD",
   priceLabel: "$200",
-  turnaroundDays: 2,
-  launchHours: 48,
+  turnaroundDays: PROMISE_HOURS / 24,
+  launchHours: PROMISE_HOURS,
   brandsServed: "30+",
   introCallMinutes: booking.introCallMinutes,
   replyHours: 24,
-  summary:
-    "Everything a clothing brand needs to start selling online, designed, built and launched in 2 days.",
+  summary: `Everything a clothing brand needs to start selling online, designed, built and launched in ${PROMISE_HOURS / 24} days.`,
   included: [
     "Custom theme built on our in-house foundation",
     "Home, collection, product, cart and about pages",

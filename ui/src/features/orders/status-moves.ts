@@ -1,3 +1,4 @@
+import { PROMISE_DAYS } from "@/content/promise"
 import type { OrderStatus } from "@/lib/pocketbase-types"
 
 // Moves back and what they do to the launch, as the server decides them (pb_hooks/lib/status_moves.js and
@@ -17,15 +18,17 @@ export function isMoveBack(from: OrderStatus, to: OrderStatus): boolean {
 export function moveBackWarning(from: OrderStatus, to: OrderStatus): string {
   if (to === "in_progress") {
     return (
-      "Reopening undoes the launch: the store counts as not launched (the 2-day figures stop counting it), " +
-      "the launch goes back to the step Building and its 2-day clock runs on from the time already used."
+      `Reopening undoes the launch: the store counts as not launched (the ${PROMISE_DAYS}-day figures stop counting it), ` +
+      `the launch goes back to the step Building and its ${PROMISE_DAYS}-day clock runs on from the time already used.`
     )
   }
   const undone =
-    from === "completed" ? "The launch is undone (the 2-day figures stop counting it) and goes on hold" : ""
+    from === "completed"
+      ? `The launch is undone (the ${PROMISE_DAYS}-day figures stop counting it) and goes on hold`
+      : ""
   return (
     (undone || "The approval is withdrawn: the launch goes on hold") +
-    " with everything the client sent. Its 2-day clock stops and nothing in it can change until you approve " +
+    ` with everything the client sent. Its ${PROMISE_DAYS}-day clock stops and nothing in it can change until you approve ` +
     "the order again; then it resumes where it stopped."
   )
 }

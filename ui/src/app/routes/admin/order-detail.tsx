@@ -13,7 +13,7 @@ import { AdminOrderClient } from "@/features/orders/components/admin-order-clien
 import { AdminOrderInfo } from "@/features/orders/components/admin-order-info"
 import { AdminStatusSelect } from "@/features/orders/components/admin-status-select"
 import { OrderStatusBadge } from "@/features/orders/components/order-status-badge"
-import { AdminLaunchPanel } from "@/features/tracker/components/admin-launch-panel"
+import { AdminLaunchPanel } from "@/features/launch/components/admin-launch-panel"
 import { paths } from "../../paths"
 
 const notifyHref = (user: string) => paths.admin.newNotification.href({ user })

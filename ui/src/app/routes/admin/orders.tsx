@@ -5,8 +5,8 @@ import { AdminOrderFilters } from "@/features/orders/components/admin-order-filt
 import { adminOrderColumns } from "@/features/orders/components/admin-orders-columns"
 import { AdminOrdersTable } from "@/features/orders/components/admin-orders-table"
 import { OrderUnreadBadge } from "@/features/messages/components/unread-badge"
-import { launchDueColumn } from "@/features/tracker/components/launch-due-column"
-import { OverdueFilter } from "@/features/tracker/components/overdue-filter"
+import { launchDueColumn } from "@/features/launch/components/launch-due-column"
+import { OverdueFilter } from "@/features/launch/components/overdue-filter"
 import { paths } from "../../paths"
 
 const orderColumns = adminOrderColumns(paths.admin.order.href, (id) => <OrderUnreadBadge orderId={id} />)

@@ -17,7 +17,7 @@ import type { OrderStatus } from "@/lib/pocketbase-types"
 import { paths } from "../../paths"
 import "./order-detail.css"
 import { Wrappable } from "@/components/wrappable"
-import { LaunchTimeline } from "@/features/tracker/components/launch-timeline"
+import { LaunchTimeline } from "@/features/launch/components/launch-timeline"
 
 const back = (
   <Link to={paths.portal.orders.href()} className="order-detail__back">

@@ -1,3 +1,4 @@
+import { PROMISE_DAYS } from "@/content/promise"
 import { useEffect } from "react"
 import { Link, Navigate, useSearchParams } from "react-router-dom"
 import { Alert } from "@/components/alert"
@@ -90,7 +91,7 @@ export default function MyOrdersPage() {
           </EmptyState>
         ) : (
           <EmptyState title="No orders yet" action={newOrderButton}>
-            Tell us about your brand and we will build your store in 2 days.
+            {`Tell us about your brand and we will build your store in ${PROMISE_DAYS} days.`}
           </EmptyState>
         )
       ) : null}

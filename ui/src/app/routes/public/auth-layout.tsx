@@ -1,3 +1,4 @@
+import { PROMISE_DAYS, PROMISE_HOURS } from "@/content/promise"
 import type { ReactNode } from "react"
 import { Link } from "react-router-dom"
 import { BrandMark } from "@/components/brand-mark"
@@ -5,7 +6,11 @@ import { CheckIcon } from "@/components/icon"
 import { paths } from "../../paths"
 import "./auth.css"
 
-const promises = ["Flat $200, no surprises", "Your store live in 2 days", "Follow every step right here"]
+const promises = [
+  "Flat $200, no surprises",
+  `Your store live in ${PROMISE_DAYS} days`,
+  "Follow every step right here",
+]
 
 /** AuthLayout is the frame of every /auth screen: the dark pitch panel and one card. */
 export function AuthLayout({ children }: { children: ReactNode }) {
@@ -17,7 +22,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
           launchdesk
         </Link>
         <p className="auth-page__headline">
-          Your clothing brand&apos;s online store, launched in as little as 48 hours.
+          {`Your clothing brand's online store, launched in as little as ${PROMISE_HOURS} hours.`}
         </p>
         <ul className="auth-page__promises">
           {promises.map((p) => (

@@ -4,7 +4,7 @@ import type { OrderRecord } from "@/lib/pocketbase-types"
 import { countdownOf, formatDue, formatLeft } from "../countdown"
 import type { Launch } from "../types"
 import { useNow } from "../use-launch"
-import "./tracker.css"
+import "./launch.css"
 
 const column = createColumnHelper<ServerTableFeatures, OrderRecord>()
 

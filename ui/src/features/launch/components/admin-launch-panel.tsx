@@ -1,3 +1,4 @@
+import { PROMISE_DAYS } from "@/content/promise"
 import { useId, useState } from "react"
 import { Alert } from "@/components/alert"
 import { showOutcome } from "@/lib/feedback"
@@ -10,7 +11,7 @@ import { AccessInfo } from "./access-info"
 import { LaunchHistory } from "./launch-history"
 import { LaunchCountdown, LaunchOnHold } from "./launch-countdown"
 import "./intake.css"
-import "./tracker.css"
+import "./launch.css"
 
 function useAction(apply: (view: LaunchView) => void) {
   const [busy, setBusy] = useState(false)
@@ -149,7 +150,7 @@ function StartLaunch({ orderId, apply }: { orderId: string; apply: (view: Launch
   const { busy, run } = useAction(apply)
   return (
     <section className="card launch" aria-labelledby="launch-start-heading">
-      <h2 id="launch-start-heading">2-day launch</h2>
+      <h2 id="launch-start-heading">{`${PROMISE_DAYS}-day launch`}</h2>
       <p>This order was approved before launch steps existed.</p>
       <button
         type="button"
@@ -177,7 +178,7 @@ export function AdminLaunchPanel({ orderId, inProgress, held }: AdminLaunchPanel
   if (state.kind === "loading" || state.kind === "none") return null
   return (
     <section className="card launch" aria-labelledby="launch-admin-heading">
-      <h2 id="launch-admin-heading">2-day launch</h2>
+      <h2 id="launch-admin-heading">{`${PROMISE_DAYS}-day launch`}</h2>
       {state.kind === "error" ? (
         <Alert>{state.message}</Alert>
       ) : held ? (

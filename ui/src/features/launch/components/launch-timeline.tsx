@@ -1,3 +1,4 @@
+import { PROMISE_DAYS } from "@/content/promise"
 import { Alert } from "@/components/alert"
 import { STEP_COPY, waitsOnLabel } from "../copy"
 import { LAUNCH_STEPS, type LaunchView } from "../types"
@@ -6,7 +7,7 @@ import { AccessConfirm } from "./access-confirm"
 import { AccessInfo } from "./access-info"
 import { IntakeChecklist } from "./intake-checklist"
 import { LaunchCountdown, LaunchOnHold } from "./launch-countdown"
-import "./tracker.css"
+import "./launch.css"
 
 function Steps({ view, onChange }: { view: LaunchView; onChange: (view: LaunchView) => void }) {
   const { launch } = view
@@ -63,7 +64,7 @@ export function LaunchTimeline({
   if (state.kind === "loading" || state.kind === "none") return null
   return (
     <section className="card launch" aria-labelledby="launch-heading">
-      <h2 id="launch-heading">Your 2-day launch</h2>
+      <h2 id="launch-heading">{`Your ${PROMISE_DAYS}-day launch`}</h2>
       {state.kind === "error" ? (
         <Alert>{state.message}</Alert>
       ) : held ? (

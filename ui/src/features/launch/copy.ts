@@ -1,3 +1,4 @@
+import { PROMISE_DAYS } from "@/content/promise"
 import type { IntakeItemName, LaunchStep } from "./types"
 
 /** Each step as the client and the studio read it: its name and what happens in it. */
@@ -8,7 +9,10 @@ export const STEP_COPY: Record<LaunchStep, { name: string; what: string }> = {
     what: "You send your logo, brand colours and fonts, product list, policies and domain.",
   },
   access: { name: "Store access", what: "The studio gets access to the store it builds in." },
-  building: { name: "Building", what: "The studio builds your store. The 2-day clock is running." },
+  building: {
+    name: "Building",
+    what: `The studio builds your store. The ${PROMISE_DAYS}-day clock is running.`,
+  },
   preview: { name: "Preview", what: "You review the preview and tell the studio what to change." },
   launched: { name: "Launched", what: "Your store is live." },
 }

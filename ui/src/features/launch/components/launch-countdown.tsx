@@ -1,3 +1,4 @@
+import { PROMISE_DAYS } from "@/content/promise"
 import { countdownOf, formatDue, formatLeft } from "../countdown"
 import type { Launch } from "../types"
 import { useNow } from "../use-launch"
@@ -8,14 +9,16 @@ export function LaunchCountdown({ launch, audience }: { launch: Launch; audience
   if (c.state === "not_started") {
     return (
       <p className="launch-clock launch-clock--idle">
-        The 2-day clock starts once the brand intake and the store access are complete.
+        {`The ${PROMISE_DAYS}-day clock starts once the brand intake and the store access are complete.`}
       </p>
     )
   }
   if (c.state === "launched") {
     return (
       <p className="launch-clock launch-clock--done">
-        {c.overdue ? "Launched after the 2-day promise." : "Launched within the 2-day promise."}
+        {c.overdue
+          ? `Launched after the ${PROMISE_DAYS}-day promise.`
+          : `Launched within the ${PROMISE_DAYS}-day promise.`}
       </p>
     )
   }
@@ -39,9 +42,9 @@ export function LaunchOnHold({ audience }: { audience: "client" | "admin" }) {
   return (
     <p className="launch-clock launch-clock--idle" role="status">
       {audience === "client"
-        ? "On hold while your order waits for approval again. Everything you sent is kept, the 2-day clock is " +
+        ? `On hold while your order waits for approval again. Everything you sent is kept, the ${PROMISE_DAYS}-day clock is ` +
           "stopped, and the launch resumes where it stopped once the studio approves the order."
-        : "On hold while the order is pending approval. The 2-day clock is stopped; approve the order to resume " +
+        : `On hold while the order is pending approval. The ${PROMISE_DAYS}-day clock is stopped; approve the order to resume ` +
           "the launch where it stopped."}
     </p>
   )

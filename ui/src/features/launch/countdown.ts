@@ -1,8 +1,6 @@
+import { PROMISE_MS } from "@/content/promise"
 import { dateTimeFormat, parsePbDate } from "@/lib/format-date"
 import type { Launch } from "./types"
-
-/** PROMISE_MS is the promised running time from clock start to launch: 2 days. */
-export const PROMISE_MS = 2 * 24 * 60 * 60 * 1000
 
 /** Where the promise stands at a moment. */
 export interface Countdown {

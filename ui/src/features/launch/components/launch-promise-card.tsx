@@ -1,3 +1,4 @@
+import { PROMISE_DAYS } from "@/content/promise"
 import { useState } from "react"
 import { handleApiError } from "@/lib/api-error"
 import type { FirstLoadRequest } from "@/lib/first-load/requests"
@@ -5,7 +6,7 @@ import { useFirstLoad } from "@/lib/first-load/use-first-load"
 import { getLaunchStats, type LaunchStats } from "../stats-api"
 import { LaunchWeeksChart } from "./launch-weeks-chart"
 import { OpenLaunchesList } from "./open-launches-list"
-import "./tracker.css"
+import "./launch.css"
 
 const percent = (share: number | null) => (share === null ? "—" : `${Math.round(share * 100)}%`)
 const hours = (h: number | null) =>
@@ -27,7 +28,7 @@ export function LaunchPromiseCard({ detailHref }: { detailHref: (id: string) => 
   })
   return (
     <section className="card promise" aria-labelledby="promise-heading">
-      <h2 id="promise-heading">The 2-day promise</h2>
+      <h2 id="promise-heading">{`The ${PROMISE_DAYS}-day promise`}</h2>
       {error ? <p role="alert">{error}</p> : null}
       {stats ? (
         <>

@@ -1,0 +1,62 @@
+package launch
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+
+	"github.com/pocketbase/pocketbase/core"
+)
+
+// NumbersFile is where the launch promise's numbers live, relative to the hooks directory.
+const NumbersFile = "lib/launch_promise.json"
+
+// Numbers are the launch promise's numbers (pb_hooks/lib/launch_promise.json).
+type Numbers struct {
+	// PromiseHours is the promised running time from clock start to launch. A launch is on time when its running
+	// time at launch is at most this; an open launch is overdue once its running time passed it.
+	PromiseHours int64 `json:"promiseHours"`
+}
+
+// PromiseMs is PromiseHours in milliseconds, the unit of the clock (launch_clock.js PROMISE_MS).
+func (n Numbers) PromiseMs() int64 { return n.PromiseHours * 60 * 60 * 1000 }
+
+// Read reads and checks the numbers of the hooks in hooksDir.
+func Read(hooksDir string) (Numbers, error) {
+	path := filepath.Join(hooksDir, NumbersFile)
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return Numbers{}, fmt.Errorf("the launch promise's numbers: %w", err)
+	}
+	n := Numbers{}
+	if err := json.Unmarshal(data, &n); err != nil {
+		return Numbers{}, fmt.Errorf("the launch promise's numbers in %s: %w", path, err)
+	}
+	if n.PromiseHours <= 0 {
+		return Numbers{}, fmt.Errorf("the launch promise's numbers in %s: promiseHours must be a positive number of hours, not %d", path, n.PromiseHours)
+	}
+	return n, nil
+}
+
+const storeKey = "launchdesk.launch.numbers"
+
+// Use reads the numbers of the hooks the app runs with (hooksDir) and keeps them on the app for Of: call it at
+// start, before serving; a missing or bad file is an error that stops the start.
+func Use(app core.App, hooksDir string) error {
+	n, err := Read(hooksDir)
+	if err != nil {
+		return err
+	}
+	app.Store().Set(storeKey, n)
+	return nil
+}
+
+// Of is the numbers Use kept on app. It panics when Use was not called: a wiring mistake, not a runtime condition.
+func Of(app core.App) Numbers {
+	n, ok := app.Store().Get(storeKey).(Numbers)
+	if !ok {
+		panic("launch.Of: the launch promise's numbers were not loaded (launch.Use at start)")
+	}
+	return n
+}
