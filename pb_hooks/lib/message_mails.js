@@ -10,7 +10,8 @@ const { brandOf } = require(`${__hooks}/lib/mail/content.js`)
 const { messagesMail } = require(`${__hooks}/lib/mail/messages.js`)
 const outbox = require(`${__hooks}/lib/mail/outbox.js`)
 const prefs = require(`${__hooks}/lib/email_prefs.js`)
-const rules = require(`${__hooks}/lib/message_rules.js`)
+const { findOrNull } = require(`${__hooks}/lib/records.js`)
+const studio = require(`${__hooks}/lib/studio.js`)
 const unread = require(`${__hooks}/lib/message_unread.js`)
 
 /** MAX_LISTED is the most messages one e-mail quotes; it counts the rest. */
@@ -21,24 +22,15 @@ function delayMs() {
   return $app.store().get("launchdesk.config").messageEmailDelayMs
 }
 
-function findUser(app, id) {
-  if (!id) return null
-  try {
-    return app.findRecordById("users", id)
-  } catch (_) {
-    return null
-  }
-}
-
 /** recipientsOf lists who is e-mailed about message: the client for the studio's, every admin for the client's. */
 function recipientsOf(app, message, order) {
   if (message.getBool("internal")) return []
-  const author = findUser(app, message.getString("author"))
-  if (author && rules.isAdmin(author)) {
-    const client = findUser(app, order.getString("client"))
+  const author = findOrNull(app, "users", message.getString("author"))
+  if (studio.isStudio(author)) {
+    const client = findOrNull(app, "users", order.getString("client"))
     return client ? [client] : []
   }
-  return app.findRecordsByFilter("users", "role = 'admin'", "", 0, 0).filter((u) => u.id !== author?.id)
+  return studio.studioUsers(app).filter((u) => u.id !== author?.id)
 }
 
 function openRow(tx, orderId, recipient) {
@@ -62,7 +54,7 @@ function refreshMail(tx, order, user, create) {
   if (!row && !create) return
   const listed = unread.unreadMessages(tx, order, user, MAX_LISTED)
   const authors = {}
-  for (const m of listed) authors[m.id] = findUser(tx, m.getString("author"))
+  for (const m of listed) authors[m.id] = findOrNull(tx, "users", m.getString("author"))
   const content = messagesMail(brandOf(tx), order, user, listed, total, authors)
   const at = new Date(Date.now() + delayMs()).toISOString()
   outbox.upsertPending(tx, row, recipient, content, { order: order.id, alert_at: at, next_attempt: at })

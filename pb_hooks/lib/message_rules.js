@@ -12,9 +12,6 @@ const RATE_KEY = "@launchdesk.rateLimitedAuthor"
 
 const { isStudio } = require(`${__hooks}/lib/studio.js`)
 
-/** isAdmin is lib/studio.js's isStudio, kept under this name for the message e-mails that call it. */
-const isAdmin = isStudio
-
 /** normalizeBody keeps line breaks as "\n" (multipart forms send "\r\n"), so the 4000 characters are as typed. */
 function normalizeBody(record) {
   const body = record.getString("body")
@@ -89,4 +86,4 @@ function checkEdit(e) {
   requireContent(e.record)
 }
 
-module.exports = { CLIENT_MESSAGES_PER_MINUTE, isAdmin, sqlTime, checkNewMessage, checkEdit, checkRate }
+module.exports = { CLIENT_MESSAGES_PER_MINUTE, sqlTime, checkNewMessage, checkEdit, checkRate }

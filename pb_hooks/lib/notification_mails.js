@@ -7,14 +7,14 @@ const { brandOf } = require(`${__hooks}/lib/mail/content.js`)
 const { noticeMail } = require(`${__hooks}/lib/mail/notification.js`)
 const outbox = require(`${__hooks}/lib/mail/outbox.js`)
 const prefs = require(`${__hooks}/lib/email_prefs.js`)
+const { isStudio } = require(`${__hooks}/lib/studio.js`)
 
 /** SENT_BY_STUDIO marks, on a notification record being created, that the studio sent it through the API. */
 const SENT_BY_STUDIO = "@launchdesk.sentByStudio"
 
 /** markSentByStudio flags e's notification when an admin or a superuser creates it. */
 function markSentByStudio(e) {
-  const studio = e.auth && (e.auth.isSuperuser() || e.auth.getString("role") === "admin")
-  if (studio) e.record.set(SENT_BY_STUDIO, "1")
+  if (isStudio(e.auth)) e.record.set(SENT_BY_STUDIO, "1")
 }
 
 /** queueNoticeMail queues, with tx, the e-mail copy of a notification the studio sent, if its user wants it. */

@@ -3,7 +3,7 @@
 // excerpts, never with their files.
 
 const texts = require(`${__hooks}/lib/order_texts.js`)
-const rules = require(`${__hooks}/lib/message_rules.js`)
+const { isStudio } = require(`${__hooks}/lib/studio.js`)
 const { greeting, footer, mailContent } = require(`${__hooks}/lib/mail/content.js`)
 
 /** EXCERPT_CHARS is how much of each message the e-mail quotes. */
@@ -29,7 +29,7 @@ function excerpt(message) {
 function authorName(author, brand, recipientIsAdmin) {
   if (!author) return "A former user"
   const name = author.getString("name").trim()
-  if (rules.isAdmin(author)) return recipientIsAdmin ? name || brand.name : brand.name
+  if (isStudio(author)) return recipientIsAdmin ? name || brand.name : brand.name
   return name || "The client"
 }
 
@@ -39,7 +39,7 @@ function authorName(author, brand, recipientIsAdmin) {
  */
 function messagesMail(brand, order, user, listed, total, authors) {
   const title = order.getString("title")
-  const admin = rules.isAdmin(user)
+  const admin = isStudio(user)
   const what = total === 1 ? "A message" : total + " messages"
   const where = admin
     ? 'the order "' + title + '" (' + order.getString("company_name") + ")"
