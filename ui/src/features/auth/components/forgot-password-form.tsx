@@ -1,12 +1,12 @@
 import { type FormEvent, useRef, useState } from "react"
 import { Alert } from "@/components/alert"
-import { FormField } from "@/components/form-field"
 import { useDocumentTitle } from "@/hooks/use-document-title"
 import { usePrerenderedForm } from "@/hooks/use-prerendered-form"
 import { apiErrorMessage } from "@/lib/api-error-later"
 import { requestPasswordReset } from "../api"
 import { RESET_SENT } from "../auth-rules"
 import "./auth-form.css"
+import { EmailField } from "./fields"
 
 interface ForgotPasswordFormProps {
   initialEmail?: string
@@ -51,19 +51,7 @@ export function ForgotPasswordForm({ initialEmail = "", onBack }: ForgotPassword
       </p>
       {error ? <Alert>{error}</Alert> : null}
       {sentTo ? <Alert tone="success">{RESET_SENT}</Alert> : null}
-      <FormField id="forgot-email" label="Email">
-        {(p) => (
-          <input
-            {...p}
-            className="input"
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        )}
-      </FormField>
+      <EmailField id="forgot-email" label="Email" value={email} onChange={(e) => setEmail(e.target.value)} />
       <button type="submit" className="button auth-form__submit" disabled={submitting}>
         {submitting ? "Sending..." : sentTo ? "Send the link again" : "Send me a link"}
       </button>

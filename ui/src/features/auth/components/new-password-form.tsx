@@ -1,16 +1,15 @@
 import { type FormEvent, useState } from "react"
 import { Link } from "react-router-dom"
 import { Alert } from "@/components/alert"
-import { FormField } from "@/components/form-field"
 import { useDocumentTitle } from "@/hooks/use-document-title"
 import { handleApiError } from "@/lib/api-error"
 import { confirmPasswordReset, isBadToken, tokenClaims } from "../api"
 import { authFormError, MIN_PASSWORD_LENGTH } from "../auth-rules"
 import type { UserRecord } from "@/lib/pocketbase-types"
 import { useSession } from "../session-store"
-import { PasswordInput } from "./password-input"
 import "./auth-form.css"
 import { announceChange } from "@/lib/session-sync"
+import { PasswordField } from "./fields"
 
 interface NewPasswordFormProps {
   token: string
@@ -80,32 +79,21 @@ export function NewPasswordForm({ token, forgotHref, onDone }: NewPasswordFormPr
         signed out.
       </p>
       {error ? <Alert>{error}</Alert> : null}
-      <FormField
+      <PasswordField
         id="reset-password"
         label="New password"
         hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-      >
-        {(p) => (
-          <PasswordInput
-            {...p}
-            autoComplete="new-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField id="reset-confirm" label="Confirm password">
-        {(p) => (
-          <PasswordInput
-            {...p}
-            autoComplete="new-password"
-            required
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
-          />
-        )}
-      </FormField>
+        autoComplete="new-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <PasswordField
+        id="reset-confirm"
+        label="Confirm password"
+        autoComplete="new-password"
+        value={confirm}
+        onChange={(e) => setConfirm(e.target.value)}
+      />
       <button type="submit" className="button auth-form__submit" disabled={submitting}>
         {submitting ? "Saving..." : "Save and sign in"}
       </button>

@@ -1,13 +1,13 @@
 import { type FormEvent, useState } from "react"
 import { Alert } from "@/components/alert"
 import { Badge } from "@/components/badge"
-import { FormField } from "@/components/form-field"
 import { Wrappable } from "@/components/wrappable"
 import { handleApiError } from "@/lib/api-error"
 import type { UserRecord } from "@/lib/pocketbase-types"
 import { requestEmailChange } from "../../api"
 import { ResendVerificationButton } from "../resend-verification-button"
 import { AccountSection } from "./account-section"
+import { EmailField } from "../fields"
 
 /** EmailForm shows the address and whether it is confirmed, and asks for a confirmation link to a new one. */
 export function EmailForm({ user }: { user: UserRecord }) {
@@ -66,19 +66,13 @@ export function EmailForm({ user }: { user: UserRecord }) {
             password.
           </Alert>
         ) : null}
-        <FormField id="account-new-email" label="New e-mail address" error={fieldError}>
-          {(p) => (
-            <input
-              {...p}
-              className="input"
-              type="email"
-              autoComplete="email"
-              required
-              value={newEmail}
-              onChange={(e) => setNewEmail(e.target.value)}
-            />
-          )}
-        </FormField>
+        <EmailField
+          id="account-new-email"
+          label="New e-mail address"
+          error={fieldError}
+          value={newEmail}
+          onChange={(e) => setNewEmail(e.target.value)}
+        />
         <button type="submit" className="button account-form__submit" disabled={sending}>
           {sending ? "Sending..." : "Send confirmation link"}
         </button>

@@ -1,14 +1,13 @@
 import { type FormEvent, useState } from "react"
 import { Alert } from "@/components/alert"
-import { FormField } from "@/components/form-field"
 import { fieldErrorsOf, handleApiError } from "@/lib/api-error"
 import type { UserRecord } from "@/lib/pocketbase-types"
 import { changePassword, requestPasswordReset } from "../../api"
 import { authFormError, MIN_PASSWORD_LENGTH } from "../../auth-rules"
 import { useSession } from "../../session-store"
-import { PasswordInput } from "../password-input"
 import { AccountSection } from "./account-section"
 import { announceChange } from "@/lib/session-sync"
+import { PasswordField } from "../fields"
 
 const empty = { current: "", password: "", confirm: "" }
 
@@ -63,47 +62,29 @@ export function PasswordForm({ user }: { user: UserRecord }) {
     <AccountSection id="account-password" title="Password" intro="Changing it signs out every other device.">
       <form className="account-form" onSubmit={onSubmit}>
         {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
-        <FormField
+        <PasswordField
           id="account-current-password"
           label="Current password"
           hint={<ForgotCurrentPassword email={user.email} />}
-        >
-          {(p) => (
-            <PasswordInput
-              {...p}
-              autoComplete="current-password"
-              required
-              value={values.current}
-              onChange={set("current")}
-            />
-          )}
-        </FormField>
-        <FormField
+          autoComplete="current-password"
+          value={values.current}
+          onChange={set("current")}
+        />
+        <PasswordField
           id="account-new-password"
           label="New password"
           hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-        >
-          {(p) => (
-            <PasswordInput
-              {...p}
-              autoComplete="new-password"
-              required
-              value={values.password}
-              onChange={set("password")}
-            />
-          )}
-        </FormField>
-        <FormField id="account-confirm-password" label="Confirm new password">
-          {(p) => (
-            <PasswordInput
-              {...p}
-              autoComplete="new-password"
-              required
-              value={values.confirm}
-              onChange={set("confirm")}
-            />
-          )}
-        </FormField>
+          autoComplete="new-password"
+          value={values.password}
+          onChange={set("password")}
+        />
+        <PasswordField
+          id="account-confirm-password"
+          label="Confirm new password"
+          autoComplete="new-password"
+          value={values.confirm}
+          onChange={set("confirm")}
+        />
         <button type="submit" className="button account-form__submit" disabled={saving}>
           {saving ? "Saving..." : "Change password"}
         </button>
