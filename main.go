@@ -21,6 +21,7 @@ import (
 	"launchdesk/internal/outbox"
 	"launchdesk/internal/productcsv"
 	"launchdesk/internal/queryguard"
+	"launchdesk/internal/replica"
 	"launchdesk/internal/sessions"
 	"launchdesk/internal/site"
 	"launchdesk/internal/studioqueue"
@@ -90,14 +91,20 @@ func main() {
 		log.Fatal(err)
 	}
 	limits.Register(app, limitsConfig) // body sizes, e-mails per address, server-chosen record ids
-	uploads.Register(app)              // refused files get a clear sentence (size, type from the content)
-	queryguard.Register(app)           // client filters and sorts stay on rows the client may read
-	sessions.Register(app)             // realtime connections end when their sign-in stops being valid
-	visibility.Register(app)           // the collaborator code is the studio's alone (Go: enrich runs per record)
-	adminapi.Register(app)             // the admin JSON routes and their caches
-	studioqueue.Register(app)          // the studio's Inbox: what waits on it, read fast and for admins only
-	outbox.Register(app)               // delivers what the JS hooks queue (pb_hooks/orders.pb.js), after commit, with retries
-	app.RootCmd.AddCommand(accounts.NewAdminCommand(app), demo.NewCommand(app), ops.NewBackupCommand(app))
+	replicaConfig, err := replica.ConfigFromEnv(os.LookupEnv)
+	if err != nil {
+		log.Fatal(err)
+	}
+	replica.Register(app, replicaConfig) // the database (Litestream) and the files in the REPLICA_S3_* bucket
+	uploads.Register(app)                // refused files get a clear sentence (size, type from the content)
+	queryguard.Register(app)             // client filters and sorts stay on rows the client may read
+	sessions.Register(app)               // realtime connections end when their sign-in stops being valid
+	visibility.Register(app)             // the collaborator code is the studio's alone (Go: enrich runs per record)
+	adminapi.Register(app)               // the admin JSON routes and their caches
+	studioqueue.Register(app)            // the studio's Inbox: what waits on it, read fast and for admins only
+	outbox.Register(app)                 // delivers what the JS hooks queue (pb_hooks/orders.pb.js), after commit, with retries
+	app.RootCmd.AddCommand(accounts.NewAdminCommand(app), demo.NewCommand(app), ops.NewBackupCommand(app),
+		replica.NewRestoreCommand(app, os.LookupEnv))
 	site.Register(app, public) // security headers; the static site last: every API and hook route wins over it
 
 	if err := app.Start(); err != nil {

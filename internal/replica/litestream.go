@@ -1,0 +1,159 @@
+package replica
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"sync"
+	"syscall"
+	"time"
+
+	"github.com/pocketbase/pocketbase/core"
+)
+
+// Litestream's timings. The app's own busy_timeout is 10 s (internal/ops/sqlite.go), above the 5 s
+// Litestream asks applications for, so its brief write lock around a checkpoint never fails a save.
+const (
+	syncInterval    = "1s" // WAL frames reach the bucket within about a second (lag budget: p95 < 2 s)
+	monitorInterval = "250ms"
+	restartDelay    = 2 * time.Second
+)
+
+// litestreamBinary finds Litestream: LITESTREAM_BIN, then beside the launchdesk binary, then PATH.
+func litestreamBinary() (string, error) {
+	if v := os.Getenv("LITESTREAM_BIN"); v != "" {
+		return v, nil
+	}
+	if self, err := os.Executable(); err == nil {
+		beside := filepath.Join(filepath.Dir(self), "litestream")
+		if _, err := os.Stat(beside); err == nil {
+			return beside, nil
+		}
+	}
+	path, err := exec.LookPath("litestream")
+	if err != nil {
+		return "", errors.New("REPLICA_S3_BUCKET is set but the litestream binary was not found " +
+			"(set LITESTREAM_BIN, or put litestream beside launchdesk or on the PATH)")
+	}
+	return path, nil
+}
+
+// writeConfig writes Litestream's configuration for the data dir (no secrets: they go in the
+// child's environment) and returns its path and the control socket's.
+func writeConfig(dataDir string, cfg Config) (string, string, error) {
+	socket := filepath.Join(dataDir, "litestream.sock")
+	lines := []string{
+		"socket:", "  enabled: true", "  path: " + quote(socket),
+		"logging:", "  stderr: true",
+		"dbs:",
+		"  - path: " + quote(filepath.Join(dataDir, "data.db")),
+		"    monitor-interval: " + monitorInterval,
+		"    replica:",
+		"      type: s3",
+		"      bucket: " + quote(cfg.Bucket),
+		"      path: " + DBPath,
+		"      region: " + quote(cfg.Region),
+		"      sync-interval: " + syncInterval,
+		fmt.Sprintf("      force-path-style: %t", cfg.ForcePathStyle),
+	}
+	if cfg.Endpoint != "" {
+		lines = append(lines, "      endpoint: "+quote(cfg.Endpoint))
+	}
+	path := filepath.Join(dataDir, "litestream.yml")
+	if err := os.WriteFile(path, []byte(strings.Join(lines, "\n")+"\n"), 0o600); err != nil {
+		return "", "", fmt.Errorf("writing %s: %w", path, err)
+	}
+	return path, socket, nil
+}
+
+func quote(s string) string { return fmt.Sprintf("%q", s) }
+
+// litestreamCommand is `litestream ARGS -config CONFIG` with the bucket's keys in its environment.
+// Pdeathsig ends it with the server, even when the server is killed (as the VPS dying would).
+func litestreamCommand(bin string, cfg Config, args ...string) *exec.Cmd {
+	cmd := exec.Command(bin, args...)
+	cmd.Env = append(os.Environ(), "LITESTREAM_ACCESS_KEY_ID="+cfg.AccessKey, "LITESTREAM_SECRET_ACCESS_KEY="+cfg.Secret)
+	cmd.Stdout, cmd.Stderr = os.Stderr, os.Stderr
+	cmd.SysProcAttr = &syscall.SysProcAttr{Pdeathsig: syscall.SIGKILL}
+	return cmd
+}
+
+// sidecar runs `litestream replicate` and starts it again when it exits, until stop.
+type sidecar struct {
+	mu      sync.Mutex
+	cmd     *exec.Cmd
+	stopped bool
+	done    chan struct{}
+}
+
+func startLitestream(app core.App, cfg Config) (*sidecar, error) {
+	bin, err := litestreamBinary()
+	if err != nil {
+		return nil, err
+	}
+	config, socket, err := writeConfig(app.DataDir(), cfg)
+	if err != nil {
+		return nil, err
+	}
+	s := &sidecar{done: make(chan struct{})}
+	status.start(socket)
+	go s.run(app, bin, config, cfg)
+	return s, nil
+}
+
+func (s *sidecar) run(app core.App, bin, config string, cfg Config) {
+	// Pdeathsig fires when the thread that started the child ends: keep this goroutine on one thread.
+	runtime.LockOSThread()
+	defer close(s.done)
+	for {
+		s.mu.Lock()
+		if s.stopped {
+			s.mu.Unlock()
+			return
+		}
+		cmd := litestreamCommand(bin, cfg, "replicate", "-config", config)
+		err := cmd.Start()
+		if err == nil {
+			s.cmd = cmd
+		}
+		s.mu.Unlock()
+		if err == nil {
+			err = cmd.Wait()
+		}
+		if s.isStopped() {
+			return
+		}
+		app.Logger().Error("litestream stopped; starting it again", "error", err)
+		status.fail(fmt.Sprintf("litestream exited: %v", err))
+		time.Sleep(restartDelay)
+	}
+}
+
+func (s *sidecar) isStopped() bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.stopped
+}
+
+// stop asks Litestream for a last sync and a clean exit (SIGTERM), waiting up to 10 s.
+func (s *sidecar) stop() {
+	s.mu.Lock()
+	s.stopped = true
+	cmd := s.cmd
+	s.mu.Unlock()
+	if cmd != nil && cmd.Process != nil {
+		_ = cmd.Process.Signal(syscall.SIGTERM)
+	}
+	select {
+	case <-s.done:
+	case <-time.After(10 * time.Second):
+		if cmd != nil && cmd.Process != nil {
+			_ = cmd.Process.Kill()
+		}
+	}
+	status.stop()
+}

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { createAdmin, createSuperuser, signUpClient } from "../support/accounts"
+import { startS3, type TestS3 } from "../support/s3"
+import { startServer, type TestServer } from "../support/server"
+
+/** Polls until `read` succeeds: the restore answers at once, then swaps the data dir and restarts the process. */
+async function eventually<T>(read: () => Promise<T>, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    try {
+      return await read()
+    } catch (err) {
+      if (Date.now() > deadline) throw err
+      await new Promise((r) => setTimeout(r, 200))
+    }
+  }
+}
+
+describe("the nightly backup to S3 (BACKUP_S3_*) against a real S3-compatible server", () => {
+  let s3: TestS3
+  let server: TestServer
+
+  beforeAll(async () => {
+    s3 = await startS3()
+    await s3.createBucket("backups")
+    server = await startServer({ env: s3.env("BACKUP", "backups") })
+  })
+  afterAll(async () => {
+    await server?.dispose()
+    await s3?.stop()
+  })
+
+  it("uploads a backup to the bucket, lists it, and restores it", async () => {
+    const su = await createSuperuser(server)
+    const admin = await createAdmin(server)
+    const client = await signUpClient(server, "Backed Up")
+    const order = await client.pb
+      .collection("orders")
+      .create({ title: "Kept in S3", company_name: "S3 Co.", description: "Restored.", client: client.id })
+    await admin.pb.collection("orders").update(order.id, { status: "in_progress" })
+
+    await su.backups.create("nightly_s3.zip")
+    expect(await s3.listKeys("backups")).toContain("nightly_s3.zip")
+    expect((await su.backups.getFullList()).map((b) => b.key)).toContain("nightly_s3.zip")
+
+    await su.collection("orders").delete(order.id) // the mistake the backup undoes
+    await su.backups.restore("nightly_s3.zip")
+    const restored = await eventually(() => su.collection("orders").getOne(order.id))
+    expect(restored).toMatchObject({ title: "Kept in S3", status: "in_progress" })
+  }, 60_000)
+})
