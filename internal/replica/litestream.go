@@ -100,7 +100,7 @@ func startLitestream(app core.App, cfg Config) (*sidecar, error) {
 		return nil, err
 	}
 	s := &sidecar{done: make(chan struct{})}
-	status.start(socket)
+	status.start(app, socket)
 	go s.run(app, bin, config, cfg)
 	return s, nil
 }

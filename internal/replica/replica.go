@@ -12,14 +12,26 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 )
 
-// Register applies cfg at every serve: the files go to the bucket and Litestream starts beside the
+// Register shows the replica and the last backup in /api/health (superusers) and, when cfg is
+// enabled, applies it at every serve: the files go to the bucket and Litestream starts beside the
 // server (and stops with it). A missing Litestream binary stops the start: a studio that configured
 // a replica must not run without one.
 func Register(app core.App, cfg Config) {
-	if !cfg.Enabled() {
-		return
-	}
+	app.OnBackupCreate().BindFunc(func(e *core.BackupEvent) error {
+		err := e.Next()
+		if err != nil {
+			backups.failed(err)
+			alertStudio(e.App, "The backup "+e.Name+" failed", "The backup could not be written: "+err.Error())
+		} else {
+			backups.succeeded()
+		}
+		return err
+	})
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
+		bindHealth(se)
+		if !cfg.Enabled() {
+			return se.Next()
+		}
 		if err := useBucketForFiles(se.App, cfg); err != nil {
 			fmt.Fprintln(os.Stderr, "Error:", err)
 			os.Exit(1)

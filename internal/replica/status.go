@@ -7,6 +7,8 @@ import (
 	"net/http"
 	"sync"
 	"time"
+
+	"github.com/pocketbase/pocketbase/core"
 )
 
 // Status is what /api/health shows superusers about the replica.
@@ -21,8 +23,12 @@ type Status struct {
 	Error        string     `json:"error,omitempty"`
 }
 
-// failAfter: no successful sync for this long counts as failing (Litestream syncs every second).
-const failAfter = 30 * time.Second
+// failAfter: no successful sync for this long counts as failing (Litestream syncs every second);
+// alertAfter: failing this long e-mails the studio (once per failure).
+const (
+	failAfter  = 30 * time.Second
+	alertAfter = 10 * time.Minute
+)
 
 type tracker struct {
 	mu       sync.Mutex
@@ -31,6 +37,7 @@ type tracker struct {
 	lastSync time.Time
 	failing  time.Time
 	err      string
+	alerted  bool
 	cancel   context.CancelFunc
 }
 
@@ -53,7 +60,7 @@ func CurrentStatus() Status {
 	return s
 }
 
-func (t *tracker) start(socket string) {
+func (t *tracker) start(app core.App, socket string) {
 	ctx, cancel := context.WithCancel(context.Background())
 	t.mu.Lock()
 	t.enabled, t.started, t.cancel = true, time.Now(), cancel
@@ -71,13 +78,17 @@ func (t *tracker) start(socket string) {
 			case <-ctx.Done():
 				return
 			case <-tick.C:
-				t.poll(client)
+				if t.poll(client) {
+					alertStudio(app, "Replication of the database has been failing for 10 minutes",
+						"Litestream has not copied the database to the bucket since "+t.since()+". A dead server now would lose what was written since then: see docs/operations.md.")
+				}
 			}
 		}
 	}()
 }
 
-func (t *tracker) poll(client *http.Client) {
+// poll reads Litestream's last sync and reports whether the studio must now be alerted.
+func (t *tracker) poll(client *http.Client) bool {
 	var list struct {
 		Databases []struct {
 			LastSyncAt *time.Time `json:"last_sync_at"`
@@ -101,10 +112,21 @@ func (t *tracker) poll(client *http.Client) {
 	}
 	switch {
 	case time.Since(since) < failAfter:
-		t.failing = time.Time{}
+		t.failing, t.alerted = time.Time{}, false
 	case t.failing.IsZero():
 		t.failing = since
 	}
+	if !t.failing.IsZero() && !t.alerted && time.Since(t.failing) >= alertAfter {
+		t.alerted = true
+		return true
+	}
+	return false
+}
+
+func (t *tracker) since() string {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.failing.UTC().Format(time.RFC1123)
 }
 
 func (t *tracker) fail(reason string) {
