@@ -76,10 +76,23 @@ func quote(s string) string { return fmt.Sprintf("%q", s) }
 // Pdeathsig ends it with the server, even when the server is killed (as the VPS dying would).
 func litestreamCommand(bin string, cfg Config, args ...string) *exec.Cmd {
 	cmd := exec.Command(bin, args...)
-	cmd.Env = append(os.Environ(), "LITESTREAM_ACCESS_KEY_ID="+cfg.AccessKey, "LITESTREAM_SECRET_ACCESS_KEY="+cfg.Secret)
+	cmd.Env = append(childEnv(), "LITESTREAM_ACCESS_KEY_ID="+cfg.AccessKey, "LITESTREAM_SECRET_ACCESS_KEY="+cfg.Secret)
 	cmd.Stdout, cmd.Stderr = os.Stderr, os.Stderr
 	cmd.SysProcAttr = &syscall.SysProcAttr{Pdeathsig: syscall.SIGKILL}
 	return cmd
+}
+
+// childEnv is the environment without AWS_CA_BUNDLE: Litestream v0.5.18's S3 client gives the AWS SDK its
+// own HTTP client, and the SDK then refuses to load any custom CA bundle ("unable to add custom RootCAs"),
+// which fails every restore.
+func childEnv() []string {
+	var env []string
+	for _, kv := range os.Environ() {
+		if !strings.HasPrefix(kv, "AWS_CA_BUNDLE=") {
+			env = append(env, kv)
+		}
+	}
+	return env
 }
 
 // sidecar runs `litestream replicate` and starts it again when it exits, until stop.

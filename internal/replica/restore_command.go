@@ -20,31 +20,63 @@ func NewRestoreCommand(app core.App, env func(string) (string, bool)) *cobra.Com
 		Short:        "Brings the database back from the REPLICA_S3_* bucket into an empty data dir",
 		Args:         cobra.NoArgs,
 		SilenceUsage: true,
-		RunE: func(cmd *cobra.Command, _ []string) error {
-			if !fromReplica {
-				return errors.New("say where from: --from-replica (backup ZIPs: launchdesk backup restore FILE)")
+		Run: func(cmd *cobra.Command, _ []string) {
+			// PocketBase ignores a command's error: a script must see the exit code.
+			if err := runRestore(app, env, fromReplica); err != nil {
+				fmt.Fprintln(os.Stderr, "Error:", err)
+				os.Exit(1)
 			}
-			cfg, err := ConfigFromEnv(env)
-			if err != nil {
-				return err
-			}
-			if !cfg.Enabled() {
-				return errors.New("REPLICA_S3_BUCKET and the other REPLICA_S3_* settings are needed to find the replica")
-			}
-			return restoreFromReplica(app.DataDir(), cfg)
 		},
 	}
 	cmd.Flags().BoolVar(&fromReplica, "from-replica", false, "restore the database from the REPLICA_S3_* bucket")
 	return cmd
 }
 
+func runRestore(app core.App, env func(string) (string, bool), fromReplica bool) error {
+	if !fromReplica {
+		return errors.New("say where from: --from-replica (backup ZIPs: launchdesk backup restore FILE)")
+	}
+	cfg, err := ConfigFromEnv(env)
+	if err != nil {
+		return err
+	}
+	if !cfg.Enabled() {
+		return errors.New("REPLICA_S3_BUCKET and the other REPLICA_S3_* settings are needed to find the replica")
+	}
+	// PocketBase made a fresh database before this runs: set it aside only when it holds nothing.
+	if err := refuseUnlessEmpty(app); err != nil {
+		return err
+	}
+	if err := app.ResetBootstrapState(); err != nil {
+		return err
+	}
+	return restoreFromReplica(app.DataDir(), cfg)
+}
+
+// refuseUnlessEmpty refuses a data dir whose database holds any account or order.
+func refuseUnlessEmpty(app core.App) error {
+	for _, name := range []string{"users", core.CollectionNameSuperusers, "orders"} {
+		if _, err := app.FindCollectionByNameOrId(name); err != nil {
+			continue // a fresh database: the app's migrations have not run
+		}
+		n, err := app.CountRecords(name)
+		if err != nil {
+			return err
+		}
+		if n > 0 {
+			return fmt.Errorf("the database in %s holds data (%s): restore into an empty data dir (move this one aside first)",
+				app.DataDir(), name)
+		}
+	}
+	return nil
+}
+
 func restoreFromReplica(dataDir string, cfg Config) error {
 	db := filepath.Join(dataDir, "data.db")
-	if _, err := os.Stat(db); err == nil {
-		return fmt.Errorf("%s already exists: restore into an empty data dir (move the old one aside first)", db)
-	}
-	if err := os.MkdirAll(dataDir, 0o755); err != nil {
-		return err
+	for _, suffix := range []string{"", "-wal", "-shm"} {
+		if err := os.Remove(db + suffix); err != nil && !os.IsNotExist(err) {
+			return err
+		}
 	}
 	bin, err := litestreamBinary()
 	if err != nil {
