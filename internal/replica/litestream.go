@@ -26,6 +26,9 @@ const (
 // litestreamBinary finds Litestream: LITESTREAM_BIN, then beside the launchdesk binary, then PATH.
 func litestreamBinary() (string, error) {
 	if v := os.Getenv("LITESTREAM_BIN"); v != "" {
+		if _, err := os.Stat(v); err != nil {
+			return "", fmt.Errorf("LITESTREAM_BIN names %s, but the litestream binary was not found there", v)
+		}
 		return v, nil
 	}
 	if self, err := os.Executable(); err == nil {

@@ -20,6 +20,13 @@ const env = {
   MAIL_SENDER_NAME: "Studio Orders",
 }
 
+const replicaEnv = {
+  REPLICA_S3_BUCKET: "replica",
+  REPLICA_S3_ENDPOINT: "http://127.0.0.1:9",
+  REPLICA_S3_ACCESS_KEY: "key",
+  REPLICA_S3_SECRET: "secret",
+}
+
 let server: TestServer
 let su: PocketBase
 
@@ -87,6 +94,12 @@ describe("settings from the environment", () => {
     [{ SMTP_PORT: "smtp" }, /SMTP_PORT must be a port number between 1 and 65535, got "smtp"/],
     [{ SMTP_PORT: "70000" }, /SMTP_PORT must be a port number between 1 and 65535, got "70000"/],
     [{ SMTP_TLS: "maybe" }, /SMTP_TLS must be true or false, got "maybe"/],
+    [{ REPLICA_S3_BUCKET: "replica" }, /REPLICA_S3_ACCESS_KEY is required when any REPLICA_S3_\* is set/],
+    [
+      { ...replicaEnv, REPLICA_S3_ENDPOINT: "s3.example.com" },
+      /REPLICA_S3_ENDPOINT must be an http\(s\) URL/,
+    ],
+    [{ ...replicaEnv, LITESTREAM_BIN: "/nowhere/litestream" }, /the litestream binary was not found there/],
   ])("refuses to start with %j and says why", async (bad, message) => {
     const { code, output } = await startFails(bad)
     expect(code).not.toBe(0)

@@ -30,4 +30,27 @@ describe("files off the box: with REPLICA_S3_* uploads go to the bucket, tokens 
     const res = await fetch(fileUrl(w, message, 0, await w.client.pb.files.getToken()))
     expect(Buffer.from(await res.arrayBuffer())).toEqual(PNG)
   }, 30_000)
+
+  it("shows superusers the replication lag and the last backup in /api/health, and nobody else", async () => {
+    await w.su.backups.create("health_check.zip")
+    const health = async () => (await w.su.send("/api/health", {})) as { data: Record<string, unknown> }
+    const deadline = Date.now() + 20_000
+    let data = (await health()).data
+    while (
+      typeof (data.replication as { lagSeconds?: number }).lagSeconds !== "number" &&
+      Date.now() < deadline
+    ) {
+      await new Promise((r) => setTimeout(r, 250))
+      data = (await health()).data
+    }
+    expect(data.replication).toMatchObject({ enabled: true, lagSeconds: expect.any(Number) })
+    expect((data.replication as { lagSeconds: number }).lagSeconds).toBeLessThan(5)
+    expect(data.lastBackup).toMatchObject({ name: "health_check.zip", lastSuccessAt: expect.any(String) })
+    expect(data.canBackup).toBe(true) // PocketBase's own fields are still there
+
+    for (const pb of [w.guest, w.client.pb, w.admin.pb]) {
+      const seen = (await pb.send("/api/health", {})) as { data: Record<string, unknown> }
+      expect(seen.data).toEqual({})
+    }
+  }, 40_000)
 })
