@@ -2,19 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { createAdmin, createSuperuser, signUpClient } from "../support/accounts"
 import { startS3, type TestS3 } from "../support/s3"
 import { startServer, type TestServer } from "../support/server"
-
-/** Polls until `read` succeeds: the restore answers at once, then swaps the data dir and restarts the process. */
-async function eventually<T>(read: () => Promise<T>, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    try {
-      return await read()
-    } catch (err) {
-      if (Date.now() > deadline) throw err
-      await new Promise((r) => setTimeout(r, 200))
-    }
-  }
-}
+import { poll } from "./pipeline-support"
 
 describe("the nightly backup to S3 (BACKUP_S3_*) against a real S3-compatible server", () => {
   let s3: TestS3
@@ -45,7 +33,15 @@ describe("the nightly backup to S3 (BACKUP_S3_*) against a real S3-compatible se
 
     await su.collection("orders").delete(order.id) // the mistake the backup undoes
     await su.backups.restore("nightly_s3.zip")
-    const restored = await eventually(() => su.collection("orders").getOne(order.id))
+    // the restore answers at once, then swaps the data dir and restarts the process
+    const restored = await poll(
+      () =>
+        su
+          .collection("orders")
+          .getOne(order.id)
+          .catch(() => null),
+      30_000,
+    )
     expect(restored).toMatchObject({ title: "Kept in S3", status: "in_progress" })
   }, 60_000)
 })

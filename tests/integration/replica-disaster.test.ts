@@ -2,6 +2,7 @@ import { rmSync } from "node:fs"
 import type { RecordModel } from "pocketbase"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startReplicaTarget, type ReplicaTarget } from "../support/replica"
+import { poll } from "./pipeline-support"
 import {
   fileStatus,
   fileUrl,
@@ -44,15 +45,6 @@ function startLoad(w: MessagesWorld, acks: Ack[]) {
   return async () => {
     running = false
     await Promise.all(writers)
-  }
-}
-
-async function until<T>(read: () => Promise<T>, done: (v: T) => boolean, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const v = await read()
-    if (done(v) || Date.now() > deadline) return v
-    await new Promise((r) => setTimeout(r, 250))
   }
 }
 
@@ -117,11 +109,10 @@ describe("disaster: the VPS dies (SIGKILL, data dir gone) and comes back from th
     // ones planned for later (intake reminders a day on, the next minute's grouped alert)
     const dueBy = Date.now() + 10_000
     const isDue = (r: RecordModel) => new Date((r.next_attempt as string).replace(" ", "T")).getTime() < dueBy
-    const rows = await until(
-      async () =>
-        (await w.su.collection("mail_outbox").getFullList({ fields: "id,state,next_attempt" })).filter(isDue),
-      (rs) => rs.every((r) => r.state === "sent"),
-    )
+    const dueRows = async () =>
+      (await w.su.collection("mail_outbox").getFullList({ fields: "id,state,next_attempt" })).filter(isDue)
+    await poll(async () => (await dueRows()).every((r) => r.state === "sent"), 30_000)
+    const rows = await dueRows()
     expect(rows.filter((r) => r.state !== "sent")).toEqual([])
     await new Promise((r) => setTimeout(r, 2_000)) // a second send would show by now
     const sent = w.smtp.messages.filter((m) => m.receivedAt >= backAt).map((m) => m.parsed.messageId ?? "")

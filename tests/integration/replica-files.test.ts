@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startReplicaTarget, type ReplicaTarget } from "../support/replica"
+import { poll } from "./pipeline-support"
 import { fileStatus, fileUrl, form, type MessagesWorld, PNG, startMessagesWorld } from "./messages-support"
 
 describe("files off the box: with REPLICA_S3_* uploads go to the bucket, tokens and protection unchanged", () => {
@@ -34,15 +35,13 @@ describe("files off the box: with REPLICA_S3_* uploads go to the bucket, tokens 
   it("shows superusers the replication lag and the last backup in /api/health, and nobody else", async () => {
     await w.su.backups.create("health_check.zip")
     const health = async () => (await w.su.send("/api/health", {})) as { data: Record<string, unknown> }
-    const deadline = Date.now() + 20_000
-    let data = (await health()).data
-    while (
-      typeof (data.replication as { lagSeconds?: number }).lagSeconds !== "number" &&
-      Date.now() < deadline
-    ) {
-      await new Promise((r) => setTimeout(r, 250))
-      data = (await health()).data
-    }
+    const lagShown = (d: Record<string, unknown>) =>
+      typeof (d.replication as { lagSeconds?: number }).lagSeconds === "number"
+    const data = await poll(async () => {
+      const d = (await health()).data
+      return lagShown(d) ? d : null
+    }, 20_000)
+    if (!data) throw new Error("/api/health never showed the replication lag")
     expect(data.replication).toMatchObject({ enabled: true, lagSeconds: expect.any(Number) })
     expect((data.replication as { lagSeconds: number }).lagSeconds).toBeLessThan(5)
     expect(data.lastBackup).toMatchObject({ name: "health_check.zip", lastSuccessAt: expect.any(String) })
