@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { createAdmin, createSuperuser, signUpClient } from "../support/accounts"
 import { startS3, type TestS3 } from "../support/s3"
 import { startServer, type TestServer } from "../support/server"
+import { startSmtp } from "../support/smtp"
 import { poll } from "./pipeline-support"
 
 describe("the nightly backup to S3 (BACKUP_S3_*) against a real S3-compatible server", () => {
@@ -44,4 +45,29 @@ describe("the nightly backup to S3 (BACKUP_S3_*) against a real S3-compatible se
     )
     expect(restored).toMatchObject({ title: "Kept in S3", status: "in_progress" })
   }, 60_000)
+})
+
+describe("a failed backup e-mails the studio", () => {
+  it("queues an ops alert to every admin, delivered by the outbox", async () => {
+    const s3 = await startS3()
+    const smtp = await startSmtp()
+    // no bucket of that name: every upload fails
+    const env = { ...s3.env("BACKUP", "no-such-bucket"), ...smtp.env, MAIL_RETRY_SECONDS: "1" }
+    const server = await startServer({ env })
+    try {
+      const su = await createSuperuser(server)
+      const admin = await createAdmin(server)
+      await expect(su.backups.create("doomed.zip")).rejects.toMatchObject({ status: 400 })
+      const [mail] = await smtp.waitFor(
+        (m) => m.to.includes(admin.email) && /backup/i.test(m.parsed.subject ?? ""),
+      )
+      expect(mail!.parsed.subject).toBe("The backup doomed.zip failed")
+      const health = (await su.send("/api/health", {})) as { data: { lastBackup: { lastError?: string } } }
+      expect(health.data.lastBackup.lastError).toBeTruthy()
+    } finally {
+      await server.dispose()
+      await smtp.stop()
+      await s3.stop()
+    }
+  }, 30_000)
 })
