@@ -44,17 +44,19 @@ type tracker struct {
 var status = &tracker{}
 
 // CurrentStatus is the replica's state now.
-func CurrentStatus() Status {
-	status.mu.Lock()
-	defer status.mu.Unlock()
-	s := Status{Enabled: status.enabled, Error: status.err}
-	if !status.lastSync.IsZero() {
-		t := status.lastSync
+func CurrentStatus() Status { return status.snapshot() }
+
+func (t *tracker) snapshot() Status {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	s := Status{Enabled: t.enabled, Error: t.err}
+	if !t.lastSync.IsZero() {
+		t := t.lastSync
 		lag := time.Since(t).Seconds()
 		s.LastSyncAt, s.LagSeconds = &t, &lag
 	}
-	if !status.failing.IsZero() {
-		t := status.failing
+	if !t.failing.IsZero() {
+		t := t.failing
 		s.FailingSince = &t
 	}
 	return s
