@@ -8,7 +8,7 @@ LDFLAGS := -s -w -X main.version=$(VERSION) -X main.commit=$(COMMIT)
 GO_SOURCES := main.go go.mod go.sum $(shell find internal pb_hooks pb_migrations -type f 2>/dev/null)
 UI_SOURCES := $(shell find ui -type f 2>/dev/null) package.json vite.config.ts tsconfig.json $(wildcard scripts/*.mjs scripts/mockups/*.mjs)
 
-.PHONY: run test build dev check deps deps-go chromium test-go test-js clean dist
+.PHONY: run test build dev check deps deps-go chromium tools test-go test-js clean dist
 
 node_modules/.package-lock.json: package.json package-lock.json
 	npm ci --no-audit --no-fund
@@ -53,6 +53,14 @@ chromium:
 	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
 	fi
 
+## tools: the S3-compatible server of the tests (VersityGW) and Litestream, into .tools/bin when missing
+TOOLS := $(CURDIR)/.tools/bin
+tools: $(TOOLS)/versitygw $(TOOLS)/litestream
+$(TOOLS)/versitygw:
+	GOBIN=$(TOOLS) go install github.com/versity/versitygw/cmd/versitygw@v1.8.0
+$(TOOLS)/litestream:
+	GOBIN=$(TOOLS) go install github.com/benbjohnson/litestream/cmd/litestream@v0.5.18
+
 ## check: typecheck, lint, format, go vet
 check: deps pb_public/index.html
 	npm run check
@@ -61,11 +69,11 @@ check: deps pb_public/index.html
 test-go: $(BIN)
 	go test . ./internal/...
 
-test-js: $(BIN) chromium
+test-js: $(BIN) chromium tools
 	npx vitest run
 
 ## test: everything that gates a change: check, Go tests, unit + integration + e2e; ends with "N passed, N failed"
-test: deps check $(BIN) chromium
+test: deps check $(BIN) chromium tools
 	@mkdir -p test-results && rm -f test-results/go-test.jsonl test-results/vitest.json
 	@echo "== go test . ./internal/..."; go test -json . ./internal/... > test-results/go-test.jsonl; goexit=$$?; \
 	echo "== vitest (unit, integration, e2e)"; \

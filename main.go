@@ -26,6 +26,7 @@ import (
 	"launchdesk/internal/outbox"
 	"launchdesk/internal/productcsv"
 	"launchdesk/internal/queryguard"
+	"launchdesk/internal/replica"
 	"launchdesk/internal/sessions"
 	"launchdesk/internal/site"
 	"launchdesk/internal/studioqueue"
@@ -97,17 +98,19 @@ func main() {
 
 	app.RootCmd.Version = boot.VersionString(version, commit)
 	boot.StartCPUProfile(app, cfg.CPUProfile)
-	config.Register(app, cfg)        // stored settings from the environment at every serve; the hooks' settings
-	accounts.Register(app)           // role default, sign out everywhere
-	limits.Register(app, cfg.Limits) // body sizes, e-mails per address, server-chosen record ids
-	uploads.Register(app)            // refused files get a clear sentence (size, type from the content)
-	queryguard.Register(app)         // client filters and sorts stay on rows the client may read
-	sessions.Register(app)           // realtime connections end when their sign-in stops being valid
-	visibility.Register(app)         // the collaborator code is the studio's alone (Go: enrich runs per record)
-	adminapi.Register(app)           // the admin JSON routes and their caches
-	studioqueue.Register(app)        // the studio's Inbox: what waits on it, read fast and for admins only
-	outbox.Register(app, cfg.Outbox) // delivers what the JS hooks queue (pb_hooks/orders.pb.js), after commit, with retries
-	app.RootCmd.AddCommand(accounts.NewAdminCommand(app), demo.NewCommand(app), backups.NewCommand(app))
+	config.Register(app, cfg)          // stored settings from the environment at every serve; the hooks' settings
+	accounts.Register(app)             // role default, sign out everywhere
+	limits.Register(app, cfg.Limits)   // body sizes, e-mails per address, server-chosen record ids
+	replica.Register(app, cfg.Replica) // the database (Litestream) and the files in the REPLICA_S3_* bucket
+	uploads.Register(app)              // refused files get a clear sentence (size, type from the content)
+	queryguard.Register(app)           // client filters and sorts stay on rows the client may read
+	sessions.Register(app)             // realtime connections end when their sign-in stops being valid
+	visibility.Register(app)           // the collaborator code is the studio's alone (Go: enrich runs per record)
+	adminapi.Register(app)             // the admin JSON routes and their caches
+	studioqueue.Register(app)          // the studio's Inbox: what waits on it, read fast and for admins only
+	outbox.Register(app, cfg.Outbox)   // delivers what the JS hooks queue (pb_hooks/orders.pb.js), after commit, with retries
+	app.RootCmd.AddCommand(accounts.NewAdminCommand(app), demo.NewCommand(app), backups.NewCommand(app),
+		replica.NewRestoreCommand(app, cfg.Replica))
 	site.Register(app, public) // security headers; the static site last: every API and hook route wins over it
 
 	if err := app.Start(); err != nil {

@@ -28,6 +28,8 @@ type Config struct {
 	Limits Limits
 	// Hooks is what the JS hooks read (MESSAGE_EMAIL_DELAY_MINUTES, INTAKE_REMINDER_HOURS).
 	Hooks Hooks
+	// Replica is where the database and the uploaded files are replicated (REPLICA_S3_*, LITESTREAM_BIN).
+	Replica Replica
 	// MemoryLimit is the Go heap's soft limit in bytes (GOMEMLIMIT).
 	MemoryLimit int64
 	// CPUProfile is the file a CPU profile of the whole run is written to; "" for none (LAUNCHDESK_CPUPROFILE).
@@ -48,6 +50,15 @@ type Backups struct {
 	Keep                                                  int
 	S3Bucket, S3Region, S3Endpoint, S3AccessKey, S3Secret string
 	S3ForcePathStyle                                      bool
+}
+
+// Replica is the S3-compatible bucket the database (Litestream) and the uploaded files go to (internal/replica);
+// replication is off without a Bucket. LitestreamBin is where Litestream is, "" to look beside launchdesk and on
+// the PATH.
+type Replica struct {
+	Bucket, Region, Endpoint, AccessKey, Secret string
+	ForcePathStyle                              bool
+	LitestreamBin                               string
 }
 
 // Outbox is the mail worker's timings (internal/outbox derives its lease from SendTimeout).

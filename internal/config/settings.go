@@ -89,6 +89,23 @@ var Settings = []Setting{
 		set: func(c *Config, v string) error { c.Backups.S3Secret = v; return nil }},
 	{Name: "BACKUP_S3_FORCE_PATH_STYLE", Default: "false", Allowed: "true or false",
 		set: func(c *Config, v string) (err error) { c.Backups.S3ForcePathStyle, err = boolean(v); return err }},
+	{Name: "REPLICA_S3_BUCKET", Unset: "off: no replication", Allowed: "a bucket name",
+		set: func(c *Config, v string) (err error) { c.Replica.Bucket, err = word(v); return err }},
+	{Name: "REPLICA_S3_REGION", Default: "us-east-1", Allowed: "a region name",
+		set: func(c *Config, v string) (err error) { c.Replica.Region, err = word(v); return err }},
+	{Name: "REPLICA_S3_ENDPOINT", Unset: "none (AWS)", Allowed: "an http:// or https:// URL",
+		set: func(c *Config, v string) (err error) {
+			c.Replica.Endpoint, err = webURL(strings.TrimRight(v, "/"))
+			return err
+		}},
+	{Name: "REPLICA_S3_ACCESS_KEY", Unset: "none", Allowed: "an access key",
+		set: func(c *Config, v string) error { c.Replica.AccessKey = v; return nil }},
+	{Name: "REPLICA_S3_SECRET", Unset: "none", Allowed: "a secret",
+		set: func(c *Config, v string) error { c.Replica.Secret = v; return nil }},
+	{Name: "REPLICA_S3_FORCE_PATH_STYLE", Default: "false", Allowed: "true or false",
+		set: func(c *Config, v string) (err error) { c.Replica.ForcePathStyle, err = boolean(v); return err }},
+	{Name: "LITESTREAM_BIN", Unset: "beside `launchdesk`, then the PATH", Allowed: "a file path",
+		set: func(c *Config, v string) error { c.Replica.LitestreamBin = v; return nil }},
 	{Name: "GOMEMLIMIT", Default: "128MiB", Allowed: "a size such as 256MiB (B, KiB, MiB, GiB or TiB) or off",
 		set: func(c *Config, v string) (err error) { c.MemoryLimit, err = memorySize(v); return err }},
 	{Name: "LAUNCHDESK_CPUPROFILE", Unset: "none", Allowed: "a file path",
@@ -101,4 +118,9 @@ func storedDefault(fresh string) string { return "the stored setting (new databa
 // together are variables that only make sense with others; Load refuses one without the rest.
 var together = map[string][]string{
 	"BACKUP_S3_BUCKET": {"BACKUP_S3_REGION", "BACKUP_S3_ACCESS_KEY", "BACKUP_S3_SECRET"},
+	// a replica the studio believes it has must exist: any part of it needs the bucket and its keys
+	"REPLICA_S3_BUCKET":     {"REPLICA_S3_ACCESS_KEY", "REPLICA_S3_SECRET"},
+	"REPLICA_S3_ACCESS_KEY": {"REPLICA_S3_BUCKET", "REPLICA_S3_SECRET"},
+	"REPLICA_S3_SECRET":     {"REPLICA_S3_BUCKET", "REPLICA_S3_ACCESS_KEY"},
+	"REPLICA_S3_ENDPOINT":   {"REPLICA_S3_BUCKET", "REPLICA_S3_ACCESS_KEY", "REPLICA_S3_SECRET"},
 }

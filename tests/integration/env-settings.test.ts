@@ -20,6 +20,13 @@ const env = {
   MAIL_SENDER_NAME: "Studio Orders",
 }
 
+const replicaEnv = {
+  REPLICA_S3_BUCKET: "replica",
+  REPLICA_S3_ENDPOINT: "http://127.0.0.1:9",
+  REPLICA_S3_ACCESS_KEY: "key",
+  REPLICA_S3_SECRET: "secret",
+}
+
 let server: TestServer
 let su: PocketBase
 
@@ -97,6 +104,15 @@ describe("settings from the environment", () => {
     [{ APP_URL: "studio.example.com" }, /APP_URL must be an http:\/\/ or https:\/\/ URL/],
     [{ BACKUP_CRON: "at night" }, /BACKUP_CRON must be a cron expression/],
     [{ BACKUP_S3_BUCKET: "b" }, /BACKUP_S3_BUCKET is set, so BACKUP_S3_REGION, .* must be set too/],
+    [
+      { REPLICA_S3_BUCKET: "replica" },
+      /REPLICA_S3_BUCKET is set, so REPLICA_S3_ACCESS_KEY, REPLICA_S3_SECRET must be set too/,
+    ],
+    [
+      { ...replicaEnv, REPLICA_S3_ENDPOINT: "s3.example.com" },
+      /REPLICA_S3_ENDPOINT must be an http:\/\/ or https:\/\/ URL, got "s3.example.com"/,
+    ],
+    [{ ...replicaEnv, LITESTREAM_BIN: "/nowhere/litestream" }, /the litestream binary was not found there/],
   ])("refuses to start with %j and says why", async (bad, message) => {
     const { code, output } = await startFails(bad)
     expect(code).not.toBe(0)

@@ -1,0 +1,146 @@
+package replica
+
+import (
+	"context"
+	"encoding/json"
+	"net"
+	"net/http"
+	"sync"
+	"time"
+
+	"github.com/pocketbase/pocketbase/core"
+)
+
+// Status is what /api/health shows superusers about the replica.
+type Status struct {
+	Enabled bool `json:"enabled"`
+	// LastSyncAt is when Litestream last confirmed the bucket holds the database's newest commit.
+	LastSyncAt *time.Time `json:"lastSyncAt,omitempty"`
+	// LagSeconds is how long ago that was (the most a dead VPS would lose right now).
+	LagSeconds *float64 `json:"lagSeconds,omitempty"`
+	// FailingSince is set while the replica has not synced for longer than failAfter.
+	FailingSince *time.Time `json:"failingSince,omitempty"`
+	Error        string     `json:"error,omitempty"`
+}
+
+// failAfter: no successful sync for this long counts as failing (Litestream syncs every second);
+// alertAfter: failing this long e-mails the studio (once per failure).
+const (
+	failAfter  = 30 * time.Second
+	alertAfter = 10 * time.Minute
+)
+
+type tracker struct {
+	mu       sync.Mutex
+	enabled  bool
+	started  time.Time
+	lastSync time.Time
+	failing  time.Time
+	err      string
+	alerted  bool
+	cancel   context.CancelFunc
+}
+
+var status = &tracker{}
+
+// CurrentStatus is the replica's state now.
+func CurrentStatus() Status { return status.snapshot() }
+
+func (t *tracker) snapshot() Status {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	s := Status{Enabled: t.enabled, Error: t.err}
+	if !t.lastSync.IsZero() {
+		t := t.lastSync
+		lag := time.Since(t).Seconds()
+		s.LastSyncAt, s.LagSeconds = &t, &lag
+	}
+	if !t.failing.IsZero() {
+		t := t.failing
+		s.FailingSince = &t
+	}
+	return s
+}
+
+func (t *tracker) start(app core.App, socket string) {
+	ctx, cancel := context.WithCancel(context.Background())
+	t.mu.Lock()
+	t.enabled, t.started, t.cancel = true, time.Now(), cancel
+	t.mu.Unlock()
+	client := &http.Client{Timeout: 2 * time.Second, Transport: &http.Transport{
+		DialContext: func(ctx context.Context, _, _ string) (net.Conn, error) {
+			return (&net.Dialer{}).DialContext(ctx, "unix", socket)
+		},
+	}}
+	go func() {
+		tick := time.NewTicker(500 * time.Millisecond)
+		defer tick.Stop()
+		for {
+			select {
+			case <-ctx.Done():
+				return
+			case <-tick.C:
+				if t.poll(client) {
+					alertStudio(app, "Replication of the database has been failing for 10 minutes",
+						"Litestream has not copied the database to the bucket since "+t.since()+". A dead server now would lose what was written since then: see docs/operations.md.")
+				}
+			}
+		}
+	}()
+}
+
+// poll reads Litestream's last sync and reports whether the studio must now be alerted.
+func (t *tracker) poll(client *http.Client) bool {
+	var list struct {
+		Databases []struct {
+			LastSyncAt *time.Time `json:"last_sync_at"`
+		} `json:"databases"`
+	}
+	res, err := client.Get("http://litestream/list")
+	if err == nil {
+		err = json.NewDecoder(res.Body).Decode(&list)
+		_ = res.Body.Close()
+	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if err != nil {
+		t.err = "litestream is not answering: " + err.Error()
+	} else if len(list.Databases) > 0 && list.Databases[0].LastSyncAt != nil {
+		t.lastSync, t.err = *list.Databases[0].LastSyncAt, ""
+	}
+	since := t.lastSync
+	if since.IsZero() {
+		since = t.started
+	}
+	switch {
+	case time.Since(since) < failAfter:
+		t.failing, t.alerted = time.Time{}, false
+	case t.failing.IsZero():
+		t.failing = since
+	}
+	if !t.failing.IsZero() && !t.alerted && time.Since(t.failing) >= alertAfter {
+		t.alerted = true
+		return true
+	}
+	return false
+}
+
+func (t *tracker) since() string {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.failing.UTC().Format(time.RFC1123)
+}
+
+func (t *tracker) fail(reason string) {
+	t.mu.Lock()
+	t.err = reason
+	t.mu.Unlock()
+}
+
+func (t *tracker) stop() {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.cancel != nil {
+		t.cancel()
+	}
+}

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { startReplicaTarget, type ReplicaTarget } from "../support/replica"
+import { poll } from "./pipeline-support"
+import { fileStatus, fileUrl, form, type MessagesWorld, PNG, startMessagesWorld } from "./messages-support"
+
+describe("files off the box: with REPLICA_S3_* uploads go to the bucket, tokens and protection unchanged", () => {
+  let target: ReplicaTarget
+  let w: MessagesWorld
+
+  beforeAll(async () => {
+    target = await startReplicaTarget()
+    w = await startMessagesWorld(target.env)
+  })
+  afterAll(async () => {
+    await w?.dispose()
+    await target?.s3.stop()
+  })
+
+  it("stores a message file in the bucket and serves it only with a file token of a reader", async () => {
+    const message = await w.client.pb
+      .collection("messages")
+      .create(form({ order: w.order.id, body: "Our logo, off the box." }, [["logo.png", PNG, "image/png"]]))
+    const name = (message.files as string[])[0]!
+    const keys = await target.s3.listKeys(target.bucket)
+    expect(keys.some((k) => k.endsWith(`/${message.id}/${name}`))).toBe(true)
+
+    expect(await fileStatus(fileUrl(w, message, 0, await w.client.pb.files.getToken()))).toBe(200)
+    expect(await fileStatus(fileUrl(w, message, 0, await w.admin.pb.files.getToken()))).toBe(200)
+    expect(await fileStatus(fileUrl(w, message, 0))).toBe(404)
+    expect(await fileStatus(fileUrl(w, message, 0, await w.other.pb.files.getToken()))).toBe(404)
+    const res = await fetch(fileUrl(w, message, 0, await w.client.pb.files.getToken()))
+    expect(Buffer.from(await res.arrayBuffer())).toEqual(PNG)
+  }, 30_000)
+
+  it("shows superusers the replication lag and the last backup in /api/health, and nobody else", async () => {
+    await w.su.backups.create("health_check.zip")
+    const health = async () => (await w.su.send("/api/health", {})) as { data: Record<string, unknown> }
+    const lagShown = (d: Record<string, unknown>) =>
+      typeof (d.replication as { lagSeconds?: number }).lagSeconds === "number"
+    const data = await poll(async () => {
+      const d = (await health()).data
+      return lagShown(d) ? d : null
+    }, 20_000)
+    if (!data) throw new Error("/api/health never showed the replication lag")
+    expect(data.replication).toMatchObject({ enabled: true, lagSeconds: expect.any(Number) })
+    expect((data.replication as { lagSeconds: number }).lagSeconds).toBeLessThan(5)
+    expect(data.lastBackup).toMatchObject({ name: "health_check.zip", lastSuccessAt: expect.any(String) })
+    expect(data.canBackup).toBe(true) // PocketBase's own fields are still there
+
+    for (const pb of [w.guest, w.client.pb, w.admin.pb]) {
+      const seen = (await pb.send("/api/health", {})) as { data: Record<string, unknown> }
+      expect(seen.data).toEqual({})
+    }
+  }, 40_000)
+})
