@@ -4,6 +4,7 @@ import { codeIn, mailsTo, waitForMail } from "../support/account-mail"
 import { postFrom, TRUST_REAL_IP } from "../support/client-ip"
 import { startServer, type TestServer } from "../support/server"
 import { startSmtp, type TestSmtp } from "../support/smtp"
+import { sleep } from "../support/wait"
 
 let server: TestServer
 let smtp: TestSmtp
@@ -45,7 +46,7 @@ describe("sign-in codes", () => {
     const res = await post("/api/collections/users/request-otp", { email: unknown })
     expect(res.status).toBe(200)
     expect(res.body).toMatch(/^\{"otpId":"[a-z0-9]{15}"\}\n?$/)
-    await new Promise((r) => setTimeout(r, 500))
+    await sleep(500)
     expect(mailsTo(smtp, unknown, /./)).toHaveLength(0)
   })
 

@@ -3,6 +3,7 @@ import { anonymous, createSuperuser, signUpClient } from "../support/accounts"
 import { mailsTo, tokenIn, waitForMail } from "../support/account-mail"
 import { startServer, type TestServer } from "../support/server"
 import { startSmtp, type TestSmtp } from "../support/smtp"
+import { sleep } from "../support/wait"
 
 let server: TestServer
 let smtp: TestSmtp
@@ -80,14 +81,13 @@ describe("forgot password", () => {
           filter: su.filter("recipient = {:r} && kind = 'password_reset'", { r: client.email }),
         })
       )[0]
-    for (let i = 0; i < 100 && (await row())?.["attempts"] !== 1; i++)
-      await new Promise((r) => setTimeout(r, 100))
+    for (let i = 0; i < 100 && (await row())?.["attempts"] !== 1; i++) await sleep(100)
     expect((await row())?.["state"]).toBe("queued")
     expect(mailsTo(smtp, client.email, /Reset your/)).toHaveLength(0)
 
     await smtp.start()
     await waitForMail(smtp, client.email, /Reset your/, 1, 15_000)
-    await new Promise((r) => setTimeout(r, 2500))
+    await sleep(2500)
     expect(mailsTo(smtp, client.email, /Reset your/)).toHaveLength(1)
     expect((await row())?.["state"]).toBe("sent")
   })

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { approve, completeIntake, markItem, moveStep, setAccess, shopifyOrder } from "./launch-support"
-import { APP_URL, mailsTo, type PipelineWorld, sleep, startPipeline } from "./pipeline-support"
+import { APP_URL, mailsTo, type PipelineWorld, startPipeline } from "./pipeline-support"
 import { notesAbout } from "./queue-support"
+import { sleep } from "../support/wait"
 
 // The client is told when it is their turn: a notification, and an e-mail through the outbox unless the client
 // turned off "Notifications from the studio"; each turn once, whatever runs at the same time.

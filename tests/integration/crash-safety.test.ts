@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type Account, createAdmin, createSuperuser, signUpClient } from "../support/accounts"
 import { startServer, type TestServer } from "../support/server"
 import { startSmtp, type TestSmtp } from "../support/smtp"
+import { sleep } from "../support/wait"
 
 const WRITERS = 20
 
@@ -51,7 +52,7 @@ describe("crash safety", () => {
     )
     const stop = { now: false }
     const writing = clients.map((c, i) => writer(server, c, i, stop))
-    await new Promise((r) => setTimeout(r, 1500))
+    await sleep(1500)
     await server.stop("SIGKILL")
     stop.now = true
     const answered = (await Promise.all(writing)).flat()
@@ -111,7 +112,7 @@ describe("crash safety", () => {
         .then((o) => ({ ok: true as const, id: o.id }))
         .catch((err: { status?: number }) => ({ ok: false as const, status: err.status ?? 0 })),
     )
-    await new Promise((r) => setTimeout(r, 30))
+    await sleep(30)
     await server.stop("SIGTERM")
     const results = await Promise.all(requests)
     const ok = results.filter((r) => r.ok)

@@ -5,7 +5,9 @@ import { startServer, type TestServer } from "../support/server"
 import { openRealtime, type RealtimeStream } from "../support/sse"
 import { type Probe, probesFor, reachingPaths } from "./filter-paths"
 import { approve } from "./launch-support"
-import { form, newOrder, PNG } from "./messages-support"
+import { form, PNG } from "./messages-support"
+import { sleep } from "../support/wait"
+import { newOrder } from "../support/orders"
 
 // Nothing a client may not read can be learned through a filter, a sort or a realtime subscription. Every path from
 // a client-listable collection into other rows (generated from the schema the server reports) is tried with every
@@ -102,9 +104,9 @@ beforeAll(async () => {
     await admin.pb.collection("messages").create({ order: order.id, body: "Thanks!" })
     await account.pb.send(`/api/launchdesk/orders/${order.id}/messages/read`, { method: "POST" })
   }
-  await new Promise((r) => setTimeout(r, 20))
+  await sleep(20)
   cut = new Date().toISOString().replace("T", " ")
-  await new Promise((r) => setTimeout(r, 20))
+  await sleep(20)
   // the owner tries everything; the guest and the other client the probes that tell a hidden row was added
   jobs = reachingPaths(collections).flatMap((path) => [
     ...probesFor(path, cut, true).map((p) => ({ actor: "owner" as const, p })),
@@ -179,7 +181,7 @@ describe("filters, sorts and subscriptions tell a client nothing it may not read
     expect(hasNote.status).toBe(noNote.status)
     await admin.pb.collection("orders").update(orders.owner, { status: "completed" })
     await plain.s.waitFor((e) => e.data.includes(orders.owner))
-    await new Promise((r) => setTimeout(r, 300))
+    await sleep(300)
     const about = (x: { s: RealtimeStream }) => x.s.events.filter((e) => e.data.includes(orders.owner)).length
     expect(about(hasNote)).toBe(about(noNote))
   })

@@ -10,9 +10,10 @@ import {
   setAccess,
   shopifyOrder,
 } from "./launch-support"
-import { type MessagesWorld, newOrder, startMessagesWorld } from "./messages-support"
+import { type MessagesWorld, startMessagesWorld } from "./messages-support"
+import { sleep } from "../support/wait"
+import { newOrder } from "../support/orders"
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 const HOUR = 3_600_000
 const at = (value: string) => (value ? Date.parse(value.replace(" ", "T")) : 0)
 

@@ -13,10 +13,10 @@ import {
   submitItem,
 } from "./launch-support"
 import { form, type MessagesWorld, PNG, startMessagesWorld } from "./messages-support"
+import { sleep } from "../support/wait"
 
 // INTAKE_REMINDER_HOURS=0.001: the reminder is due 3.6 s after approval, and again 3.6 s after each one sent.
 const PERIOD_MS = 3600
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 describe("brand intake: answers, files from the conversation, the product CSV check and the reminder", () => {
   let w: MessagesWorld

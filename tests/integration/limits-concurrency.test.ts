@@ -4,7 +4,7 @@ import { codeIn, waitForMail } from "../support/account-mail"
 import { postFrom, TRUST_REAL_IP } from "../support/client-ip"
 import { startServer, type TestServer } from "../support/server"
 import { startSmtp, type TestSmtp } from "../support/smtp"
-import { newOrder } from "./messages-support"
+import { newOrder } from "../support/orders"
 
 // A limit holds when the requests arrive all at once: each one is counted before the next is checked, so N
 // concurrent requests never do more than the limit allows.

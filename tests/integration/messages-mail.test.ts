@@ -1,11 +1,12 @@
 import type { RecordModel } from "pocketbase"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { ReceivedMail } from "../support/smtp"
-import { type MessagesWorld, newOrder, startMessagesWorld } from "./messages-support"
+import { type MessagesWorld, startMessagesWorld } from "./messages-support"
+import { sleep } from "../support/wait"
+import { newOrder } from "../support/orders"
 
 // 0.05 minutes: a message waits 3 s unread before it is e-mailed.
 const DELAY_MS = 3000
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 describe("messages: e-mail only when a message stays unread, grouped per order; unread counts", () => {
   let w: MessagesWorld

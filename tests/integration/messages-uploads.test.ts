@@ -3,7 +3,8 @@ import { join } from "node:path"
 import type { ClientResponseError } from "pocketbase"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { createAdmin } from "../support/accounts"
-import { ELF, form, type MessagesWorld, newOrder, PNG, startMessagesWorld } from "./messages-support"
+import { ELF, form, type MessagesWorld, PNG, startMessagesWorld } from "./messages-support"
+import { newOrder } from "../support/orders"
 
 const MB = 1024 * 1024
 

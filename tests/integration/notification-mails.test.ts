@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { APP_URL, createOrder, type PipelineWorld, setStatus, sleep, startPipeline } from "./pipeline-support"
+import { APP_URL, createOrder, type PipelineWorld, setStatus, startPipeline } from "./pipeline-support"
+import { sleep } from "../support/wait"
 
 let world: PipelineWorld
 

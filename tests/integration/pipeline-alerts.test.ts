@@ -2,7 +2,8 @@ import type { RecordModel } from "pocketbase"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type Account, createAdmin, signUpClient } from "../support/accounts"
 import type { ReceivedMail } from "../support/smtp"
-import { APP_URL, createOrder, type PipelineWorld, rowsFor, sleep, startPipeline } from "./pipeline-support"
+import { APP_URL, createOrder, type PipelineWorld, rowsFor, startPipeline } from "./pipeline-support"
+import { sleep } from "../support/wait"
 
 const FLOOD = 20
 

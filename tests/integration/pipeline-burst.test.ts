@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { createOrder, mailsTo, type PipelineWorld, sleep, startPipeline } from "./pipeline-support"
+import { createOrder, mailsTo, type PipelineWorld, startPipeline } from "./pipeline-support"
+import { sleep } from "../support/wait"
 
 /** runPool runs task over items with at most `size` running at once. */
 async function runPool<T>(items: T[], size: number, task: (item: T) => Promise<void>): Promise<void> {

@@ -9,9 +9,9 @@ import {
   type PipelineWorld,
   rowsFor,
   setStatus,
-  sleep,
   startPipeline,
 } from "./pipeline-support"
+import { sleep } from "../support/wait"
 
 describe("status pipeline: every path, new orders and visibility", () => {
   let world: PipelineWorld

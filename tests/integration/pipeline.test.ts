@@ -6,10 +6,10 @@ import {
   type PipelineWorld,
   rowsFor,
   setStatus,
-  sleep,
   startPipeline,
 } from "./pipeline-support"
 import { signUpClient } from "../support/accounts"
+import { sleep } from "../support/wait"
 
 // The e-mail's first sentence for each move below; a move back carries the studio's reason (status-moves.test.ts).
 const REASON = "The brand asked to pause the project."

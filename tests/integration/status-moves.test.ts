@@ -2,7 +2,8 @@ import type { ClientResponseError, RecordModel } from "pocketbase"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { ReceivedMail } from "../support/smtp"
 import { approve, launchOf, markItem, moveStep, submitItem } from "./launch-support"
-import { type MessagesWorld, newOrder, startMessagesWorld } from "./messages-support"
+import { type MessagesWorld, startMessagesWorld } from "./messages-support"
+import { newOrder } from "../support/orders"
 
 // Moving an order back (issue 27, item 3; docs/decisions.md §13): a move back needs a reason on every path, and
 // the launch, the figures, the client's notification and e-mail all say the same thing afterwards.

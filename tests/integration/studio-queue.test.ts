@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { openRealtime } from "../support/sse"
 import { approve, completeIntake, setAccess, shopifyOrder } from "./launch-support"
-import { type PipelineWorld, poll, sleep, startPipeline } from "./pipeline-support"
+import { type PipelineWorld, startPipeline } from "./pipeline-support"
 import { kindsOf, markSeen, readQueue } from "./queue-support"
+import { poll, sleep } from "../support/wait"
 
 // The studio's "waiting on me" queue (the admin Inbox), server-computed: what puts an order in it, what clears it,
 // its count, and its live update, which reaches admins only.

@@ -1,0 +1,112 @@
+import type PocketBase from "pocketbase"
+import type { Browser } from "playwright-core"
+import { afterAll, beforeAll } from "vitest"
+import { type Account, anonymous, createAdmin, createSuperuser, signUpClient } from "./accounts"
+import { launchPlainBrowser } from "./browser"
+import { DEMO_ADMIN, seedDemo, signInDemo } from "./demo"
+import { type ServerOptions, startServer, type TestServer } from "./server"
+import { startSmtp, type TestSmtp } from "./smtp"
+
+/** What a test file asks of its world; everything but the server is off unless asked for. */
+export interface WorldOptions extends ServerOptions {
+  /** Start the real SMTP server first and point the binary at it (its env comes before `env`). */
+  smtp?: boolean
+  /** Launch Chromium (one per world; tests open their own contexts). */
+  browser?: boolean
+  /** Run `demo seed` with these args before anything else is created. */
+  demo?: string[]
+  /** Sign the demo admin in as `admin` (after `demo`). */
+  demoAdmin?: boolean
+  /** Create an admin with this name (the CLI). */
+  admin?: string
+  /** Sign up a client with this name. */
+  client?: string
+  /** Sign up a second client with this name (the one that must not see the first one's things). */
+  other?: string
+  /** Create a PocketBase superuser (inspection only, never an actor). */
+  su?: boolean
+}
+
+/**
+ * The one test world: a running binary and, as asked, its SMTP server, Chromium and accounts. A part that was not
+ * asked for throws when read, so a test that needs it says so in its options.
+ */
+export interface World {
+  server: TestServer
+  smtp: TestSmtp
+  browser: Browser
+  admin: Account
+  client: Account
+  other: Account
+  /** A PocketBase superuser: reads whatever the rules; never an actor. */
+  su: PocketBase
+  /** An SDK client with no session. */
+  guest: PocketBase
+  /** Stops Chromium, the binary (deleting its data) and the SMTP server. */
+  dispose: () => Promise<void>
+}
+
+/** startWorld starts what options ask for, in order: SMTP, the binary, the demo seed, the accounts, Chromium. */
+export async function startWorld(options: WorldOptions = {}): Promise<World> {
+  const parts: Partial<World> = {}
+  const dispose = async () => {
+    await parts.browser?.close()
+    await parts.server?.dispose()
+    await parts.smtp?.stop()
+  }
+  try {
+    if (options.smtp) parts.smtp = await startSmtp()
+    const server = await startServer({
+      ...options,
+      env: { ...parts.smtp?.env, ...options.env },
+    })
+    parts.server = server
+    if (options.demo) await seedDemo(server, options.demo)
+    if (options.demoAdmin) parts.admin = await signInDemo(server, DEMO_ADMIN)
+    if (options.admin) parts.admin = await createAdmin(server, options.admin)
+    if (options.client) parts.client = await signUpClient(server, options.client)
+    if (options.other) parts.other = await signUpClient(server, options.other)
+    if (options.su) parts.su = await createSuperuser(server)
+    parts.guest = anonymous(server)
+    if (options.browser) parts.browser = await launchPlainBrowser()
+  } catch (err) {
+    await dispose()
+    throw err
+  }
+  return asked({ ...parts, dispose } as World)
+}
+
+/** asked makes reading a part the options did not ask for fail with a message that says which. */
+function asked(world: World): World {
+  return new Proxy(world, {
+    get(target, key, receiver) {
+      const value = Reflect.get(target, key, receiver) as unknown
+      if (value === undefined && typeof key === "string" && key !== "then") {
+        throw new Error(`the test world has no ${key}: ask for it in useWorld/startWorld's options`)
+      }
+      return value
+    },
+  })
+}
+
+/**
+ * useWorld starts a world once for the calling describe block (or file) and disposes of it after. The returned
+ * object is filled in by its beforeAll: read its fields inside hooks and tests only. `options` may be a function,
+ * to wait on something started first.
+ */
+export function useWorld(options: WorldOptions | (() => WorldOptions | Promise<WorldOptions>) = {}): World {
+  let world: World | undefined
+  beforeAll(async () => {
+    world = await startWorld(typeof options === "function" ? await options() : options)
+  })
+  afterAll(async () => {
+    await world?.dispose()
+  })
+  return new Proxy({} as World, {
+    get(_target, key) {
+      if (!world)
+        throw new Error(`the test world is not started yet (read ${String(key)} inside a test or hook)`)
+      return Reflect.get(world, key) as unknown
+    },
+  })
+}
