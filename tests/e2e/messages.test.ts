@@ -4,19 +4,15 @@ import { seedSession } from "../support/session"
 import { expectAccessible } from "./portal-support"
 import { openAs, PDF, PNG, send, shoot, type Side, thread } from "./messages-support"
 import { sleep } from "../support/wait"
-import { useWorld } from "../support/world"
+import { studioAndClient, useWorld } from "../support/world"
 
 // A message unread this long (0.25 min) is e-mailed; everything read in the test is read well before.
 const DELAY_MS = 15_000
 
 describe("an order's conversation between the client and the studio", () => {
-  const world = useWorld({
-    smtp: true,
-    browser: true,
-    admin: "Sam Rivera",
-    client: "Lena Brandt",
-    env: { MESSAGE_EMAIL_DELAY_MINUTES: "0.25" },
-  })
+  const world = useWorld(
+    studioAndClient("Sam Rivera", "Lena Brandt", { MESSAGE_EMAIL_DELAY_MINUTES: "0.25" }),
+  )
   let orderId: string
 
   beforeAll(async () => {

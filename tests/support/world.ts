@@ -110,3 +110,16 @@ export function useWorld(options: WorldOptions | (() => WorldOptions | Promise<W
     },
   })
 }
+
+/** The world of a journey between the studio and one client, with e-mail: the most common one of the e2e files. */
+export const studioAndClient = (
+  admin: string,
+  client: string,
+  env: Record<string, string> = {},
+): WorldOptions => ({
+  smtp: true,
+  browser: true,
+  admin,
+  client,
+  env,
+})
