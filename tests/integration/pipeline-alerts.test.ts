@@ -1,21 +1,15 @@
 import type { RecordModel } from "pocketbase"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { type Account, createAdmin, signUpClient } from "../support/accounts"
 import type { ReceivedMail } from "../support/smtp"
-import { createOrder, type PipelineWorld, rowsFor, startPipeline } from "./pipeline-support"
+import { createOrder, rowsFor, startPipeline } from "./pipeline-support"
 import { sleep } from "../support/wait"
+import { useFixture } from "../support/world"
 
 const FLOOD = 20
 
 describe("new-order alerts: at most one e-mail per client per minute per admin", () => {
-  let world: PipelineWorld
-
-  beforeAll(async () => {
-    world = await startPipeline()
-  })
-  afterAll(async () => {
-    await world?.dispose()
-  })
+  const world = useFixture(() => startPipeline())
 
   it("sends each admin one e-mail at once for a client's flood and queues the rest as one group for after the minute", async () => {
     const second = await createAdmin(world.server, "Second Admin")

@@ -1,27 +1,13 @@
 import { EventSource } from "eventsource"
 import type { RecordSubscription } from "pocketbase"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { createAdmin, signUpClient } from "../support/accounts"
-import {
-  APP_URL,
-  createOrder,
-  mailsTo,
-  type PipelineWorld,
-  rowsFor,
-  setStatus,
-  startPipeline,
-} from "./pipeline-support"
+import { APP_URL, createOrder, mailsTo, rowsFor, setStatus, startPipeline } from "./pipeline-support"
 import { sleep } from "../support/wait"
+import { useFixture } from "../support/world"
 
 describe("status pipeline: every path, new orders and visibility", () => {
-  let world: PipelineWorld
-
-  beforeAll(async () => {
-    world = await startPipeline()
-  })
-  afterAll(async () => {
-    await world?.dispose()
-  })
+  const world = useFixture(() => startPipeline())
 
   it("runs for status changes sent through the batch API", async () => {
     const [a, b] = [await createOrder(world), await createOrder(world)]

@@ -1,20 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { type Account, createAdmin, signUpClient } from "../support/accounts"
-import { startServer, type TestServer } from "../support/server"
+import { beforeAll, describe, expect, it } from "vitest"
+import { type Account, signUpClient } from "../support/accounts"
+import { useWorld } from "../support/world"
 
 // GET /api/launchdesk/orders/{id}/access: the portal's way to tell "not found" from "not yours".
 describe("order access route", () => {
-  let server: TestServer
+  const world = useWorld({ admin: "Test Admin" })
   let owner: Account
   let stranger: Account
-  let admin: Account
   let orderId = ""
 
   beforeAll(async () => {
-    server = await startServer()
-    owner = await signUpClient(server, "Owner")
-    stranger = await signUpClient(server, "Stranger")
-    admin = await createAdmin(server)
+    owner = await signUpClient(world.server, "Owner")
+    stranger = await signUpClient(world.server, "Stranger")
     const order = await owner.pb.collection("orders").create({
       title: "Private order",
       description: "Not for other clients.",
@@ -24,19 +21,15 @@ describe("order access route", () => {
     orderId = order.id
   })
 
-  afterAll(async () => {
-    await server?.dispose()
-  })
-
   const get = (who: Account | null, id: string) =>
-    fetch(`${server.url}/api/launchdesk/orders/${id}/access`, {
+    fetch(`${world.server.url}/api/launchdesk/orders/${id}/access`, {
       headers: who ? { Authorization: who.pb.authStore.token } : {},
     })
 
   it.each([
     ["the owner", () => owner, 200, { access: "granted" }],
     ["another client", () => stranger, 200, { access: "denied" }],
-    ["an admin", () => admin, 200, { access: "granted" }],
+    ["an admin", () => world.admin, 200, { access: "granted" }],
   ])("answers %s with %i %j and nothing of the order", async (_who, account, status, body) => {
     const res = await get(account(), orderId)
     expect(res.status).toBe(status)

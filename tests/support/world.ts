@@ -32,23 +32,23 @@ export interface WorldOptions extends ServerOptions {
  * asked for throws when read, so a test that needs it says so in its options.
  */
 export interface World {
-  server: TestServer
-  smtp: TestSmtp
-  browser: Browser
-  admin: Account
-  client: Account
-  other: Account
+  readonly server: TestServer
+  readonly smtp: TestSmtp
+  readonly browser: Browser
+  readonly admin: Account
+  readonly client: Account
+  readonly other: Account
   /** A PocketBase superuser: reads whatever the rules; never an actor. */
-  su: PocketBase
+  readonly su: PocketBase
   /** An SDK client with no session. */
-  guest: PocketBase
+  readonly guest: PocketBase
   /** Stops Chromium, the binary (deleting its data) and the SMTP server. */
-  dispose: () => Promise<void>
+  readonly dispose: () => Promise<void>
 }
 
 /** startWorld starts what options ask for, in order: SMTP, the binary, the demo seed, the accounts, Chromium. */
 export async function startWorld(options: WorldOptions = {}): Promise<World> {
-  const parts: Partial<World> = {}
+  const parts: { -readonly [K in keyof World]?: World[K] } = {}
   const dispose = async () => {
     await parts.browser?.close()
     await parts.server?.dispose()
@@ -90,26 +90,29 @@ function asked(world: World): World {
 }
 
 /**
- * useWorld starts a world once for the calling describe block (or file) and disposes of it after. The returned
- * object is filled in by its beforeAll: read its fields inside hooks and tests only. `options` may be a function,
- * to wait on something started first.
+ * useFixture starts what start makes (a world, or a world grown from one) once for the calling describe block (or
+ * file), before its tests, and disposes of it after them. The returned object reads through to it: read its fields
+ * inside hooks and tests only.
  */
-export function useWorld(options: WorldOptions | (() => WorldOptions | Promise<WorldOptions>) = {}): World {
-  let world: World | undefined
+export function useFixture<T extends { dispose: () => Promise<void> }>(start: () => Promise<T>): T {
+  let started: T | undefined
   beforeAll(async () => {
-    world = await startWorld(typeof options === "function" ? await options() : options)
+    started = await start()
   })
   afterAll(async () => {
-    await world?.dispose()
+    await started?.dispose()
   })
-  return new Proxy({} as World, {
+  return new Proxy({} as T, {
     get(_target, key) {
-      if (!world)
+      if (!started)
         throw new Error(`the test world is not started yet (read ${String(key)} inside a test or hook)`)
-      return Reflect.get(world, key) as unknown
+      return Reflect.get(started, key) as unknown
     },
   })
 }
+
+/** useWorld starts a world with options once for the calling describe block (or file): see useFixture. */
+export const useWorld = (options: WorldOptions = {}): World => useFixture(() => startWorld(options))
 
 /** The world of a journey between the studio and one client, with e-mail: the most common one of the e2e files. */
 export const studioAndClient = (
