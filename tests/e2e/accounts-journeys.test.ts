@@ -5,10 +5,10 @@ import { codeIn, linkIn, mailsTo, waitForMail } from "../support/account-mail"
 import { screenshot, viewports, watchErrors } from "../support/browser"
 import { at, portalContext } from "./portal-support"
 import { sleep } from "../support/wait"
-import { useWorld } from "../support/world"
+import { testWorld } from "../support/world"
 
 describe("accounts in Chromium with the real SMTP server", () => {
-  const world = useWorld({ smtp: true, browser: true, admin: "Sam Rivera" })
+  const world = testWorld({ smtp: true, browser: true, admin: "Sam Rivera" })
 
   const open = async (path: string, account?: Account) => {
     const context = await portalContext(world.browser, viewports.desktop, account)

@@ -4,13 +4,13 @@ import { anonymous, signUpClient, uniqueEmail } from "../support/accounts"
 import { linkIn, waitForMail } from "../support/account-mail"
 import { screenSizes, screenshot, watchErrors } from "../support/browser"
 import { at, expectAccessible, expectNoHorizontalScroll, portalContext } from "./portal-support"
-import { useWorld } from "../support/world"
+import { testWorld } from "../support/world"
 
 /** A link that is not a token at all: the screens say the link no longer works. */
 const DEAD = "not-a-token"
 
 describe("account screens at 320, 390 and 1280 px, axe-clean", () => {
-  const world = useWorld({ smtp: true, browser: true, admin: "Sam Rivera" })
+  const world = testWorld({ smtp: true, browser: true, admin: "Sam Rivera" })
 
   /** check waits for the screen, then checks it fits, passes axe and saves its screenshot. */
   const check = async (page: Page, name: string, width: number, ready: () => Promise<unknown>) => {

@@ -15,7 +15,7 @@ export const TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone
 /** A running binary with a real SMTP server, Chromium, 75 seeded orders over 60 clients, and the admin signed in. */
 export type AdminWorld = World
 
-/** The acceptance data set (58 generated clients, the 2 demo clients, 75 orders), for useWorld. */
+/** The acceptance data set (58 generated clients, the 2 demo clients, 75 orders), for testWorld. */
 export const ADMIN_WORLD: WorldOptions = {
   smtp: true,
   browser: true,

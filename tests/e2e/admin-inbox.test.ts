@@ -2,14 +2,14 @@ import type { Page } from "playwright-core"
 import { beforeAll, describe, expect, it } from "vitest"
 import { screenSizes, screenshot, viewports, watchErrors } from "../support/browser"
 import { seedSession } from "../support/session"
-import { studioAndClient, useWorld } from "../support/world"
+import { studioAndClient, testWorld } from "../support/world"
 
 // The provider's inbox is what waits on the studio: a client's new order (with the form's answers) and message
 // arrive live with the count in the admin navigation, approving and reading clear them, and History keeps to what
 // was sent to clients.
 
 describe("the provider's inbox", () => {
-  const world = useWorld(studioAndClient("Sam Rivera", "Mara Quinn"))
+  const world = testWorld(studioAndClient("Sam Rivera", "Mara Quinn"))
 
   beforeAll(async () => {
     await world.admin.pb.collection("notifications").create({

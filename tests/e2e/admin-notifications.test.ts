@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { viewports, watchErrors } from "../support/browser"
 import { adminContext, at, newClientWithOrder, ADMIN_WORLD } from "./admin-fixture"
-import { useWorld } from "../support/world"
+import { testWorld } from "../support/world"
 
 // Sending a notification: the spec's validation and messages, a client picker that reaches every
 // client (not the first 50), the client's own orders as related order, and the history.
@@ -10,7 +10,7 @@ import { useWorld } from "../support/world"
 const toClients = 'user.role = "client"'
 
 describe("admin notifications", () => {
-  const world = useWorld(ADMIN_WORLD)
+  const world = testWorld(ADMIN_WORLD)
 
   it("validates, then sends a notification about one of the client's orders, which the client reads", async () => {
     // 61 clients now; "Zoe Whitfield" sorts last by name, beyond any first page of 50.

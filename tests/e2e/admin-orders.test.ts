@@ -2,13 +2,13 @@ import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import { viewports, watchErrors } from "../support/browser"
 import { adminContext, at, DEMO_ADMIN, newClientWithOrder, ADMIN_WORLD } from "./admin-fixture"
-import { useWorld } from "../support/world"
+import { testWorld } from "../support/world"
 
 // The admin's dashboard and orders table against 75 seeded orders over 60 clients, with the real
 // status pipeline and a real SMTP server.
 
 describe("admin dashboard and orders", () => {
-  const world = useWorld(ADMIN_WORLD)
+  const world = testWorld(ADMIN_WORLD)
 
   const count = async (collection: string, filter = "") =>
     (await world.admin.pb.collection(collection).getList(1, 1, { filter })).totalItems

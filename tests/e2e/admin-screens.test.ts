@@ -2,7 +2,7 @@ import type { Page } from "playwright-core"
 import { beforeAll, describe, expect, it } from "vitest"
 import { screenSizes, screenshot, viewports, watchErrors } from "../support/browser"
 import { adminContext, at, newClientWithOrder, ADMIN_WORLD } from "./admin-fixture"
-import { useWorld } from "../support/world"
+import { testWorld } from "../support/world"
 import {
   expectAccessible,
   expectNoBrokenWords,
@@ -14,7 +14,7 @@ import {
 // violation), no sideways scrolling, no console error.
 
 describe("admin screens at 320, 390 and 1280 px", () => {
-  const world = useWorld(ADMIN_WORLD)
+  const world = testWorld(ADMIN_WORLD)
   let orderId = ""
   let clientId = ""
 

@@ -2,13 +2,13 @@ import { describe, expect, it } from "vitest"
 import { formatDate } from "../../ui/src/lib/format-date"
 import { viewports, watchErrors } from "../support/browser"
 import { adminContext, apiCalls, at, LOCALE, ADMIN_WORLD } from "./admin-fixture"
-import { useWorld } from "../support/world"
+import { testWorld } from "../support/world"
 
 // The users page: per-client figures for a whole page in one request (the original made 2N+1),
 // checked against the orders themselves.
 
 describe("admin users", () => {
-  const world = useWorld(ADMIN_WORLD)
+  const world = testWorld(ADMIN_WORLD)
 
   /** Each client's order count and newest order date, computed from every order. */
   async function expectedFigures() {

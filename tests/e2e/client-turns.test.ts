@@ -2,13 +2,13 @@ import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import { screenSizes, screenshot, viewports, watchErrors } from "../support/browser"
 import { portalContext } from "./portal-support"
-import { studioAndClient, useWorld } from "../support/world"
+import { studioAndClient, testWorld } from "../support/world"
 
 // The client is told when it is their turn: the studio's collaborator request arrives live as a notification whose
 // link opens the Shopify admin, by e-mail too, and the client answers it on the order page (a phone's CPU).
 
 describe("the client's turn", () => {
-  const world = useWorld(studioAndClient("Sam Rivera", "Ava Okafor"))
+  const world = testWorld(studioAndClient("Sam Rivera", "Ava Okafor"))
   const domain = "noir-e2e.myshopify.com"
   const shopify = `https://${domain}/admin/settings/account`
 

@@ -6,7 +6,7 @@ import { screenSizes } from "../support/browser"
 import { DEMO_CLIENTS, signInDemo } from "../support/demo"
 import { type OpenedPages, openSignedIn } from "../support/session"
 import { expectNoHorizontalScroll } from "./portal-support"
-import { useWorld } from "../support/world"
+import { testWorld } from "../support/world"
 
 // The default demo in Chromium, as `make run` shows it: the admin dashboard's "The 2-day promise" with real
 // figures and every open launch, an order's E-mails panel, and Ava's order being built with its tracker. Screens at
@@ -15,7 +15,7 @@ import { useWorld } from "../support/world"
 const SHOTS = "/tmp/shots-demo"
 
 describe("the default demo shows the launch tracker", () => {
-  const world = useWorld({ browser: true, demo: ["--if-empty"], demoAdmin: true })
+  const world = testWorld({ browser: true, demo: ["--if-empty"], demoAdmin: true })
   let ava: Account
   const opened: OpenedPages = { contexts: [], errors: [] }
   const open = (account: Account, size: { width: number; height: number }): Promise<Page> =>

@@ -3,13 +3,13 @@ import { beforeAll, describe, expect, it } from "vitest"
 import { type Account } from "../support/accounts"
 import { screenshot, viewports, watchErrors } from "../support/browser"
 import { seedSession } from "../support/session"
-import { useWorld } from "../support/world"
+import { testWorld } from "../support/world"
 
 // How the app tells the user how things went: validation messages follow their field, one message
 // per outcome, toasts never over the navigation, loading states centred as one unit.
 
 describe("feedback", () => {
-  const world = useWorld({ browser: true, admin: "Sam Rivera", client: "Mia Laurent" })
+  const world = testWorld({ browser: true, admin: "Sam Rivera", client: "Mia Laurent" })
   let orderId = ""
 
   beforeAll(async () => {

@@ -4,7 +4,7 @@ import { appEntry, screenshot, viewports, watchErrors } from "../support/browser
 import { pageUrl, prerenderedPages } from "../../ui/src/app/prerendered-pages"
 import { portalContext } from "./portal-support"
 import { newOrders } from "../support/orders"
-import { useWorld } from "../support/world"
+import { testWorld } from "../support/world"
 
 // The first load of each screen a visitor opens cold: /auth and the 404 page paint from the HTML the binary
 // serves and are hydrated (same DOM nodes, no mismatch); /portal and /admin load signed in. React reports
@@ -41,7 +41,7 @@ const watchShifts = () => {
 const hydrationMessages = (errors: string[]) => errors.filter((e) => /hydrat|#418|#423|#425/i.test(e))
 
 describe("first load", () => {
-  const world = useWorld({ browser: true, admin: "Hydration Admin", client: "Hydration Client" })
+  const world = testWorld({ browser: true, admin: "Hydration Admin", client: "Hydration Client" })
 
   beforeAll(async () => {
     await newOrders(world.client, 3, "First load")

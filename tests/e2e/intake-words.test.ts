@@ -6,7 +6,7 @@ import { seedSession } from "../support/session"
 import { approve, BAD_CSV, shopifyOrder } from "../integration/launch-support"
 import { PNG } from "../integration/messages-support"
 import { at, expectNoHorizontalScroll } from "./portal-support"
-import { useWorld } from "../support/world"
+import { testWorld } from "../support/world"
 
 // The brand intake on a phone with a phone's CPU: words typed beside a file are kept (in the conversation and on
 // the item), a product CSV that fails the check shows its row errors and is never posted to the conversation, and
@@ -15,7 +15,7 @@ import { useWorld } from "../support/world"
 const SHOTS = "/tmp/shots-forms"
 
 describe("brand intake keeps every word", () => {
-  const world = useWorld({ browser: true, admin: "Sam Studio", client: "Ava Client" })
+  const world = testWorld({ browser: true, admin: "Sam Studio", client: "Ava Client" })
   let context: BrowserContext
   let page: Page
 

@@ -1,11 +1,11 @@
 import { get } from "node:http"
 import { describe, expect, it } from "vitest"
 import { launchPlainBrowser, screenshot, viewports } from "../support/browser"
-import { useWorld } from "../support/world"
+import { testWorld } from "../support/world"
 
 // What a crawler or a visitor without JavaScript gets from `/`: the whole page as HTML.
 describe("prerendered landing page", () => {
-  const world = useWorld()
+  const world = testWorld()
 
   it("serves the page's text in the raw HTML of /, compressed, before any script runs", async () => {
     const res = await fetch(`${world.server.url}/`, { headers: { "Accept-Encoding": "gzip" } })

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest"
 import { viewports } from "../support/browser"
 import { waitHydrated, openLanding } from "./landing-support"
-import { useWorld } from "../support/world"
+import { testWorld } from "../support/world"
 
 describe("landing page motion", () => {
-  const world = useWorld({ browser: true })
+  const world = testWorld({ browser: true })
 
   it("reveals each approach step once 15% of it is on screen, and fills the rail as the visitor scrolls", async () => {
     const { context, page, seen } = await openLanding(world.browser, world.server.url, viewports.phone)

@@ -2,7 +2,7 @@ import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import { viewports } from "../support/browser"
 import { expectScrolledTo, openLanding, topOf } from "./landing-support"
-import { useWorld } from "../support/world"
+import { testWorld } from "../support/world"
 
 /** recordScroll samples window.scrollY on every frame from now on, into window.__scrollSamples. */
 function recordScroll(page: Page): Promise<void> {
@@ -35,7 +35,7 @@ async function expectOneGlide(page: Page): Promise<number[]> {
 }
 
 describe("'See pricing' glides once to its section", () => {
-  const world = useWorld({ browser: true })
+  const world = testWorld({ browser: true })
 
   it("from the header and the hero at 1280 px, first click after load, without passing the section", async () => {
     for (const where of [".lp-header__nav", ".lp-hero"]) {

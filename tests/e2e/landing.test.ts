@@ -9,10 +9,10 @@ import {
   viewportShot,
   waitHydrated,
 } from "./landing-support"
-import { useWorld } from "../support/world"
+import { testWorld } from "../support/world"
 
 describe("landing page in Chromium", () => {
-  const world = useWorld({ browser: true })
+  const world = testWorld({ browser: true })
 
   it("has a target for every in-page anchor, and the anchors the specification names", async () => {
     const { context, page, seen } = await openLanding(world.browser, world.server.url, viewports.desktop)

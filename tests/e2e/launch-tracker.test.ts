@@ -9,7 +9,7 @@ import { PNG } from "../integration/messages-support"
 import { expectAccessible, expectNoHorizontalScroll } from "./portal-support"
 import { sleep } from "../support/wait"
 import { newOrder } from "../support/orders"
-import { studioAndClient, useWorld } from "../support/world"
+import { studioAndClient, testWorld } from "../support/world"
 
 // The 2-day launch tracker in Chromium: a Shopify order walks every step with intake files, a bad product CSV
 // rejected with row errors then a good one, the access steps and the countdown; Launched completes the order and
@@ -18,7 +18,7 @@ import { studioAndClient, useWorld } from "../support/world"
 const SHOTS = "/tmp/tracker-shots"
 
 describe("launch tracker journey", () => {
-  const world = useWorld(studioAndClient("Sam Studio", "Ava Client", { MAIL_RETRY_SECONDS: "1" }))
+  const world = testWorld(studioAndClient("Sam Studio", "Ava Client", { MAIL_RETRY_SECONDS: "1" }))
   let adminPage: Page
   let clientPage: Page
   const opened: OpenedPages = { contexts: [], errors: [] }

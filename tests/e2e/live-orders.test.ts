@@ -3,12 +3,12 @@ import { describe, expect, it } from "vitest"
 import { type Account } from "../support/accounts"
 import { viewports, watchErrors } from "../support/browser"
 import { seedSession } from "../support/session"
-import { useWorld } from "../support/world"
+import { testWorld } from "../support/world"
 
 // The provider changes a status in the admin screen; the client's open page follows without a reload.
 
 describe("the client's pages follow a status change live", () => {
-  const world = useWorld({ browser: true, admin: "Sam Rivera", client: "Lena Brandt" })
+  const world = testWorld({ browser: true, admin: "Sam Rivera", client: "Lena Brandt" })
 
   async function newOrder(title: string): Promise<string> {
     const order = await world.client.pb.collection("orders").create({

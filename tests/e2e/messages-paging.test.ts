@@ -2,13 +2,13 @@ import { beforeAll, describe, expect, it } from "vitest"
 import { viewports } from "../support/browser"
 import { openAs, thread } from "./messages-support"
 import { sleep } from "../support/wait"
-import { useWorld } from "../support/world"
+import { testWorld } from "../support/world"
 
 // One page of the thread holds 30 messages (ui/src/features/messages/api.ts).
 const COUNT = 35
 
 describe("a long conversation", () => {
-  const world = useWorld({ browser: true, admin: "Sam Rivera", client: "Mia Holt" })
+  const world = testWorld({ browser: true, admin: "Sam Rivera", client: "Mia Holt" })
   let orderId: string
   const ids: string[] = []
 

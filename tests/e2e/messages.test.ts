@@ -4,13 +4,13 @@ import { seedSession } from "../support/session"
 import { expectAccessible } from "./portal-support"
 import { openAs, PDF, PNG, send, shoot, type Side, thread } from "./messages-support"
 import { sleep } from "../support/wait"
-import { studioAndClient, useWorld } from "../support/world"
+import { studioAndClient, testWorld } from "../support/world"
 
 // A message unread this long (0.25 min) is e-mailed; everything read in the test is read well before.
 const DELAY_MS = 15_000
 
 describe("an order's conversation between the client and the studio", () => {
-  const world = useWorld(
+  const world = testWorld(
     studioAndClient("Sam Rivera", "Lena Brandt", { MESSAGE_EMAIL_DELAY_MINUTES: "0.25" }),
   )
   let orderId: string

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest"
 import { screenSizes, throttledPhone, viewports, watchErrors } from "../support/browser"
 import { seedSession } from "../support/session"
 import { at, CALENDAR_ORIGIN, expectNoHorizontalScroll } from "./portal-support"
-import { useWorld } from "../support/world"
+import { testWorld } from "../support/world"
 
 const SHOTS = "/tmp/shots-forms"
 
@@ -10,7 +10,7 @@ const SHOTS = "/tmp/shots-forms"
 // second tap on whatever the errors pushed under the finger ("Book a consultation call"), and no calendar opens.
 
 describe("new-order form under a double tap", () => {
-  const world = useWorld({ browser: true, client: "Tapping Client" })
+  const world = testWorld({ browser: true, client: "Tapping Client" })
 
   /** A signed-in phone page whose CPU is 4 times slower, as a mid-range phone's is. */
   const phone = () =>

@@ -2,7 +2,7 @@ import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import { type Account, uniqueEmail } from "../support/accounts"
 import { screenshot, viewports, watchErrors } from "../support/browser"
-import { useWorld } from "../support/world"
+import { testWorld } from "../support/world"
 
 // One application, one document: the prerendered /auth is hydrated by the app itself, so signing up,
 // signing in and signing out move between the public screens and the signed-in areas inside the document
@@ -45,7 +45,7 @@ async function signIn(page: Page, who: Account) {
 }
 
 describe("one document", () => {
-  const suite = useWorld({ browser: true, client: "One Document Client", admin: "One Document Admin" })
+  const suite = testWorld({ browser: true, client: "One Document Client", admin: "One Document Admin" })
 
   it("sign up, sign out, sign in (admin), sign out, sign in (client): one document load in all", async () => {
     const context = await suite.browser.newContext({ viewport: viewports.phone })

@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest"
 import { signUpClient } from "../support/accounts"
 import { screenSizes, screenshot, watchErrors } from "../support/browser"
 import { at, expectNoHorizontalScroll, portalContext } from "./portal-support"
-import { useWorld } from "../support/world"
+import { testWorld } from "../support/world"
 
 describe("after Submit Order the client lands on the new order's page", () => {
-  const suite = useWorld({ browser: true })
+  const suite = testWorld({ browser: true })
 
   it.each(Object.entries(screenSizes))("which says what happens next (%s)", async (name, size) => {
     const client = await signUpClient(suite.server, "Next Steps Client")

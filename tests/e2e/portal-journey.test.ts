@@ -4,12 +4,12 @@ import { booking } from "../../ui/src/content/booking"
 import { anonymous, uniqueEmail } from "../support/accounts"
 import { screenshot, viewports, watchErrors } from "../support/browser"
 import { at, portalContext } from "./portal-support"
-import { useWorld } from "../support/world"
+import { testWorld } from "../support/world"
 
 const badge = (page: Page) => page.getByRole("navigation", { name: "Client portal" }).locator(".shell__badge")
 
 describe("client journey: register → order → live status → notifications", () => {
-  const world = useWorld({ browser: true, admin: "Sam Rivera" })
+  const world = testWorld({ browser: true, admin: "Sam Rivera" })
 
   it("registers, submits an order with every field, follows it live and reads its notifications", async () => {
     const context = await portalContext(world.browser, viewports.desktop)

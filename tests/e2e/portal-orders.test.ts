@@ -4,12 +4,12 @@ import { type Account, signUpClient } from "../support/accounts"
 import { screenshot, viewports, watchErrors } from "../support/browser"
 import { at, portalContext } from "./portal-support"
 import { newOrders } from "../support/orders"
-import { useWorld } from "../support/world"
+import { testWorld } from "../support/world"
 
 const cards = (page: Page) => page.getByRole("list", { name: "Orders" }).getByRole("listitem")
 
 describe("My Orders pagination, filters in the URL, and order access", () => {
-  const world = useWorld({ browser: true, admin: "Test Admin", other: "Otto Berg" })
+  const world = testWorld({ browser: true, admin: "Test Admin", other: "Otto Berg" })
   let many: Account
   let ids: string[] = []
 

@@ -11,7 +11,7 @@ import {
   expectTabsOnOneLine,
   portalContext,
 } from "./portal-support"
-import { useWorld } from "../support/world"
+import { testWorld } from "../support/world"
 
 const orders = [
   ["Spring drop storefront", "Noir Atelier", "in_progress"],
@@ -21,7 +21,7 @@ const orders = [
 ] as const
 
 describe("portal screens at 320, 390 and 1280 px", () => {
-  const world = useWorld({ browser: true, client: "Ava Okafor" })
+  const world = testWorld({ browser: true, client: "Ava Okafor" })
   let firstOrder = ""
   let newcomer: Account
 

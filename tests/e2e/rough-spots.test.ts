@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest"
 import { screenSizes, watchErrors } from "../support/browser"
 import { seedSession } from "../support/session"
 import { at, expectNoHorizontalScroll } from "./portal-support"
-import { useWorld } from "../support/world"
+import { testWorld } from "../support/world"
 
 // The visual rough spots, measured where the browser put the text: addresses never break at a dot, the admin
 // client picker's placeholder fits at 320 px, and the notification history shows each message whole.
@@ -38,7 +38,7 @@ const linesOf = (page: Page, selector: string) =>
   )
 
 describe("rough spots on narrow screens", () => {
-  const world = useWorld({ browser: true, admin: "Sam Studio" })
+  const world = testWorld({ browser: true, admin: "Sam Studio" })
   let client: Account
 
   beforeAll(async () => {

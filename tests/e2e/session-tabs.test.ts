@@ -5,7 +5,7 @@ import { type Account, signUpClient } from "../support/accounts"
 import { linkIn, waitForMail } from "../support/account-mail"
 import { type PageErrors, screenSizes, screenshot, viewports, watchErrors } from "../support/browser"
 import { at, portalContext } from "./portal-support"
-import { useWorld } from "../support/world"
+import { testWorld } from "../support/world"
 
 /** Two tabs of one browser (one context: one localStorage), both signed in and showing the portal. */
 interface Tabs {
@@ -16,7 +16,7 @@ interface Tabs {
 }
 
 describe("every open tab follows the session", () => {
-  const suite = useWorld({ smtp: true, browser: true })
+  const suite = testWorld({ smtp: true, browser: true })
 
   const twoTabs = async (client: Account, otherPath = "/portal"): Promise<Tabs> => {
     const context = await portalContext(suite.browser, viewports.desktop, client)

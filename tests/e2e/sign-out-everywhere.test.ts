@@ -3,10 +3,10 @@ import { describe, expect, it } from "vitest"
 import { createAdmin, signUpClient } from "../support/accounts"
 import { screenshot, viewports, watchErrors } from "../support/browser"
 import { seedSession } from "../support/session"
-import { useWorld } from "../support/world"
+import { testWorld } from "../support/world"
 
 describe("sign out on all devices", () => {
-  const world = useWorld({ browser: true })
+  const world = testWorld({ browser: true })
 
   it("asks in the app's own dialog, then ends the session on this browser and on another device", async () => {
     const client = await signUpClient(world.server, "Two Devices")

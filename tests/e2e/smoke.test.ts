@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest"
 import { screenSizes, screenshot, watchErrors } from "../support/browser"
 import { expectAccessible, expectNoHorizontalScroll } from "./portal-support"
-import { useWorld } from "../support/world"
+import { testWorld } from "../support/world"
 
 describe("404 page", () => {
-  const world = useWorld({ browser: true })
+  const world = testWorld({ browser: true })
 
   for (const [name, viewport] of Object.entries(screenSizes)) {
     it(`renders 'Oops! Page not found' with a link home and no console error (${name})`, async () => {

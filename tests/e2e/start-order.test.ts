@@ -4,12 +4,12 @@ import { signUpClient, uniqueEmail } from "../support/accounts"
 import { screenSizes, screenshot, viewports, watchErrors } from "../support/browser"
 import { openLanding, viewportShot } from "./landing-support"
 import { at, portalContext } from "./portal-support"
-import { useWorld } from "../support/world"
+import { testWorld } from "../support/world"
 
 const NEXT = "/auth?mode=signup&next=%2Fportal%2Fnew-order"
 
 describe("Start your order: from the landing page through sign-up to the new-order form", () => {
-  const suite = useWorld({ browser: true })
+  const suite = testWorld({ browser: true })
 
   const newOrderForm = async (page: Page) => {
     await page.waitForURL(at(suite.server, "/portal/new-order"))

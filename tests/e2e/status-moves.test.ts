@@ -7,7 +7,7 @@ import { approve, markItem, moveStep } from "../integration/launch-support"
 import { driftOrder } from "../integration/messages-support"
 import type { OpenedPages } from "../support/session"
 import { openAs, shootAll } from "./journey-support"
-import { studioAndClient, useWorld } from "../support/world"
+import { studioAndClient, testWorld } from "../support/world"
 
 // Issue 27, item 3: a launched order moved back to Pending Approval. The admin is warned and must give a reason;
 // afterwards the client's order page, the admin's launch panel and the e-mail all say the launch is on hold.
@@ -17,7 +17,7 @@ const SHOTS = "/tmp/shots-moves"
 const ITEMS = ["logo", "colors_fonts", "products", "policies", "domain"]
 
 describe("moving a launched order back", () => {
-  const world = useWorld(studioAndClient("Sam Rivera", "Noah Lindqvist", { MAIL_RETRY_SECONDS: "1" }))
+  const world = testWorld(studioAndClient("Sam Rivera", "Noah Lindqvist", { MAIL_RETRY_SECONDS: "1" }))
 
   const opened: OpenedPages = { contexts: [], errors: [] }
   const shoot = (page: Page, name: string) => shootAll(page, SHOTS, name)

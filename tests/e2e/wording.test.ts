@@ -7,7 +7,7 @@ import { approve } from "../integration/launch-support"
 import { driftOrder } from "../integration/messages-support"
 import type { OpenedPages } from "../support/session"
 import { openAs, shootAll } from "./journey-support"
-import { useWorld } from "../support/world"
+import { testWorld } from "../support/world"
 
 // Issue 27, item 8: what the client and the studio read on their screens. Screens at 320, 390 and 1280 px go to
 // /tmp/shots-moves (never committed).
@@ -15,7 +15,7 @@ import { useWorld } from "../support/world"
 const SHOTS = "/tmp/shots-moves"
 
 describe("screen wording", () => {
-  const world = useWorld({ browser: true, admin: "Sam R.", client: "Noah Lindqvist" })
+  const world = testWorld({ browser: true, admin: "Sam R.", client: "Noah Lindqvist" })
   let approved: RecordModel
   let fresh: RecordModel
 

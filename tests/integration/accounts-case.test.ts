@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest"
 import { anonymous, createSuperuser } from "../support/accounts"
 import { mailsTo, waitForMail } from "../support/account-mail"
-import { useWorld } from "../support/world"
+import { testWorld } from "../support/world"
 
-const world = useWorld({ smtp: true })
+const world = testWorld({ smtp: true })
 
 describe("e-mail addresses are case-insensitive", () => {
   it("makes one account of two sign-ups differing only in letter case, and signs in in any case", async () => {

@@ -3,9 +3,9 @@ import { createSuperuser, signUpClient } from "../support/accounts"
 import { codeIn, mailsTo, waitForMail } from "../support/account-mail"
 import { postFrom, TRUST_REAL_IP } from "../support/client-ip"
 import { sleep } from "../support/wait"
-import { useWorld } from "../support/world"
+import { testWorld } from "../support/world"
 
-const world = useWorld({ smtp: true, env: { ...TRUST_REAL_IP } })
+const world = testWorld({ smtp: true, env: { ...TRUST_REAL_IP } })
 let ipBlock = 0
 
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest"
 import { anonymous, type Account, createAdmin, signUpClient, uniqueEmail } from "../support/accounts"
 import { codeIn, tokenIn, waitForMail } from "../support/account-mail"
-import { useWorld } from "../support/world"
+import { testWorld } from "../support/world"
 
-const world = useWorld({ smtp: true })
+const world = testWorld({ smtp: true })
 
 /** post sends a raw JSON body (extra fields included), optionally with an account's token. */
 async function post(path: string, body: unknown, as?: Account): Promise<{ status: number; body: string }> {

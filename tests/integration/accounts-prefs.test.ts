@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest"
 import { createOrder, startPipeline } from "./pipeline-support"
-import { useFixture } from "../support/world"
+import { testFixture } from "../support/world"
 
-const world = useFixture(() => startPipeline())
+const world = testFixture(() => startPipeline())
 
 const refused = (p: Promise<unknown>) =>
   p.then(

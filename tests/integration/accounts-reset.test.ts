@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest"
 import { anonymous, createSuperuser, signUpClient } from "../support/accounts"
 import { mailsTo, tokenIn, waitForMail } from "../support/account-mail"
 import { sleep } from "../support/wait"
-import { useWorld } from "../support/world"
+import { testWorld } from "../support/world"
 
-const world = useWorld({ smtp: true, env: { MAIL_RETRY_SECONDS: "1" } })
+const world = testWorld({ smtp: true, env: { MAIL_RETRY_SECONDS: "1" } })
 
 async function rawReset(email: string): Promise<{ status: number; headers: string; body: string }> {
   const res = await fetch(`${world.server.url}/api/collections/users/request-password-reset`, {

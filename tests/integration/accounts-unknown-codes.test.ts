@@ -2,13 +2,13 @@ import { describe, expect, it } from "vitest"
 import { signUpClient } from "../support/accounts"
 import { codeIn, waitForMail } from "../support/account-mail"
 import { postFrom, TRUST_REAL_IP } from "../support/client-ip"
-import { useWorld } from "../support/world"
+import { testWorld } from "../support/world"
 
 // Sign-in codes tell nothing about accounts: a guesser who asks a code for an address and then tries wrong codes
 // gets, answer for answer, the same statuses and bodies whether the address has an account or not, the lockouts
 // included (PocketBase's 5 attempts per IP, then ours of 10 per account from anywhere).
 
-const world = useWorld({ smtp: true, env: { ...TRUST_REAL_IP } })
+const world = testWorld({ smtp: true, env: { ...TRUST_REAL_IP } })
 
 /** post answers "status body", so two sequences of answers compare as strings. */
 async function post(path: string, body: unknown, ip: string): Promise<string> {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest"
 import { type Account, signUpClient } from "../support/accounts"
-import { useWorld } from "../support/world"
+import { testWorld } from "../support/world"
 
 interface ClientPage {
   totalItems: number
@@ -10,7 +10,7 @@ interface ClientPage {
 }
 
 describe("GET /api/launchdesk/admin/clients", () => {
-  const world = useWorld({ admin: "Test Admin" })
+  const world = testWorld({ admin: "Test Admin" })
   const clients: Account[] = []
 
   const get = async (query: string, who: Account | null = world.admin) => {

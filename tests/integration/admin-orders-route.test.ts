@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest"
 import { type Account, signUpClient } from "../support/accounts"
-import { useWorld } from "../support/world"
+import { testWorld } from "../support/world"
 
 interface OrderPage {
   page: number
@@ -17,7 +17,7 @@ interface OrderPage {
 }
 
 describe("GET /api/launchdesk/admin/orders", () => {
-  const world = useWorld({ admin: "Test Admin" })
+  const world = testWorld({ admin: "Test Admin" })
   let ana: Account
   let ben: Account
 

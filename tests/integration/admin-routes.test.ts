@@ -1,7 +1,7 @@
 import type PocketBase from "pocketbase"
 import { beforeAll, describe, expect, it } from "vitest"
 import { type Account, anonymous, signUpClient } from "../support/accounts"
-import { useWorld } from "../support/world"
+import { testWorld } from "../support/world"
 
 // The admin figures: GET /api/launchdesk/admin/stats and the client_stats view. Who may read them,
 // and that what they say matches the records themselves, past the first 50 the original counted.
@@ -20,7 +20,7 @@ interface Stats {
 }
 
 describe("admin JSON routes and the client_stats view", () => {
-  const world = useWorld({ admin: "Test Admin" })
+  const world = testWorld({ admin: "Test Admin" })
   let clientA: Account
   let clientB: Account
   let guest: PocketBase

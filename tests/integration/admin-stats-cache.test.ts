@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest"
 import { signUpClient } from "../support/accounts"
-import { useWorld } from "../support/world"
+import { testWorld } from "../support/world"
 
 // The stats route caches its figures until an order or user is written: each write must show at once.
 describe("admin stats stay true after every write", () => {
-  const world = useWorld({ admin: "Test Admin" })
+  const world = testWorld({ admin: "Test Admin" })
 
   const stats = async () =>
     (await (

@@ -4,7 +4,7 @@ import { dirname, join } from "node:path"
 import { afterAll, describe, expect, it } from "vitest"
 import { createAdmin, createSuperuser, signInSuperuser, signUpClient } from "../support/accounts"
 import { type TestServer } from "../support/server"
-import { useWorld } from "../support/world"
+import { testWorld } from "../support/world"
 
 const collections = ["users", "orders", "notifications", "order_events"]
 
@@ -16,7 +16,7 @@ async function snapshot(server: TestServer) {
 }
 
 describe("backup and restore (docs/operations.md)", () => {
-  const world = useWorld()
+  const world = testWorld()
   const outside = mkdtempSync(join(tmpdir(), "launchdesk-offsite-"))
 
   afterAll(async () => {

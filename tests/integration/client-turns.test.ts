@@ -3,12 +3,12 @@ import { approve, completeIntake, markItem, moveStep, setAccess, shopifyOrder } 
 import { APP_URL, mailsTo, startPipeline } from "./pipeline-support"
 import { notesAbout } from "./queue-support"
 import { sleep } from "../support/wait"
-import { useFixture } from "../support/world"
+import { testFixture } from "../support/world"
 
 // The client is told when it is their turn: a notification, and an e-mail through the outbox unless the client
 // turned off "Notifications from the studio"; each turn once, whatever runs at the same time.
 
-const world = useFixture(() => startPipeline())
+const world = testFixture(() => startPipeline())
 
 const mailsWith = (subject: string) =>
   world.smtp.messages.filter((m) => m.to.includes(world.client.email) && m.parsed.subject === subject)

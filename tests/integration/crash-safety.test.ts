@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest"
 import { type Account, createSuperuser, signUpClient } from "../support/accounts"
 import { type TestServer } from "../support/server"
 import { sleep } from "../support/wait"
-import { useWorld } from "../support/world"
+import { testWorld } from "../support/world"
 
 const WRITERS = 20
 
@@ -30,7 +30,7 @@ async function writer(server: TestServer, client: Account, n: number, stop: { no
 }
 
 describe("crash safety", () => {
-  const world = useWorld({
+  const world = testWorld({
     smtp: true,
     admin: "Test Admin",
     env: { MAIL_RETRY_SECONDS: "1", MAIL_SEND_TIMEOUT_SECONDS: "1" },

@@ -2,7 +2,7 @@ import type { RecordModel } from "pocketbase"
 import { beforeAll, describe, expect, it } from "vitest"
 import type { Account } from "../support/accounts"
 import { DEMO_CLIENTS, signInDemo } from "../support/demo"
-import { useWorld } from "../support/world"
+import { testWorld } from "../support/world"
 
 // What `make run` seeds (`demo seed --if-empty`), as the running binary answers it: the 2-day promise with real
 // figures, every open launch, and the e-mails of each order.
@@ -22,7 +22,7 @@ interface Stats {
 }
 
 describe("the default demo", () => {
-  const world = useWorld({ demo: ["--if-empty"], demoAdmin: true })
+  const world = testWorld({ demo: ["--if-empty"], demoAdmin: true })
   let ava: Account
 
   beforeAll(async () => {

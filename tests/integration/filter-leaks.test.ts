@@ -7,7 +7,7 @@ import { approve } from "./launch-support"
 import { form, PNG } from "./messages-support"
 import { sleep } from "../support/wait"
 import { newOrder } from "../support/orders"
-import { useWorld } from "../support/world"
+import { testWorld } from "../support/world"
 
 // Nothing a client may not read can be learned through a filter, a sort or a realtime subscription. Every path from
 // a client-listable collection into other rows (generated from the schema the server reports) is tried with every
@@ -17,7 +17,7 @@ import { useWorld } from "../support/world"
 
 type Actor = "guest" | "owner" | "other"
 
-const world = useWorld({ admin: "Ada Admin", other: "Otto Other" })
+const world = testWorld({ admin: "Ada Admin", other: "Otto Other" })
 let collections: CollectionModel[]
 let owner: Account
 const tokens = {} as Record<Actor, string>

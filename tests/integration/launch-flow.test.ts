@@ -13,13 +13,13 @@ import {
 import { startMessagesWorld } from "./messages-support"
 import { sleep } from "../support/wait"
 import { newOrder } from "../support/orders"
-import { useFixture } from "../support/world"
+import { testFixture } from "../support/world"
 
 const HOUR = 3_600_000
 const at = (value: string) => (value ? Date.parse(value.replace(" ", "T")) : 0)
 
 describe("launch steps, the clock and the completion through the status pipeline", () => {
-  const w = useFixture(() => startMessagesWorld())
+  const w = testFixture(() => startMessagesWorld())
 
   it("walks a Shopify order from approval to launch; the clock starts, pauses in preview, and Launched completes it once", async () => {
     const order = await shopifyOrder(w.client)

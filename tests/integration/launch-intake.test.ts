@@ -14,13 +14,13 @@ import {
 } from "./launch-support"
 import { form, PNG, startMessagesWorld } from "./messages-support"
 import { sleep } from "../support/wait"
-import { useFixture } from "../support/world"
+import { testFixture } from "../support/world"
 
 // INTAKE_REMINDER_HOURS=0.001: the reminder is due 3.6 s after approval, and again 3.6 s after each one sent.
 const PERIOD_MS = 3600
 
 describe("brand intake: answers, files from the conversation, the product CSV check and the reminder", () => {
-  const w = useFixture(() => startMessagesWorld({ INTAKE_REMINDER_HOURS: "0.001" }))
+  const w = testFixture(() => startMessagesWorld({ INTAKE_REMINDER_HOURS: "0.001" }))
 
   const itemOf = async (order: RecordModel, item: string) =>
     w.su

@@ -3,12 +3,12 @@ import { createSuperuser, signUpClient } from "../support/accounts"
 import { codeIn, waitForMail } from "../support/account-mail"
 import { postFrom, TRUST_REAL_IP } from "../support/client-ip"
 import { newOrder } from "../support/orders"
-import { useWorld } from "../support/world"
+import { testWorld } from "../support/world"
 
 // A limit holds when the requests arrive all at once: each one is counted before the next is checked, so N
 // concurrent requests never do more than the limit allows.
 
-const world = useWorld({ smtp: true, env: { ...TRUST_REAL_IP } })
+const world = testWorld({ smtp: true, env: { ...TRUST_REAL_IP } })
 
 beforeAll(async () => {
   // X-Real-IP is trusted so that the guesser can come from many addresses (PocketBase's per-IP limit never applies)

@@ -4,13 +4,13 @@ import type { ReceivedMail } from "../support/smtp"
 import { type MessagesWorld, startMessagesWorld } from "./messages-support"
 import { sleep } from "../support/wait"
 import { newOrder } from "../support/orders"
-import { useFixture } from "../support/world"
+import { testFixture } from "../support/world"
 
 // 0.05 minutes: a message waits 3 s unread before it is e-mailed.
 const DELAY_MS = 3000
 
 describe("messages: e-mail only when a message stays unread, grouped per order; unread counts", () => {
-  const w = useFixture(() => startMessagesWorld({ MESSAGE_EMAIL_DELAY_MINUTES: "0.05" }))
+  const w = testFixture(() => startMessagesWorld({ MESSAGE_EMAIL_DELAY_MINUTES: "0.05" }))
 
   const mailsAbout = (order: RecordModel, to: string) => (m: ReceivedMail) =>
     m.to.includes(to) && (m.parsed.text ?? "").includes(order.id)

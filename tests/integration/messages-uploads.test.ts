@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest"
 import { createAdmin } from "../support/accounts"
 import { ELF, form, PNG, startMessagesWorld } from "./messages-support"
 import { newOrder } from "../support/orders"
-import { useFixture } from "../support/world"
+import { testFixture } from "../support/world"
 
 const MB = 1024 * 1024
 
@@ -31,7 +31,7 @@ async function refusal(
 }
 
 describe("messages: what a message may carry", () => {
-  const w = useFixture(() => startMessagesWorld())
+  const w = testFixture(() => startMessagesWorld())
 
   const post = (fields: Record<string, string>, files: [string, Buffer, string][] = []) =>
     w.client.pb.collection("messages").create(form({ order: w.order.id, ...fields }, files))

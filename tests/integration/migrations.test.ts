@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest"
 import { createAdmin, createSuperuser, signUpClient } from "../support/accounts"
 import { repoRoot } from "../support/paths"
 import { type TestServer } from "../support/server"
-import { useWorld } from "../support/world"
+import { testWorld } from "../support/world"
 
 const appMigrations = readdirSync(join(repoRoot, "pb_migrations")).filter((f) => f.endsWith(".js"))
 
@@ -22,7 +22,7 @@ async function collectionRules(server: TestServer) {
 }
 
 describe("migrations run up, down to zero and up again on a populated database", () => {
-  const world = useWorld()
+  const world = testWorld()
 
   it("reverts every app migration and re-applies them with the same schema", async () => {
     const admin = await createAdmin(world.server)

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest"
 import { APP_URL, createOrder, setStatus, startPipeline } from "./pipeline-support"
 import { sleep } from "../support/wait"
-import { useFixture } from "../support/world"
+import { testFixture } from "../support/world"
 
-const world = useFixture(() => startPipeline())
+const world = testFixture(() => startPipeline())
 
 const sentTo = (recipient: string, subject: string) =>
   world.smtp.messages.filter((m) => m.to.includes(recipient) && m.parsed.subject === subject)

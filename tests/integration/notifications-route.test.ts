@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest"
 import { type Account, createSuperuser, signUpClient } from "../support/accounts"
 import { getAs } from "../support/get-as"
-import { useWorld } from "../support/world"
+import { testWorld } from "../support/world"
 
 interface Row {
   id: string
@@ -22,7 +22,7 @@ interface Page {
 // The Notifications page's route: one page of the signed-in user's own notifications with its counts. Tried as
 // anonymous, a superuser, the owner, another client and an admin, with what a caller could bend, and at once.
 describe("GET /api/launchdesk/notifications", () => {
-  const world = useWorld({ admin: "Test Admin" })
+  const world = testWorld({ admin: "Test Admin" })
   let ana: Account
   let ben: Account
   let superToken: string

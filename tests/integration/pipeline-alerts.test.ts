@@ -4,12 +4,12 @@ import { type Account, createAdmin, signUpClient } from "../support/accounts"
 import type { ReceivedMail } from "../support/smtp"
 import { createOrder, rowsFor, startPipeline } from "./pipeline-support"
 import { sleep } from "../support/wait"
-import { useFixture } from "../support/world"
+import { testFixture } from "../support/world"
 
 const FLOOD = 20
 
 describe("new-order alerts: at most one e-mail per client per minute per admin", () => {
-  const world = useFixture(() => startPipeline())
+  const world = testFixture(() => startPipeline())
 
   it("sends each admin one e-mail at once for a client's flood and queues the rest as one group for after the minute", async () => {
     const second = await createAdmin(world.server, "Second Admin")

@@ -4,10 +4,10 @@ import { describe, expect, it } from "vitest"
 import { createAdmin, signUpClient } from "../support/accounts"
 import { APP_URL, createOrder, mailsTo, rowsFor, setStatus, startPipeline } from "./pipeline-support"
 import { sleep } from "../support/wait"
-import { useFixture } from "../support/world"
+import { testFixture } from "../support/world"
 
 describe("status pipeline: every path, new orders and visibility", () => {
-  const world = useFixture(() => startPipeline())
+  const world = testFixture(() => startPipeline())
 
   it("runs for status changes sent through the batch API", async () => {
     const [a, b] = [await createOrder(world), await createOrder(world)]

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { APP_URL, createOrder, mailsTo, rowsFor, setStatus, startPipeline } from "./pipeline-support"
 import { sleep } from "../support/wait"
-import { useFixture } from "../support/world"
+import { testFixture } from "../support/world"
 
 // The e-mail's first sentence for each move below; a move back carries the studio's reason (status-moves.test.ts).
 const REASON = "The brand asked to pause the project."
@@ -12,7 +12,7 @@ const sentences: Record<string, string> = {
 }
 
 describe("status pipeline: texts, links and escaping", () => {
-  const world = useFixture(() => startPipeline())
+  const world = testFixture(() => startPipeline())
 
   it("tells the client in-app and by e-mail for each status, with the exact texts and APP_URL links", async () => {
     const order = await createOrder(world)

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest"
 import { type Account, signUpClient } from "../support/accounts"
-import { useWorld } from "../support/world"
+import { testWorld } from "../support/world"
 
 // GET /api/launchdesk/orders/{id}/access: the portal's way to tell "not found" from "not yours".
 describe("order access route", () => {
-  const world = useWorld({ admin: "Test Admin" })
+  const world = testWorld({ admin: "Test Admin" })
   let owner: Account
   let stranger: Account
   let orderId = ""

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest"
 import { type Account, createSuperuser, signUpClient } from "../support/accounts"
 import { getAs } from "../support/get-as"
-import { useWorld } from "../support/world"
+import { testWorld } from "../support/world"
 
 interface Card {
   id: string
@@ -22,7 +22,7 @@ interface Page {
 // My Orders' own route: one page of the signed-in user's orders. Tried as anonymous, a superuser, the owner,
 // another client and an admin; with every parameter a caller could bend, and with the two clients at once.
 describe("GET /api/launchdesk/portal/orders", () => {
-  const world = useWorld({ admin: "Test Admin" })
+  const world = testWorld({ admin: "Test Admin" })
   let ana: Account
   let ben: Account
   let superToken: string

@@ -4,7 +4,7 @@ import type { ReceivedMail } from "../support/smtp"
 import { approve, launchOf, markItem, moveStep, submitItem } from "./launch-support"
 import { startMessagesWorld } from "./messages-support"
 import { newOrder } from "../support/orders"
-import { useFixture } from "../support/world"
+import { testFixture } from "../support/world"
 
 // Moving an order back (issue 27, item 3; docs/decisions.md §13): a move back needs a reason on every path, and
 // the launch, the figures, the client's notification and e-mail all say the same thing afterwards.
@@ -12,7 +12,7 @@ import { useFixture } from "../support/world"
 const ITEMS = ["logo", "colors_fonts", "products", "policies", "domain"]
 
 describe("status moves back", () => {
-  const w = useFixture(() => startMessagesWorld())
+  const w = testFixture(() => startMessagesWorld())
   const statusMails = (order: RecordModel) => (m: ReceivedMail) =>
     m.to.includes(w.client.email) && m.parsed.subject === `Order Update: ${order.title}`
   const refusal = (p: Promise<unknown>) =>

@@ -4,12 +4,12 @@ import { approve, completeIntake, setAccess, shopifyOrder } from "./launch-suppo
 import { startPipeline } from "./pipeline-support"
 import { kindsOf, markSeen, readQueue } from "./queue-support"
 import { poll, sleep } from "../support/wait"
-import { useFixture } from "../support/world"
+import { testFixture } from "../support/world"
 
 // The studio's "waiting on me" queue (the admin Inbox), server-computed: what puts an order in it, what clears it,
 // its count, and its live update, which reaches admins only.
 
-const world = useFixture(() => startPipeline())
+const world = testFixture(() => startPipeline())
 
 const say = (orderId: string, body: string, pb = world.client.pb) =>
   pb.collection("messages").create({ order: orderId, body }, { requestKey: null })

@@ -82,7 +82,7 @@ function asked(world: World): World {
     get(target, key, receiver) {
       const value = Reflect.get(target, key, receiver) as unknown
       if (value === undefined && typeof key === "string" && key !== "then") {
-        throw new Error(`the test world has no ${key}: ask for it in useWorld/startWorld's options`)
+        throw new Error(`the test world has no ${key}: ask for it in testWorld/startWorld's options`)
       }
       return value
     },
@@ -90,11 +90,11 @@ function asked(world: World): World {
 }
 
 /**
- * useFixture starts what start makes (a world, or a world grown from one) once for the calling describe block (or
+ * testFixture starts what start makes (a world, or a world grown from one) once for the calling describe block (or
  * file), before its tests, and disposes of it after them. The returned object reads through to it: read its fields
  * inside hooks and tests only.
  */
-export function useFixture<T extends { dispose: () => Promise<void> }>(start: () => Promise<T>): T {
+export function testFixture<T extends { dispose: () => Promise<void> }>(start: () => Promise<T>): T {
   let started: T | undefined
   beforeAll(async () => {
     started = await start()
@@ -111,8 +111,8 @@ export function useFixture<T extends { dispose: () => Promise<void> }>(start: ()
   })
 }
 
-/** useWorld starts a world with options once for the calling describe block (or file): see useFixture. */
-export const useWorld = (options: WorldOptions = {}): World => useFixture(() => startWorld(options))
+/** testWorld starts a world with options once for the calling describe block (or file): see testFixture. */
+export const testWorld = (options: WorldOptions = {}): World => testFixture(() => startWorld(options))
 
 /** The world of a journey between the studio and one client, with e-mail: the most common one of the e2e files. */
 export const studioAndClient = (
