@@ -6,6 +6,7 @@ import { screenshot, viewports, watchErrors } from "../support/browser"
 import { at, portalContext } from "./portal-support"
 import { sleep } from "../support/wait"
 import { testWorld } from "../support/world"
+import { newOrder } from "../support/orders"
 
 describe("accounts in Chromium with the real SMTP server", () => {
   const world = testWorld({ smtp: true, browser: true, admin: "Sam Rivera" })
@@ -184,11 +185,10 @@ describe("accounts in Chromium with the real SMTP server", () => {
 
   it("e-mail preferences: off, a status change notifies without e-mail; on again, it e-mails", async () => {
     const client = await signUpClient(world.server, "Quiet Client")
-    const order = await client.pb.collection("orders").create({
+    const order = await newOrder(client, {
       title: "Quiet storefront",
       company_name: "Hush Co",
       description: "A calm store.",
-      client: client.id,
     })
     const { page, seen, close } = await open("/portal/account", client)
     const statusBox = page.getByRole("checkbox", { name: /Order status changes/ })

@@ -5,6 +5,7 @@ import { linkIn, waitForMail } from "../support/account-mail"
 import { screenSizes, screenshot, watchErrors } from "../support/browser"
 import { at, expectAccessible, expectNoHorizontalScroll, portalContext } from "./portal-support"
 import { testWorld } from "../support/world"
+import { newOrder } from "../support/orders"
 
 /** A link that is not a token at all: the screens say the link no longer works. */
 const DEAD = "not-a-token"
@@ -105,11 +106,10 @@ describe("account screens at 320, 390 and 1280 px, axe-clean", () => {
         await waitForMail(world.smtp, newEmail, /Confirm your new e-mail/),
         "/auth/email-change/",
       )
-      const order = await client.pb.collection("orders").create({
+      const order = await newOrder(client, {
         title: "Verified storefront",
         company_name: "Noir Atelier",
         description: "A store for a client who confirmed the address.",
-        client: client.id,
       })
       const context = await portalContext(world.browser, viewport, client)
       const page = await context.newPage()

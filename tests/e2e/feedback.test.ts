@@ -4,6 +4,7 @@ import { type Account } from "../support/accounts"
 import { screenshot, viewports, watchErrors } from "../support/browser"
 import { seedSession } from "../support/session"
 import { testWorld } from "../support/world"
+import { newOrder } from "../support/orders"
 
 // How the app tells the user how things went: validation messages follow their field, one message
 // per outcome, toasts never over the navigation, loading states centred as one unit.
@@ -13,11 +14,10 @@ describe("feedback", () => {
   let orderId = ""
 
   beforeAll(async () => {
-    const order = await world.client.pb.collection("orders").create({
+    const order = await newOrder(world.client, {
       title: "Laurent summer store",
       description: "A store for the summer line.",
       company_name: "Laurent",
-      client: world.client.id,
     })
     orderId = order.id
   })

@@ -4,18 +4,18 @@ import { type Account } from "../support/accounts"
 import { viewports, watchErrors } from "../support/browser"
 import { seedSession } from "../support/session"
 import { testWorld } from "../support/world"
+import { newOrder } from "../support/orders"
 
 // The provider changes a status in the admin screen; the client's open page follows without a reload.
 
 describe("the client's pages follow a status change live", () => {
   const world = testWorld({ browser: true, admin: "Sam Rivera", client: "Lena Brandt" })
 
-  async function newOrder(title: string): Promise<string> {
-    const order = await world.client.pb.collection("orders").create({
+  async function brandtOrder(title: string): Promise<string> {
+    const order = await newOrder(world.client, {
       title,
       description: "A store for the autumn line.",
       company_name: "Brandt",
-      client: world.client.id,
     })
     return order.id
   }
@@ -44,7 +44,7 @@ describe("the client's pages follow a status change live", () => {
   }
 
   it("on My Orders, the dashboard and the order page, with no reload", async () => {
-    const orderId = await newOrder("Brandt autumn store")
+    const orderId = await brandtOrder("Brandt autumn store")
     const adminSide = await open(world.admin)
     const clientSide = await open(world.client)
     const page = clientSide.page

@@ -3,6 +3,7 @@ import { viewports } from "../support/browser"
 import { openAs, thread } from "./messages-support"
 import { sleep } from "../support/wait"
 import { testWorld } from "../support/world"
+import { newOrder } from "../support/orders"
 
 // One page of the thread holds 30 messages (ui/src/features/messages/api.ts).
 const COUNT = 35
@@ -13,11 +14,10 @@ describe("a long conversation", () => {
   const ids: string[] = []
 
   beforeAll(async () => {
-    const order = await world.client.pb.collection("orders").create({
+    const order = await newOrder(world.client, {
       title: "Holt ceramics store",
       description: "Ceramics.",
       company_name: "Holt",
-      client: world.client.id,
     })
     orderId = order.id
     for (let i = 1; i <= COUNT; i++) {

@@ -5,6 +5,7 @@ import { expectAccessible } from "./portal-support"
 import { openAs, PDF, PNG, send, shoot, type Side, thread } from "./messages-support"
 import { sleep } from "../support/wait"
 import { studioAndClient, testWorld } from "../support/world"
+import { newOrder } from "../support/orders"
 
 // A message unread this long (0.25 min) is e-mailed; everything read in the test is read well before.
 const DELAY_MS = 15_000
@@ -16,11 +17,10 @@ describe("an order's conversation between the client and the studio", () => {
   let orderId: string
 
   beforeAll(async () => {
-    const order = await world.client.pb.collection("orders").create({
+    const order = await newOrder(world.client, {
       title: "Brandt autumn store",
       description: "A store for the autumn line.",
       company_name: "Brandt",
-      client: world.client.id,
     })
     orderId = order.id
   })

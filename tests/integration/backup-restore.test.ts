@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from "vitest"
 import { createAdmin, createSuperuser, signInSuperuser, signUpClient } from "../support/accounts"
 import { type TestServer } from "../support/server"
 import { testWorld } from "../support/world"
+import { newOrder } from "../support/orders"
 
 const collections = ["users", "orders", "notifications", "order_events"]
 
@@ -32,11 +33,10 @@ describe("backup and restore (docs/operations.md)", () => {
     const admin = await createAdmin(world.server)
     for (const name of ["Backup One", "Backup Two"]) {
       const client = await signUpClient(world.server, name)
-      const order = await client.pb.collection("orders").create({
+      const order = await newOrder(client, {
         title: `${name} store`,
         company_name: `${name} Co.`,
         description: "Kept through a restore.",
-        client: client.id,
       })
       await admin.pb.collection("orders").update(order.id, { status: "in_progress" })
     }

@@ -5,6 +5,7 @@ import { createAdmin, createSuperuser, signUpClient } from "../support/accounts"
 import { repoRoot } from "../support/paths"
 import { type TestServer } from "../support/server"
 import { testWorld } from "../support/world"
+import { newOrder } from "../support/orders"
 
 const appMigrations = readdirSync(join(repoRoot, "pb_migrations")).filter((f) => f.endsWith(".js"))
 
@@ -30,11 +31,10 @@ describe("migrations run up, down to zero and up again on a populated database",
     const orders = []
     for (let i = 0; i < 3; i++) {
       orders.push(
-        await client.pb.collection("orders").create({
+        await newOrder(client, {
           title: `Store ${i}`,
           company_name: "Down Up Co.",
           description: "Populated before the round trip.",
-          client: client.id,
         }),
       )
     }
@@ -54,11 +54,10 @@ describe("migrations run up, down to zero and up again on a populated database",
     // the schema works again end to end: sign-up, order, status change by an admin
     const admin2 = await createAdmin(world.server)
     const client2 = await signUpClient(world.server)
-    const order = await client2.pb.collection("orders").create({
+    const order = await newOrder(client2, {
       title: "After the round trip",
       company_name: "Down Up Co.",
       description: "Created after down and up.",
-      client: client2.id,
     })
     expect(order.status).toBe("pending_approval")
     await admin2.pb.collection("orders").update(order.id, { status: "completed" })

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest"
 import { type Account, signUpClient } from "../support/accounts"
 import { testWorld } from "../support/world"
+import { newOrder } from "../support/orders"
 
 // GET /api/launchdesk/orders/{id}/access: the portal's way to tell "not found" from "not yours".
 describe("order access route", () => {
@@ -12,11 +13,10 @@ describe("order access route", () => {
   beforeAll(async () => {
     owner = await signUpClient(world.server, "Owner")
     stranger = await signUpClient(world.server, "Stranger")
-    const order = await owner.pb.collection("orders").create({
+    const order = await newOrder(owner, {
       title: "Private order",
       description: "Not for other clients.",
       company_name: "Owner Co",
-      client: owner.id,
     })
     orderId = order.id
   })
