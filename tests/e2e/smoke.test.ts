@@ -8,8 +8,8 @@ describe("404 page", () => {
 
   for (const [name, viewport] of Object.entries(screenSizes)) {
     it(`renders 'Oops! Page not found' with a link home and no console error (${name})`, async () => {
-      const page = await world.browser.newPage()
-      await page.setViewportSize(viewport)
+      const context = await world.browser.newContext({ viewport })
+      const page = await context.newPage()
       const seen = watchErrors(page, [/status of 404/])
       const response = await page.goto(`${world.server.url}/nope/deeper`)
       expect(response?.status()).toBe(404)
@@ -22,7 +22,7 @@ describe("404 page", () => {
       await home.click()
       await page.waitForURL(`${world.server.url}/`)
       expect(seen.errors).toEqual([])
-      await page.close()
+      await context.close()
     })
   }
 })
