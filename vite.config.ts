@@ -128,6 +128,9 @@ export default defineConfig(() => ({
           environment: "node",
           include: ["tests/integration/**/*.test.ts"],
           globalSetup: ["tests/support/global-setup.ts"],
+          // Two files at a time (vitest's default on 2 cores is one): an integration file mostly waits on its own
+          // binary, its SMTP server and its clocks, so two overlap without slowing each other much.
+          maxWorkers: 2,
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

@@ -65,9 +65,10 @@ func TestStatusMailSentenceGreetingAndHeaderSafeSubject(t *testing.T) {
 		}
 	}
 	// The status as the app names it ("Completed", like its badges); the notification keeps the specification's words.
-	if strings.Contains(html, "<img") || !strings.Contains(text, "Status: Completed\n") ||
+	if strings.Contains(html, "<img") || !strings.Contains(text, "<img src=x onerror=alert(1)>") ||
+		!strings.Contains(text, "Status: Completed\n") ||
 		!strings.Contains(html, ">Completed</td>") {
-		t.Errorf("unescaped title in the HTML, or no status line named as in the app:\n%s", text)
+		t.Errorf("unescaped title in the HTML, the title not as typed in the text, or no status line named as in the app:\n%s", text)
 	}
 }
 

@@ -1,40 +1,26 @@
-import type { Browser, Page } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { type Account, createAdmin, signUpClient, uniqueEmail } from "../support/accounts"
+import type { Page } from "playwright-core"
+import { describe, expect, it } from "vitest"
+import { type Account, signUpClient, uniqueEmail } from "../support/accounts"
 import { codeIn, linkIn, mailsTo, waitForMail } from "../support/account-mail"
-import { launchPlainBrowser, screenshot, viewports, watchErrors } from "../support/browser"
-import { startServer, type TestServer } from "../support/server"
-import { startSmtp, type TestSmtp } from "../support/smtp"
+import { screenshot, viewports, watchErrors } from "../support/browser"
 import { at, portalContext } from "./portal-support"
+import { sleep } from "../support/wait"
+import { testWorld } from "../support/world"
+import { newOrder } from "../support/orders"
 
 describe("accounts in Chromium with the real SMTP server", () => {
-  let server: TestServer
-  let smtp: TestSmtp
-  let browser: Browser
-  let admin: Account
-
-  beforeAll(async () => {
-    smtp = await startSmtp()
-    server = await startServer({ env: smtp.env })
-    browser = await launchPlainBrowser()
-    admin = await createAdmin(server, "Sam Rivera")
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await server?.dispose()
-    await smtp?.stop()
-  })
+  const world = testWorld({ smtp: true, browser: true, admin: "Sam Rivera" })
 
   const open = async (path: string, account?: Account) => {
-    const context = await portalContext(browser, viewports.desktop, account)
+    const context = await portalContext(world.browser, viewports.desktop, account)
     const page = await context.newPage()
     const seen = watchErrors(page)
-    await page.goto(at(server, path))
+    await page.goto(at(world.server, path))
     return { page, seen, close: () => context.close() }
   }
 
   const signedInAt = async (page: Page, path: string) => {
-    await page.waitForURL(at(server, path))
+    await page.waitForURL(at(world.server, path))
     // From a prerendered /auth screen the signed-in area loads as a new document: read it once loaded.
     await expect
       .poll(() => page.evaluate(() => localStorage.getItem("pocketbase_auth")).catch(() => null))
@@ -42,7 +28,7 @@ describe("accounts in Chromium with the real SMTP server", () => {
   }
 
   it("forgot password: the link from the e-mail sets a new password and signs in", async () => {
-    const client = await signUpClient(server, "Forgetful Client")
+    const client = await signUpClient(world.server, "Forgetful Client")
     const { page, seen, close } = await open("/auth")
     await page.getByLabel("Email").fill(client.email)
     await page.getByRole("button", { name: "Forgot password?" }).click()
@@ -51,7 +37,7 @@ describe("accounts in Chromium with the real SMTP server", () => {
     await page.getByText("If an account exists for that address, we've e-mailed a link").waitFor()
     await screenshot(page, "accounts-forgot-sent-1280")
 
-    const mail = await waitForMail(smtp, client.email, /Reset your/)
+    const mail = await waitForMail(world.smtp, client.email, /Reset your/)
     await page.goto(linkIn(mail, "/auth/reset/"))
     await page.getByLabel("New password", { exact: true }).fill("brand-new-pass")
     await page.getByLabel("Confirm password").fill("brand-new-pass")
@@ -70,7 +56,7 @@ describe("accounts in Chromium with the real SMTP server", () => {
   })
 
   it("signs in with the code from the e-mail; a first-time visitor is told to create an account", async () => {
-    const client = await signUpClient(server, "Code Client")
+    const client = await signUpClient(world.server, "Code Client")
     const { page, seen, close } = await open("/auth")
     await page.getByRole("button", { name: "E-mail me a sign-in code" }).click()
     // a first-time visitor: the same answer, and the way to create an account with the address typed
@@ -81,14 +67,14 @@ describe("accounts in Chromium with the real SMTP server", () => {
     await page.getByRole("button", { name: "Create account" }).click()
     await page.getByRole("heading", { name: "Create your account" }).waitFor()
     expect(await page.getByLabel("Email").inputValue()).toBe(newcomer)
-    expect(mailsTo(smtp, newcomer, /./)).toHaveLength(0)
+    expect(mailsTo(world.smtp, newcomer, /./)).toHaveLength(0)
 
-    await page.goto(at(server, "/auth?mode=code"))
+    await page.goto(at(world.server, "/auth?mode=code"))
     await page.getByLabel("Email").fill(client.email.toUpperCase())
     await page.getByRole("button", { name: "E-mail me a code" }).click()
     await page.getByLabel("Sign-in code").waitFor()
     await page.getByRole("button", { name: "Create account" }).waitFor()
-    const code = codeIn(await waitForMail(smtp, client.email, /sign-in code/))
+    const code = codeIn(await waitForMail(world.smtp, client.email, /sign-in code/))
     await page.getByLabel("Sign-in code").fill(code)
     await screenshot(page, "accounts-code-1280")
     await page.getByRole("button", { name: "Sign in", exact: true }).click()
@@ -98,13 +84,13 @@ describe("accounts in Chromium with the real SMTP server", () => {
   })
 
   it("the code e-mail's button opens the code entry for the address; a code pasted with spaces signs in", async () => {
-    const client = await signUpClient(server, "Pasting Client")
+    const client = await signUpClient(world.server, "Pasting Client")
     const asked = await open("/auth?mode=code")
     await asked.page.getByLabel("Email").fill(client.email)
     await asked.page.getByRole("button", { name: "E-mail me a code" }).click()
     await asked.page.getByLabel("Sign-in code").waitFor()
     await asked.close()
-    const mail = await waitForMail(smtp, client.email, /sign-in code/)
+    const mail = await waitForMail(world.smtp, client.email, /sign-in code/)
     const link = /https?:\/\/\S+\/auth\?mode=code&\S+/.exec(mail.parsed.text ?? "")?.[0]
     expect(link).toBeTruthy()
 
@@ -141,17 +127,17 @@ describe("accounts in Chromium with the real SMTP server", () => {
     const banner = page.getByRole("complementary", { name: "E-mail address" })
     await banner.getByText("Please confirm your e-mail address").waitFor()
 
-    await waitForMail(smtp, email, /Confirm your e-mail/)
+    await waitForMail(world.smtp, email, /Confirm your e-mail/)
     await banner.getByRole("button", { name: "Resend" }).click()
     await banner.getByRole("status").filter({ hasText: "Sent. Check your inbox." }).waitFor()
-    const mail = await waitForMail(smtp, email, /Confirm your e-mail/, 2)
+    const mail = await waitForMail(world.smtp, email, /Confirm your e-mail/, 2)
     await page.goto(linkIn(mail, "/auth/verify/"))
     await page.getByRole("heading", { name: "Your e-mail address is confirmed" }).waitFor()
     await page.getByRole("link", { name: "Continue" }).click()
     await page.getByRole("heading", { name: "Recent orders" }).waitFor()
     expect(await banner.count()).toBe(0)
 
-    const provider = await open("/admin/users", admin)
+    const provider = await open("/admin/users", world.admin)
     await provider.page.getByText(email).waitFor()
     const row = provider.page.getByRole("row").filter({ hasText: email })
     await row.getByText("E-mail verified").waitFor()
@@ -161,10 +147,10 @@ describe("accounts in Chromium with the real SMTP server", () => {
   })
 
   it("account page: changes the name, the e-mail (confirmed from the new inbox) and the password", async () => {
-    const client = await signUpClient(server, "Old Name")
+    const client = await signUpClient(world.server, "Old Name")
     const { page, seen, close } = await open("/portal", client)
     await page.getByRole("link", { name: "Old Name: your account" }).click()
-    await page.waitForURL(at(server, "/portal/account"))
+    await page.waitForURL(at(world.server, "/portal/account"))
 
     await page.getByLabel("Full name").fill("New Name")
     await page.getByRole("button", { name: "Save name" }).click()
@@ -175,15 +161,15 @@ describe("accounts in Chromium with the real SMTP server", () => {
     await page.getByLabel("New e-mail address").fill(newEmail)
     await page.getByRole("button", { name: "Send confirmation link" }).click()
     await page.getByText(`We sent a confirmation link to ${newEmail}.`).waitFor()
-    const change = await waitForMail(smtp, newEmail, /Confirm your new e-mail/)
+    const change = await waitForMail(world.smtp, newEmail, /Confirm your new e-mail/)
     await page.goto(linkIn(change, "/auth/email-change/"))
     await page.getByLabel("Password").fill(client.password)
     await page.getByRole("button", { name: "Confirm the new address" }).click()
     await signedInAt(page, "/portal")
-    await page.goto(at(server, "/portal/account"))
+    await page.goto(at(world.server, "/portal/account"))
     await page.getByText(newEmail).first().waitFor()
 
-    const otherDevice = await signUpClient(server) // a fresh sign-in of the moved account elsewhere
+    const otherDevice = await signUpClient(world.server) // a fresh sign-in of the moved account elsewhere
     await otherDevice.pb.collection("users").authWithPassword(newEmail, client.password)
     await page.getByLabel("Current password").fill(client.password)
     await page.getByLabel("New password", { exact: true }).fill("changed-pass-9")
@@ -198,30 +184,29 @@ describe("accounts in Chromium with the real SMTP server", () => {
   })
 
   it("e-mail preferences: off, a status change notifies without e-mail; on again, it e-mails", async () => {
-    const client = await signUpClient(server, "Quiet Client")
-    const order = await client.pb.collection("orders").create({
+    const client = await signUpClient(world.server, "Quiet Client")
+    const order = await newOrder(client, {
       title: "Quiet storefront",
       company_name: "Hush Co",
       description: "A calm store.",
-      client: client.id,
     })
     const { page, seen, close } = await open("/portal/account", client)
     const statusBox = page.getByRole("checkbox", { name: /Order status changes/ })
     await statusBox.uncheck()
     await page.getByText("Your e-mail preferences are saved.").waitFor()
-    await admin.pb.collection("orders").update(order.id, { status: "in_progress" })
+    await world.admin.pb.collection("orders").update(order.id, { status: "in_progress" })
     const notes = () =>
       client.pb.collection("notifications").getFullList({ filter: `related_order = "${order.id}"` })
     await expect.poll(async () => (await notes()).length).toBe(1)
-    await new Promise((r) => setTimeout(r, 1500))
-    expect(mailsTo(smtp, client.email, /Order Update: Quiet storefront/)).toHaveLength(0)
+    await sleep(1500)
+    expect(mailsTo(world.smtp, client.email, /Order Update: Quiet storefront/)).toHaveLength(0)
 
     await page.reload()
     expect(await statusBox.isChecked()).toBe(false)
     await statusBox.check()
     await page.getByText("Your e-mail preferences are saved.").waitFor()
-    await admin.pb.collection("orders").update(order.id, { status: "completed" })
-    await waitForMail(smtp, client.email, /Order Update: Quiet storefront/)
+    await world.admin.pb.collection("orders").update(order.id, { status: "completed" })
+    await waitForMail(world.smtp, client.email, /Order Update: Quiet storefront/)
     await expect.poll(async () => (await notes()).length).toBe(2)
     expect(seen.errors).toEqual([])
     await close()

@@ -1,32 +1,17 @@
-import type { Browser, Page } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { type Account, anonymous, createAdmin, signUpClient, uniqueEmail } from "../support/accounts"
+import type { Page } from "playwright-core"
+import { describe, expect, it } from "vitest"
+import { anonymous, signUpClient, uniqueEmail } from "../support/accounts"
 import { linkIn, waitForMail } from "../support/account-mail"
-import { launchPlainBrowser, screenSizes, screenshot, watchErrors } from "../support/browser"
-import { startServer, type TestServer } from "../support/server"
-import { startSmtp, type TestSmtp } from "../support/smtp"
+import { screenSizes, screenshot, watchErrors } from "../support/browser"
 import { at, expectAccessible, expectNoHorizontalScroll, portalContext } from "./portal-support"
+import { testWorld } from "../support/world"
+import { newOrder } from "../support/orders"
 
 /** A link that is not a token at all: the screens say the link no longer works. */
 const DEAD = "not-a-token"
 
 describe("account screens at 320, 390 and 1280 px, axe-clean", () => {
-  let server: TestServer
-  let smtp: TestSmtp
-  let browser: Browser
-  let admin: Account
-
-  beforeAll(async () => {
-    smtp = await startSmtp()
-    server = await startServer({ env: smtp.env })
-    browser = await launchPlainBrowser()
-    admin = await createAdmin(server, "Sam Rivera")
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await server?.dispose()
-    await smtp?.stop()
-  })
+  const world = testWorld({ smtp: true, browser: true, admin: "Sam Rivera" })
 
   /** check waits for the screen, then checks it fits, passes axe and saves its screenshot. */
   const check = async (page: Page, name: string, width: number, ready: () => Promise<unknown>) => {
@@ -51,14 +36,14 @@ describe("account screens at 320, 390 and 1280 px, axe-clean", () => {
     const w = viewport.width
 
     it(`the /auth modes and the e-mailed links, signed out (${size})`, async () => {
-      const client = await signUpClient(server, "Ava Okafor")
-      await anonymous(server).collection("users").requestPasswordReset(client.email)
-      const reset = linkIn(await waitForMail(smtp, client.email, /Reset your/), "/auth/reset/")
-      const context = await portalContext(browser, viewport)
+      const client = await signUpClient(world.server, "Ava Okafor")
+      await anonymous(world.server).collection("users").requestPasswordReset(client.email)
+      const reset = linkIn(await waitForMail(world.smtp, client.email, /Reset your/), "/auth/reset/")
+      const context = await portalContext(world.browser, viewport)
       const page = await context.newPage()
       const seen = watchErrors(page, [/status of 400/])
 
-      await page.goto(at(server, "/auth?mode=forgot"))
+      await page.goto(at(world.server, "/auth?mode=forgot"))
       await check(page, "forgot", w, () => page.getByRole("button", { name: "Send me a link" }).waitFor())
       await page.getByLabel("Email").fill(uniqueEmail("nobody"))
       await page.getByRole("button", { name: "Send me a link" }).click()
@@ -66,7 +51,7 @@ describe("account screens at 320, 390 and 1280 px, axe-clean", () => {
         page.getByText("If an account exists for that address, we've e-mailed a link").waitFor(),
       )
 
-      await page.goto(at(server, "/auth?mode=code"))
+      await page.goto(at(world.server, "/auth?mode=code"))
       await check(page, "code-email", w, () =>
         page.getByRole("button", { name: "E-mail me a code" }).waitFor(),
       )
@@ -74,7 +59,7 @@ describe("account screens at 320, 390 and 1280 px, axe-clean", () => {
       await page.getByRole("button", { name: "E-mail me a code" }).click()
       await check(page, "code-enter", w, () => page.getByLabel("Sign-in code").waitFor())
 
-      await page.goto(at(server, "/auth?mode=signup"))
+      await page.goto(at(world.server, "/auth?mode=signup"))
       // The served HTML paints before its script: type once React owns the form (hydrated), as the
       // fields' state is React's.
       await page.waitForFunction(() => {
@@ -93,15 +78,15 @@ describe("account screens at 320, 390 and 1280 px, axe-clean", () => {
 
       await page.goto(reset)
       await check(page, "reset", w, () => page.getByRole("button", { name: "Save and sign in" }).waitFor())
-      await page.goto(at(server, `/auth/reset/${DEAD}`))
+      await page.goto(at(world.server, `/auth/reset/${DEAD}`))
       await check(page, "reset-dead", w, () =>
         page.getByRole("link", { name: "Send me a new link" }).waitFor(),
       )
-      await page.goto(at(server, `/auth/verify/${DEAD}`))
+      await page.goto(at(world.server, `/auth/verify/${DEAD}`))
       await check(page, "verify-dead", w, () =>
         page.getByText("This confirmation link has expired or was already used.").waitFor(),
       )
-      await page.goto(at(server, `/auth/email-change/${DEAD}`))
+      await page.goto(at(world.server, `/auth/email-change/${DEAD}`))
       await check(page, "email-change-dead", w, () =>
         page.getByRole("heading", { name: "This link no longer works" }).waitFor(),
       )
@@ -110,29 +95,31 @@ describe("account screens at 320, 390 and 1280 px, axe-clean", () => {
     })
 
     it(`the signed-in account screens (${size})`, async () => {
-      const client = await signUpClient(server, "Noah Lindqvist")
-      const verify = linkIn(await waitForMail(smtp, client.email, /Confirm your e-mail/), "/auth/verify/")
+      const client = await signUpClient(world.server, "Noah Lindqvist")
+      const verify = linkIn(
+        await waitForMail(world.smtp, client.email, /Confirm your e-mail/),
+        "/auth/verify/",
+      )
       const newEmail = uniqueEmail("moved")
       await client.pb.collection("users").requestEmailChange(newEmail)
       const change = linkIn(
-        await waitForMail(smtp, newEmail, /Confirm your new e-mail/),
+        await waitForMail(world.smtp, newEmail, /Confirm your new e-mail/),
         "/auth/email-change/",
       )
-      const order = await client.pb.collection("orders").create({
+      const order = await newOrder(client, {
         title: "Verified storefront",
         company_name: "Noir Atelier",
         description: "A store for a client who confirmed the address.",
-        client: client.id,
       })
-      const context = await portalContext(browser, viewport, client)
+      const context = await portalContext(world.browser, viewport, client)
       const page = await context.newPage()
       const seen = watchErrors(page)
 
-      await page.goto(at(server, "/portal"))
+      await page.goto(at(world.server, "/portal"))
       await check(page, "portal-banner", w, () =>
         page.getByText("Please confirm your e-mail address").waitFor(),
       )
-      await page.goto(at(server, "/portal/account"))
+      await page.goto(at(world.server, "/portal/account"))
       await check(page, "portal-account", w, () => page.getByRole("heading", { name: "Account" }).waitFor())
       expect(await page.getByRole("checkbox", { name: /New orders/ }).count()).toBe(0)
       await page.goto(change)
@@ -146,17 +133,17 @@ describe("account screens at 320, 390 and 1280 px, axe-clean", () => {
       expect(seen.errors).toEqual([])
       await context.close()
 
-      const adminContext = await portalContext(browser, viewport, admin)
+      const adminContext = await portalContext(world.browser, viewport, world.admin)
       const adminPage = await adminContext.newPage()
       const adminSeen = watchErrors(adminPage)
-      await adminPage.goto(at(server, "/admin"))
+      await adminPage.goto(at(world.server, "/admin"))
       const own = adminPage.getByRole("link", { name: "Sam Rivera: your account", includeHidden: true })
       expect(await own.getAttribute("href")).toBe("/admin/account") // under the name, in the sidebar or drawer
-      await adminPage.goto(at(server, "/admin/account"))
+      await adminPage.goto(at(world.server, "/admin/account"))
       await check(adminPage, "admin-account", w, () =>
         adminPage.getByRole("checkbox", { name: /New orders/ }).waitFor(),
       )
-      await adminPage.goto(at(server, `/admin/orders/${order.id}`))
+      await adminPage.goto(at(world.server, `/admin/orders/${order.id}`))
       await check(adminPage, "admin-order-client", w, () =>
         adminPage.getByRole("region", { name: "Client", exact: true }).getByText("E-mail verified").waitFor(),
       )
@@ -167,7 +154,7 @@ describe("account screens at 320, 390 and 1280 px, axe-clean", () => {
         .filter({ hasText: "Confirm your e-mail address" })
       await confirmation.getByText("Sent", { exact: true }).waitFor()
 
-      await adminPage.goto(at(server, `/admin/users?q=${encodeURIComponent(client.email)}`))
+      await adminPage.goto(at(world.server, `/admin/users?q=${encodeURIComponent(client.email)}`))
       await check(adminPage, "admin-users", w, () => adminPage.getByText(client.email).waitFor())
       // the search leaves this one client: its address is confirmed
       expect(await adminPage.getByText("E-mail verified", { exact: true }).count()).toBe(1)

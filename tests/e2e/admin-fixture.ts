@@ -1,9 +1,10 @@
 import type { RecordModel } from "pocketbase"
 import type { Browser, BrowserContext, Page, Request } from "playwright-core"
 import { type Account, signUpClient } from "../support/accounts"
-import { DEMO_ADMIN, seedDemo, signInDemo } from "../support/demo"
-import { startServer, type TestServer } from "../support/server"
-import { startSmtp, type TestSmtp } from "../support/smtp"
+import { DEMO_ADMIN } from "../support/demo"
+import { newOrder } from "../support/orders"
+import { seedSession } from "../support/session"
+import type { World, WorldOptions } from "../support/world"
 
 export { DEMO_ADMIN }
 
@@ -11,29 +12,15 @@ export { DEMO_ADMIN }
 export const LOCALE = "en-US"
 export const TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone
 
-/** A running binary with a real SMTP server, 75 seeded orders over 60 clients, and the admin signed in. */
-export interface AdminWorld {
-  server: TestServer
-  smtp: TestSmtp
-  admin: Account
-  dispose: () => Promise<void>
-}
+/** A running binary with a real SMTP server, Chromium, 75 seeded orders over 60 clients, and the admin signed in. */
+export type AdminWorld = World
 
-/** startAdminWorld seeds the acceptance data set: 58 generated clients, the 2 demo clients, 75 orders. */
-export async function startAdminWorld(): Promise<AdminWorld> {
-  const smtp = await startSmtp()
-  const server = await startServer({ env: smtp.env })
-  await seedDemo(server, ["--clients", "58", "--orders", "75", "--seed", "2026"])
-  const admin: Account = await signInDemo(server, DEMO_ADMIN)
-  return {
-    server,
-    smtp,
-    admin,
-    dispose: async () => {
-      await server.dispose()
-      await smtp.stop()
-    },
-  }
+/** The acceptance data set (58 generated clients, the 2 demo clients, 75 orders), for testWorld. */
+export const ADMIN_WORLD: WorldOptions = {
+  smtp: true,
+  browser: true,
+  demo: ["--clients", "58", "--orders", "75", "--seed", "2026"],
+  demoAdmin: true,
 }
 
 /** adminContext opens a context at a width, signed in as the admin on its first page load. */
@@ -43,16 +30,7 @@ export async function adminContext(
   viewport: { width: number; height: number },
 ): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport, locale: LOCALE, timezoneId: TIME_ZONE })
-  const session = JSON.stringify({
-    token: world.admin.pb.authStore.token,
-    record: world.admin.pb.authStore.record,
-  })
-  await context.addInitScript((value) => {
-    if (!sessionStorage.getItem("seeded")) {
-      localStorage.setItem("pocketbase_auth", value)
-      sessionStorage.setItem("seeded", "1")
-    }
-  }, session)
+  await seedSession(context, world.admin.pb)
   return context
 }
 
@@ -72,11 +50,10 @@ export async function newClientWithOrder(
   title: string,
 ): Promise<{ client: Account; order: RecordModel }> {
   const client = await signUpClient(world.server, name)
-  const order = await client.pb.collection("orders").create({
+  const order = await newOrder(client, {
     title,
     description: "A Shopify store for the spring collection.",
     company_name: `${name} Studio`,
-    client: client.id,
   })
   return { client, order }
 }

@@ -1,47 +1,30 @@
-import type { Browser, Page } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { type Account, createAdmin, signUpClient } from "../support/accounts"
-import { launchPlainBrowser, screenSizes, screenshot, viewports, watchErrors } from "../support/browser"
-import { startServer, type TestServer } from "../support/server"
+import type { Page } from "playwright-core"
+import { beforeAll, describe, expect, it } from "vitest"
+import { screenSizes, screenshot, viewports, watchErrors } from "../support/browser"
 import { seedSession } from "../support/session"
-import { startSmtp, type TestSmtp } from "../support/smtp"
+import { studioAndClient, testWorld } from "../support/world"
 
 // The provider's inbox is what waits on the studio: a client's new order (with the form's answers) and message
 // arrive live with the count in the admin navigation, approving and reading clear them, and History keeps to what
 // was sent to clients.
 
 describe("the provider's inbox", () => {
-  let smtp: TestSmtp
-  let server: TestServer
-  let browser: Browser
-  let admin: Account
-  let client: Account
+  const world = testWorld(studioAndClient("Sam Rivera", "Mara Quinn"))
 
   beforeAll(async () => {
-    smtp = await startSmtp()
-    server = await startServer({ env: smtp.env })
-    browser = await launchPlainBrowser()
-    admin = await createAdmin(server, "Sam Rivera")
-    client = await signUpClient(server, "Mara Quinn")
-    await admin.pb.collection("notifications").create({
-      user: client.id,
+    await world.admin.pb.collection("notifications").create({
+      user: world.client.id,
       title: "Welcome to your portal",
       message: "Submit an order and we will reply within 24 hours.",
     })
   })
 
-  afterAll(async () => {
-    await browser?.close()
-    await server?.dispose()
-    await smtp?.stop()
-  })
-
   const newOrder = (title: string, answers: Record<string, unknown> = {}) =>
-    client.pb.collection("orders").create({
+    world.client.pb.collection("orders").create({
       title,
       description: "A store for the autumn line.",
       company_name: "Quinn Studio",
-      client: client.id,
+      client: world.client.id,
       ...answers,
     })
   const inboxLink = (page: Page) =>
@@ -54,11 +37,11 @@ describe("the provider's inbox", () => {
     page.getByRole("list", { name: "Waiting on you" }).getByRole("listitem").filter({ hasText: title })
 
   it("lists what waits on the studio live, with the order form's answers; approving and reading clear it", async () => {
-    const context = await browser.newContext({ viewport: viewports.desktop })
-    await seedSession(context, admin.pb)
+    const context = await world.browser.newContext({ viewport: viewports.desktop })
+    await seedSession(context, world.admin.pb)
     const page = await context.newPage()
     const seen = watchErrors(page)
-    await page.goto(`${server.url}/admin/inbox`)
+    await page.goto(`${world.server.url}/admin/inbox`)
     await page.getByText("Nothing is waiting on you").waitFor()
     expect(await page.title()).toBe("Inbox · launchdesk")
     expect(await badge(page)).toBe(0)
@@ -76,22 +59,29 @@ describe("the provider's inbox", () => {
     await newOrder("Holiday gift guide")
     await item(page, "Holiday gift guide").getByText("Not on Shopify yet").waitFor()
     await item(page, "Holiday gift guide").getByText("No call asked").waitFor()
-    await client.pb.collection("messages").create({ order: lookbook.id, body: "Can we add a lookbook page?" })
+    await world.client.pb
+      .collection("messages")
+      .create({ order: lookbook.id, body: "Can we add a lookbook page?" })
     await page.getByText("1 new message").waitFor()
     await expect.poll(() => badge(page)).toBe(3)
     await page.getByText("3 things are waiting on you.").waitFor()
     // The alert e-mail went to the provider as well.
-    await smtp.waitFor((m) => m.to.includes(admin.email) && /Autumn lookbook/.test(m.parsed.subject ?? ""))
+    await world.smtp.waitFor(
+      (m) => m.to.includes(world.admin.email) && /Autumn lookbook/.test(m.parsed.subject ?? ""),
+    )
     await screenshot(page, "admin-inbox-live-1280")
 
     // Approving answers the new order (and reads its alert); the message still waits.
-    await admin.pb.collection("orders").update(lookbook.id, { status: "in_progress" })
+    await world.admin.pb.collection("orders").update(lookbook.id, { status: "in_progress" })
     await expect.poll(() => badge(page), { message: "approval clears the new order" }).toBe(2)
     await expect.poll(() => item(page, "Autumn lookbook").count()).toBe(1)
     await page.getByText("Waiting for your approval.").first().waitFor()
     expect(await item(page, "Autumn lookbook").getByText("New order").count()).toBe(0)
-    const alerts = await admin.pb.collection("notifications").getFullList({
-      filter: admin.pb.filter("user = {:u} && related_order = {:o}", { u: admin.id, o: lookbook.id }),
+    const alerts = await world.admin.pb.collection("notifications").getFullList({
+      filter: world.admin.pb.filter("user = {:u} && related_order = {:o}", {
+        u: world.admin.id,
+        o: lookbook.id,
+      }),
     })
     expect(alerts.map((a) => a.status)).toEqual(["read"])
 
@@ -107,11 +97,11 @@ describe("the provider's inbox", () => {
 
   it("shows the count on the phone's menu button, and fits 390 and 320 px", async () => {
     for (const [name, viewport] of Object.entries(screenSizes)) {
-      const context = await browser.newContext({ viewport })
-      await seedSession(context, admin.pb)
+      const context = await world.browser.newContext({ viewport })
+      await seedSession(context, world.admin.pb)
       const page = await context.newPage()
       const seen = watchErrors(page)
-      await page.goto(`${server.url}/admin/inbox`)
+      await page.goto(`${world.server.url}/admin/inbox`)
       await page.getByText("Holiday gift guide").waitFor()
       expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBe(0)
       await screenshot(page, `admin-inbox-${name}`)
@@ -128,16 +118,20 @@ describe("the provider's inbox", () => {
 
   it("keeps History to notifications sent to clients, and counts them in its tab", async () => {
     // The status change notifies the client: History now holds the welcome and the status update.
-    const [order] = await client.pb.collection("orders").getFullList({ filter: 'title = "Autumn lookbook"' })
-    await admin.pb.collection("orders").update(order!.id, { status: "in_progress" })
-    const alerts = await admin.pb.collection("notifications").getFullList({ filter: `user = "${admin.id}"` })
+    const [order] = await world.client.pb
+      .collection("orders")
+      .getFullList({ filter: 'title = "Autumn lookbook"' })
+    await world.admin.pb.collection("orders").update(order!.id, { status: "in_progress" })
+    const alerts = await world.admin.pb
+      .collection("notifications")
+      .getFullList({ filter: `user = "${world.admin.id}"` })
     expect(alerts.length, "the provider has its own alerts").toBe(3)
 
-    const context = await browser.newContext({ viewport: viewports.desktop })
-    await seedSession(context, admin.pb)
+    const context = await world.browser.newContext({ viewport: viewports.desktop })
+    await seedSession(context, world.admin.pb)
     const page = await context.newPage()
     const seen = watchErrors(page)
-    await page.goto(`${server.url}/admin/notifications`)
+    await page.goto(`${world.server.url}/admin/notifications`)
     await page.getByRole("tab", { name: "History (2)" }).waitFor()
     const rows = page.locator("tbody tr")
     await expect.poll(() => rows.count()).toBe(2)

@@ -1,7 +1,7 @@
-import type { Browser } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { launchPlainBrowser, viewports, watchErrors } from "../support/browser"
-import { adminContext, type AdminWorld, at, newClientWithOrder, startAdminWorld } from "./admin-fixture"
+import { describe, expect, it } from "vitest"
+import { viewports, watchErrors } from "../support/browser"
+import { adminContext, at, newClientWithOrder, ADMIN_WORLD } from "./admin-fixture"
+import { testWorld } from "../support/world"
 
 // Sending a notification: the spec's validation and messages, a client picker that reaches every
 // client (not the first 50), the client's own orders as related order, and the history.
@@ -10,18 +10,7 @@ import { adminContext, type AdminWorld, at, newClientWithOrder, startAdminWorld 
 const toClients = 'user.role = "client"'
 
 describe("admin notifications", () => {
-  let world: AdminWorld
-  let browser: Browser
-
-  beforeAll(async () => {
-    world = await startAdminWorld()
-    browser = await launchPlainBrowser()
-  })
-
-  afterAll(async () => {
-    await browser?.close()
-    await world?.dispose()
-  })
+  const world = testWorld(ADMIN_WORLD)
 
   it("validates, then sends a notification about one of the client's orders, which the client reads", async () => {
     // 61 clients now; "Zoe Whitfield" sorts last by name, beyond any first page of 50.
@@ -29,7 +18,7 @@ describe("admin notifications", () => {
     const before = (await world.admin.pb.collection("notifications").getList(1, 1, { filter: toClients }))
       .totalItems
 
-    const context = await adminContext(browser, world, viewports.desktop)
+    const context = await adminContext(world.browser, world, viewports.desktop)
     const page = await context.newPage()
     const seen = watchErrors(page)
     await page.goto(at(world, "/admin/notifications/new"))
@@ -84,7 +73,7 @@ describe("admin notifications", () => {
 
   it("preselects ?user= and shows the fallback message when sending fails", async () => {
     const { client } = await newClientWithOrder(world, "Noor Haddad", "Haddad lookbook")
-    const context = await adminContext(browser, world, viewports.phone)
+    const context = await adminContext(world.browser, world, viewports.phone)
     const page = await context.newPage()
     const seen = watchErrors(page, [/status of 500/])
     await page.route("**/api/collections/notifications/records*", (route) =>
@@ -112,7 +101,7 @@ describe("admin notifications", () => {
         .collection("notifications")
         .getList(1, 1, { filter: `${toClients} && status = "unread"` })
     ).totalItems
-    const context = await adminContext(browser, world, viewports.desktop)
+    const context = await adminContext(world.browser, world, viewports.desktop)
     const page = await context.newPage()
     const seen = watchErrors(page)
     await page.goto(at(world, "/admin/notifications?page=2"))

@@ -1,37 +1,20 @@
-import type { Browser, Page } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { launchPlainBrowser, viewports, watchErrors } from "../support/browser"
-import {
-  adminContext,
-  type AdminWorld,
-  at,
-  DEMO_ADMIN,
-  newClientWithOrder,
-  startAdminWorld,
-} from "./admin-fixture"
+import type { Page } from "playwright-core"
+import { describe, expect, it } from "vitest"
+import { viewports, watchErrors } from "../support/browser"
+import { adminContext, at, DEMO_ADMIN, newClientWithOrder, ADMIN_WORLD } from "./admin-fixture"
+import { testWorld } from "../support/world"
 
 // The admin's dashboard and orders table against 75 seeded orders over 60 clients, with the real
 // status pipeline and a real SMTP server.
 
 describe("admin dashboard and orders", () => {
-  let world: AdminWorld
-  let browser: Browser
-
-  beforeAll(async () => {
-    world = await startAdminWorld()
-    browser = await launchPlainBrowser()
-  })
-
-  afterAll(async () => {
-    await browser?.close()
-    await world?.dispose()
-  })
+  const world = testWorld(ADMIN_WORLD)
 
   const count = async (collection: string, filter = "") =>
     (await world.admin.pb.collection(collection).getList(1, 1, { filter })).totalItems
 
   async function openPage(path: string, viewport = viewports.desktop) {
-    const context = await adminContext(browser, world, viewport)
+    const context = await adminContext(world.browser, world, viewport)
     const page = await context.newPage()
     const seen = watchErrors(page)
     await page.goto(at(world, path))
@@ -41,7 +24,7 @@ describe("admin dashboard and orders", () => {
   const rowTitles = (page: Page) => page.locator("tbody tr .order-cell__title").allTextContents()
 
   it("signs in through /auth and shows the true totals on the dashboard: 75 orders, 60 clients", async () => {
-    const context = await browser.newContext({ viewport: viewports.desktop })
+    const context = await world.browser.newContext({ viewport: viewports.desktop })
     const page = await context.newPage()
     const seen = watchErrors(page)
     await page.goto(at(world, "/auth"))
@@ -211,7 +194,7 @@ describe("admin dashboard and orders", () => {
   it("puts the status back and says why when the server refuses the change", async () => {
     const title = `Refused change ${Date.now()}`
     const { order } = await newClientWithOrder(world, "Theo Brandt", title)
-    const context = await adminContext(browser, world, viewports.phone)
+    const context = await adminContext(world.browser, world, viewports.phone)
     const page = await context.newPage()
     const seen = watchErrors(page, [/status of 400/])
     await page.route(`**/api/collections/orders/records/${order.id}*`, (route) =>
@@ -245,7 +228,7 @@ describe("admin dashboard and orders", () => {
 
   it("shows a new order live at the top of the newest-first list", async () => {
     const total = await count("orders")
-    const context = await adminContext(browser, world, viewports.desktop)
+    const context = await adminContext(world.browser, world, viewports.desktop)
     const page = await context.newPage()
     const seen = watchErrors(page)
     // The SDK opens the event stream, then POSTs its subscriptions: after that, events flow.

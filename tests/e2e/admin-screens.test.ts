@@ -1,7 +1,8 @@
-import type { Browser, Page } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { launchPlainBrowser, screenSizes, screenshot, viewports, watchErrors } from "../support/browser"
-import { adminContext, type AdminWorld, at, newClientWithOrder, startAdminWorld } from "./admin-fixture"
+import type { Page } from "playwright-core"
+import { beforeAll, describe, expect, it } from "vitest"
+import { screenSizes, screenshot, viewports, watchErrors } from "../support/browser"
+import { adminContext, at, newClientWithOrder, ADMIN_WORLD } from "./admin-fixture"
+import { testWorld } from "../support/world"
 import {
   expectAccessible,
   expectNoBrokenWords,
@@ -13,25 +14,17 @@ import {
 // violation), no sideways scrolling, no console error.
 
 describe("admin screens at 320, 390 and 1280 px", () => {
-  let world: AdminWorld
-  let browser: Browser
+  const world = testWorld(ADMIN_WORLD)
   let orderId = ""
   let clientId = ""
 
   beforeAll(async () => {
-    world = await startAdminWorld()
-    browser = await launchPlainBrowser()
     // An order with a status history and delivered e-mails for the order page.
     const { client, order } = await newClientWithOrder(world, "Ava Lindqvist", "Spring drop storefront")
     orderId = order.id
     clientId = client.id
     await world.admin.pb.collection("orders").update(order.id, { status: "in_progress" })
     await world.smtp.waitFor((m) => m.to.includes(client.email))
-  })
-
-  afterAll(async () => {
-    await browser?.close()
-    await world?.dispose()
   })
 
   const rows = (p: Page) => p.locator("tbody tr").first().waitFor()
@@ -92,7 +85,7 @@ describe("admin screens at 320, 390 and 1280 px", () => {
   for (const [size, viewport] of Object.entries(screenSizes)) {
     for (const [name, path, ready, ignore] of screens) {
       it(`${name} (${size})`, async () => {
-        const context = await adminContext(browser, world, viewport)
+        const context = await adminContext(world.browser, world, viewport)
         const page = await context.newPage()
         const seen = watchErrors(page, ignore ? [ignore] : [])
         await page.goto(at(world, path()))
@@ -110,7 +103,7 @@ describe("admin screens at 320, 390 and 1280 px", () => {
   }
 
   it("opens the admin menu as a drawer on a phone", async () => {
-    const context = await adminContext(browser, world, viewports.phone)
+    const context = await adminContext(world.browser, world, viewports.phone)
     const page = await context.newPage()
     const seen = watchErrors(page)
     await page.goto(at(world, "/admin"))

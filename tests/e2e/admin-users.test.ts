@@ -1,25 +1,14 @@
-import type { Browser } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { formatDate } from "../../ui/src/lib/format-date"
-import { launchPlainBrowser, viewports, watchErrors } from "../support/browser"
-import { adminContext, type AdminWorld, apiCalls, at, LOCALE, startAdminWorld } from "./admin-fixture"
+import { viewports, watchErrors } from "../support/browser"
+import { adminContext, apiCalls, at, LOCALE, ADMIN_WORLD } from "./admin-fixture"
+import { testWorld } from "../support/world"
 
 // The users page: per-client figures for a whole page in one request (the original made 2N+1),
 // checked against the orders themselves.
 
 describe("admin users", () => {
-  let world: AdminWorld
-  let browser: Browser
-
-  beforeAll(async () => {
-    world = await startAdminWorld()
-    browser = await launchPlainBrowser()
-  })
-
-  afterAll(async () => {
-    await browser?.close()
-    await world?.dispose()
-  })
+  const world = testWorld(ADMIN_WORLD)
 
   /** Each client's order count and newest order date, computed from every order. */
   async function expectedFigures() {
@@ -33,7 +22,7 @@ describe("admin users", () => {
   }
 
   it("shows every client's order count and last order from one stats request", async () => {
-    const context = await adminContext(browser, world, viewports.desktop)
+    const context = await adminContext(world.browser, world, viewports.desktop)
     const page = await context.newPage()
     const seen = watchErrors(page)
     const calls = apiCalls(page)
@@ -75,7 +64,7 @@ describe("admin users", () => {
   })
 
   it("reaches the last clients, searches by e-mail, and links to their orders and to a notification", async () => {
-    const context = await adminContext(browser, world, viewports.phone)
+    const context = await adminContext(world.browser, world, viewports.phone)
     const page = await context.newPage()
     const seen = watchErrors(page)
     await page.goto(at(world, "/admin/users?page=3"))

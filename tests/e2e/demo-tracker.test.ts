@@ -1,12 +1,12 @@
 import { mkdirSync } from "node:fs"
-import type { Browser, Page } from "playwright-core"
+import type { Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Account } from "../support/accounts"
-import { launchPlainBrowser, screenSizes } from "../support/browser"
-import { DEMO_ADMIN, DEMO_CLIENTS, seedDemo, signInDemo } from "../support/demo"
-import { startServer, type TestServer } from "../support/server"
+import { screenSizes } from "../support/browser"
+import { DEMO_CLIENTS, signInDemo } from "../support/demo"
 import { type OpenedPages, openSignedIn } from "../support/session"
 import { expectNoHorizontalScroll } from "./portal-support"
+import { testWorld } from "../support/world"
 
 // The default demo in Chromium, as `make run` shows it: the admin dashboard's "The 2-day promise" with real
 // figures and every open launch, an order's E-mails panel, and Ava's order being built with its tracker. Screens at
@@ -15,32 +15,24 @@ import { expectNoHorizontalScroll } from "./portal-support"
 const SHOTS = "/tmp/shots-demo"
 
 describe("the default demo shows the launch tracker", () => {
-  let server: TestServer
-  let browser: Browser
-  let admin: Account
+  const world = testWorld({ browser: true, demo: ["--if-empty"], demoAdmin: true })
   let ava: Account
   const opened: OpenedPages = { contexts: [], errors: [] }
   const open = (account: Account, size: { width: number; height: number }): Promise<Page> =>
-    openSignedIn(browser, account.pb, size, opened)
+    openSignedIn(world.browser, account.pb, size, opened)
 
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true })
-    server = await startServer()
-    await seedDemo(server, ["--if-empty"])
-    admin = await signInDemo(server, DEMO_ADMIN)
-    ava = await signInDemo(server, DEMO_CLIENTS.ava)
-    browser = await launchPlainBrowser()
+    ava = await signInDemo(world.server, DEMO_CLIENTS.ava)
   }, 60_000)
   afterAll(async () => {
     for (const c of opened.contexts) await c.close()
-    await browser?.close()
-    await server?.dispose()
   })
 
   it("the admin dashboard lists every open launch with its time left and the promise's figures", async () => {
     for (const [name, size] of Object.entries(screenSizes)) {
-      const page = await open(admin, size)
-      await page.goto(`${server.url}/admin`)
+      const page = await open(world.admin, size)
+      await page.goto(`${world.server.url}/admin`)
       const card = page.locator("section.promise")
       await card.getByRole("heading", { name: "Open launches" }).waitFor()
       const rows = card.locator(".open-launches__item")
@@ -62,11 +54,11 @@ describe("the default demo shows the launch tracker", () => {
   })
 
   it("an order's E-mails panel lists the e-mails of its status changes", async () => {
-    const [order] = await admin.pb.collection("orders").getFullList({
-      filter: admin.pb.filter("title = {:t}", { t: "Made-to-measure booking pages" }),
+    const [order] = await world.admin.pb.collection("orders").getFullList({
+      filter: world.admin.pb.filter("title = {:t}", { t: "Made-to-measure booking pages" }),
     })
-    const page = await open(admin, screenSizes.desktop)
-    await page.goto(`${server.url}/admin/orders/${order!.id}`)
+    const page = await open(world.admin, screenSizes.desktop)
+    await page.goto(`${world.server.url}/admin/orders/${order!.id}`)
     const mails = page.locator("section", {
       has: page.getByRole("heading", { name: "E-mails", exact: true }),
     })
@@ -81,7 +73,7 @@ describe("the default demo shows the launch tracker", () => {
     })
     for (const [name, size] of Object.entries(screenSizes)) {
       const page = await open(ava, size)
-      await page.goto(`${server.url}/portal/orders/${order!.id}`)
+      await page.goto(`${world.server.url}/portal/orders/${order!.id}`)
       await page.getByRole("heading", { name: "Your 2-day launch" }).waitFor()
       await page.locator(".timeline__step--current h3", { hasText: "Building" }).waitFor()
       await page.getByText(/^1 d \d+ h left$/).waitFor()

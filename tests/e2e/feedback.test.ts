@@ -1,45 +1,33 @@
-import type { Browser, Page } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { type Account, createAdmin, signUpClient } from "../support/accounts"
-import { launchPlainBrowser, screenshot, viewports, watchErrors } from "../support/browser"
-import { startServer, type TestServer } from "../support/server"
+import type { Page } from "playwright-core"
+import { beforeAll, describe, expect, it } from "vitest"
+import { type Account } from "../support/accounts"
+import { screenshot, viewports, watchErrors } from "../support/browser"
 import { seedSession } from "../support/session"
+import { testWorld } from "../support/world"
+import { newOrder } from "../support/orders"
 
 // How the app tells the user how things went: validation messages follow their field, one message
 // per outcome, toasts never over the navigation, loading states centred as one unit.
 
 describe("feedback", () => {
-  let server: TestServer
-  let browser: Browser
-  let client: Account
-  let admin: Account
+  const world = testWorld({ browser: true, admin: "Sam Rivera", client: "Mia Laurent" })
   let orderId = ""
 
   beforeAll(async () => {
-    server = await startServer()
-    browser = await launchPlainBrowser()
-    client = await signUpClient(server, "Mia Laurent")
-    admin = await createAdmin(server, "Sam Rivera")
-    const order = await client.pb.collection("orders").create({
+    const order = await newOrder(world.client, {
       title: "Laurent summer store",
       description: "A store for the summer line.",
       company_name: "Laurent",
-      client: client.id,
     })
     orderId = order.id
   })
 
-  afterAll(async () => {
-    await browser?.close()
-    await server?.dispose()
-  })
-
   async function open(account: Account, path: string, viewport: { width: number; height: number }) {
-    const context = await browser.newContext({ viewport })
+    const context = await world.browser.newContext({ viewport })
     await seedSession(context, account.pb)
     const page = await context.newPage()
     const seen = watchErrors(page)
-    await page.goto(`${server.url}${path}`)
+    await page.goto(`${world.server.url}${path}`)
     return { page, seen, close: () => context.close() }
   }
 
@@ -48,7 +36,7 @@ describe("feedback", () => {
     page.evaluate((field) => document.getElementById(`${field}-error`)?.textContent ?? null, id)
 
   it("clears each new-order message as soon as its field is valid", async () => {
-    const { page, seen, close } = await open(client, "/portal/new-order", viewports.phone)
+    const { page, seen, close } = await open(world.client, "/portal/new-order", viewports.phone)
     await page.getByRole("button", { name: "Submit Order" }).click()
     await expect.poll(() => errorUnder(page, "order-title")).toBe("Please give your project a title.")
     expect(await errorUnder(page, "order-company_name")).toBe("Please enter your company or brand name.")
@@ -67,7 +55,7 @@ describe("feedback", () => {
   })
 
   it("clears 'Choose a client.' once a client is chosen, and says 'sent' once, in the form", async () => {
-    const { page, seen, close } = await open(admin, "/admin/notifications/new", viewports.desktop)
+    const { page, seen, close } = await open(world.admin, "/admin/notifications/new", viewports.desktop)
     await page.getByRole("button", { name: "Send Notification" }).click()
     await expect.poll(() => errorUnder(page, "notify-client")).toBe("Choose a client.")
     expect(await errorUnder(page, "notify-title")).toBe("Enter a title.")
@@ -89,7 +77,7 @@ describe("feedback", () => {
   })
 
   it("shows an action's outcome as one toast below the phone's top bar, never over it", async () => {
-    const { page, seen, close } = await open(admin, `/admin/orders/${orderId}`, viewports.phone)
+    const { page, seen, close } = await open(world.admin, `/admin/orders/${orderId}`, viewports.phone)
     await page
       .getByLabel(/Status/)
       .first()
@@ -110,7 +98,7 @@ describe("feedback", () => {
   })
 
   it("names each screen in the tab and announces it on navigation", async () => {
-    const { page, seen, close } = await open(client, "/portal", viewports.desktop)
+    const { page, seen, close } = await open(world.client, "/portal", viewports.desktop)
     await expect.poll(() => page.title()).toBe("Dashboard · launchdesk")
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Welcome back, Mia")
     const announcer = page.locator("[data-route-announcer]")
@@ -129,10 +117,10 @@ describe("feedback", () => {
   })
 
   it("greets a client who just created the account with 'Welcome', not 'Welcome back'", async () => {
-    const context = await browser.newContext({ viewport: viewports.phone })
+    const context = await world.browser.newContext({ viewport: viewports.phone })
     const page = await context.newPage()
     const seen = watchErrors(page)
-    await page.goto(`${server.url}/auth?mode=signup`)
+    await page.goto(`${world.server.url}/auth?mode=signup`)
     await page.getByLabel("Full name").fill("Iris Novak")
     await page.getByLabel("Email").fill(`iris.${Date.now().toString(36)}@example.com`)
     await page.getByLabel("Password", { exact: true }).fill("iris-pass-1")
@@ -148,8 +136,8 @@ describe("feedback", () => {
   })
 
   it("centres the spinner and its label together while a page loads", async () => {
-    const context = await browser.newContext({ viewport: viewports.desktop })
-    await seedSession(context, client.pb)
+    const context = await world.browser.newContext({ viewport: viewports.desktop })
+    await seedSession(context, world.client.pb)
     const page = await context.newPage()
     let release: () => void = () => {}
     const held = new Promise<void>((r) => (release = r))
@@ -157,7 +145,7 @@ describe("feedback", () => {
       await held
       await route.continue()
     })
-    await page.goto(`${server.url}/portal/orders/${orderId}`)
+    await page.goto(`${world.server.url}/portal/orders/${orderId}`)
     const label = page.getByText("Loading order…")
     await label.waitFor()
     const ring = await page.locator(".spinner__ring").boundingBox()

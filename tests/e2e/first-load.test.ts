@@ -1,10 +1,10 @@
-import type { Browser, Page } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { type Account, createAdmin, signUpClient } from "../support/accounts"
-import { appEntry, launchPlainBrowser, screenshot, viewports, watchErrors } from "../support/browser"
-import { startServer, type TestServer } from "../support/server"
+import type { Page } from "playwright-core"
+import { beforeAll, describe, expect, it } from "vitest"
+import { appEntry, screenshot, viewports, watchErrors } from "../support/browser"
 import { pageUrl, prerenderedPages } from "../../ui/src/app/prerendered-pages"
-import { createOrders, portalContext } from "./portal-support"
+import { portalContext } from "./portal-support"
+import { newOrders } from "../support/orders"
+import { testWorld } from "../support/world"
 
 // The first load of each screen a visitor opens cold: /auth and the 404 page paint from the HTML the binary
 // serves and are hydrated (same DOM nodes, no mismatch); /portal and /admin load signed in. React reports
@@ -41,22 +41,10 @@ const watchShifts = () => {
 const hydrationMessages = (errors: string[]) => errors.filter((e) => /hydrat|#418|#423|#425/i.test(e))
 
 describe("first load", () => {
-  let server: TestServer
-  let browser: Browser
-  let client: Account
-  let admin: Account
+  const world = testWorld({ browser: true, admin: "Hydration Admin", client: "Hydration Client" })
 
   beforeAll(async () => {
-    server = await startServer()
-    browser = await launchPlainBrowser()
-    client = await signUpClient(server, "Hydration Client")
-    admin = await createAdmin(server, "Hydration Admin")
-    await createOrders(client, 3, "First load")
-  })
-
-  afterAll(async () => {
-    await browser?.close()
-    await server?.dispose()
+    await newOrders(world.client, 3, "First load")
   })
 
   // Every screen prerendered-pages.ts lists (a new /auth mode is checked once listed there), then the 404
@@ -83,7 +71,7 @@ describe("first load", () => {
 
   for (const screen of screens) {
     it(`${screen.url}: the served HTML paints the screen, then hydrates it without a mismatch or spinner`, async () => {
-      const raw = await fetch(`${server.url}${screen.url}`)
+      const raw = await fetch(`${world.server.url}${screen.url}`)
       expect(raw.status).toBe(screen.status)
       const html = await raw.text()
       expect(html).toContain(`<title>${screen.title}</title>`)
@@ -92,7 +80,7 @@ describe("first load", () => {
       expect(html).not.toContain('class="spinner"')
 
       for (const viewport of Object.values(viewports)) {
-        const context = await browser.newContext({ viewport })
+        const context = await world.browser.newContext({ viewport })
         const page = await context.newPage()
         await page.addInitScript(watchSpinner)
         const seen = watchErrors(page, screen.status === 404 ? [/status of 404/] : [])
@@ -103,7 +91,7 @@ describe("first load", () => {
           await route.continue()
         })
 
-        const response = await page.goto(`${server.url}${screen.url}`)
+        const response = await page.goto(`${world.server.url}${screen.url}`)
         expect(response?.status()).toBe(screen.status)
         // Before any of the page's JavaScript has run, the screen is there.
         const heading = page.getByRole("heading", { level: 1 })
@@ -137,27 +125,27 @@ describe("first load", () => {
   }
 
   it("/auth still works once hydrated: switching mode, then signing in opens the portal", async () => {
-    const context = await browser.newContext({ viewport: viewports.phone })
+    const context = await world.browser.newContext({ viewport: viewports.phone })
     const page = await context.newPage()
     const seen = watchErrors(page)
-    await page.goto(`${server.url}/auth`)
+    await page.goto(`${world.server.url}/auth`)
     await page.waitForFunction(() =>
       Object.keys(document.querySelector("h1") ?? {}).some((k) => k.startsWith("__reactFiber")),
     )
     await page.getByRole("button", { name: "Create account" }).click()
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Create your account")
     await page.getByRole("button", { name: "Sign in" }).click()
-    await page.getByLabel("Email").fill(client.email)
-    await page.getByLabel("Password", { exact: true }).fill(client.password)
+    await page.getByLabel("Email").fill(world.client.email)
+    await page.getByLabel("Password", { exact: true }).fill(world.client.password)
     await page.getByRole("button", { name: "Sign in" }).click()
-    await page.waitForURL(`${server.url}/portal`)
+    await page.waitForURL(`${world.server.url}/portal`)
     await page.getByRole("heading", { name: "Recent orders" }).waitFor()
     expect(seen.errors).toEqual([])
     await context.close()
   })
 
   it("/auth on a slow phone: what is typed and sent before the script runs is sent once it has", async () => {
-    const context = await browser.newContext({ viewport: viewports.phone })
+    const context = await world.browser.newContext({ viewport: viewports.phone })
     const page = await context.newPage()
     const seen = watchErrors(page)
     const sent: string[] = []
@@ -170,21 +158,24 @@ describe("first load", () => {
       await held
       await route.continue()
     })
-    await page.goto(`${server.url}/auth`, { waitUntil: "commit" })
+    await page.goto(`${world.server.url}/auth`, { waitUntil: "commit" })
     // The loader (a deferred script, not held) has run once it has added the entry's script tag.
     await page.waitForFunction(() => document.querySelector('script[type="module"]') !== null)
-    await page.getByLabel("Email").fill(client.email)
-    await page.getByLabel("Password", { exact: true }).fill(client.password)
+    await page.getByLabel("Email").fill(world.client.email)
+    await page.getByLabel("Password", { exact: true }).fill(world.client.password)
     await page.getByRole("button", { name: "Sign in" }).click()
     // Held, not sent as a native form (which would reload /auth and lose what was typed).
     expect(new URL(page.url()).search).toBe("")
-    expect(await page.getByLabel("Email").inputValue()).toBe(client.email)
+    expect(await page.getByLabel("Email").inputValue()).toBe(world.client.email)
     expect(sent).toEqual([])
     release()
-    await page.waitForURL(`${server.url}/portal`)
+    await page.waitForURL(`${world.server.url}/portal`)
     await page.getByRole("heading", { name: "Recent orders" }).waitFor()
     expect(sent).toHaveLength(1)
-    expect(JSON.parse(sent[0] ?? "{}")).toMatchObject({ identity: client.email, password: client.password })
+    expect(JSON.parse(sent[0] ?? "{}")).toMatchObject({
+      identity: world.client.email,
+      password: world.client.password,
+    })
     expect(seen.errors).toEqual([])
     await context.close()
   })
@@ -192,28 +183,33 @@ describe("first load", () => {
   const signedIn = [
     {
       url: "/portal",
-      who: () => client,
+      who: () => world.client,
       ready: (p: Page) => p.getByRole("heading", { name: "Recent orders" }),
     },
     {
       url: "/admin",
-      who: () => admin,
+      who: () => world.admin,
       ready: (p: Page) => p.getByRole("link", { name: /Review Pending Orders/ }),
     },
     // A signed-in visitor who opens /auth is sent on to their area (the page renders afresh, not hydrated).
     {
       url: "/auth",
-      who: () => client,
+      who: () => world.client,
       ready: (p: Page) => p.getByRole("heading", { name: "Recent orders" }),
     },
   ]
   // The area's shell asks for its dashboard's data from the HTML; the app takes those answers, asking nothing twice.
   for (const area of [
-    { url: "/portal", who: () => client, data: "/api/collections/orders/records", ready: signedIn[0]?.ready },
-    { url: "/admin", who: () => admin, data: "/api/launchdesk/admin/stats", ready: signedIn[1]?.ready },
+    {
+      url: "/portal",
+      who: () => world.client,
+      data: "/api/collections/orders/records",
+      ready: signedIn[0]?.ready,
+    },
+    { url: "/admin", who: () => world.admin, data: "/api/launchdesk/admin/stats", ready: signedIn[1]?.ready },
   ]) {
     it(`${area.url} signed in: the first screen's requests are sent before the app's script has run, once`, async () => {
-      const context = await portalContext(browser, viewports.phone, area.who())
+      const context = await portalContext(world.browser, viewports.phone, area.who())
       const page = await context.newPage()
       const seen = watchErrors(page)
       const sent: string[] = []
@@ -228,7 +224,7 @@ describe("first load", () => {
         await held
         await route.continue()
       })
-      await page.goto(`${server.url}${area.url}`, { waitUntil: "commit" })
+      await page.goto(`${world.server.url}${area.url}`, { waitUntil: "commit" })
       await expect.poll(() => sent.some((r) => r.startsWith(`GET ${area.data}`))).toBe(true)
       expect(sent).toContain("POST /api/collections/users/auth-refresh")
       const beforeScript = [...sent]
@@ -244,12 +240,12 @@ describe("first load", () => {
   }
 
   it("/admin opened by a client: the shell sends the admin's requests for nobody else", async () => {
-    const context = await portalContext(browser, viewports.phone, client)
+    const context = await portalContext(world.browser, viewports.phone, world.client)
     const page = await context.newPage()
     const sent: string[] = []
     page.on("request", (r) => sent.push(new URL(r.url()).pathname))
-    await page.goto(`${server.url}/admin`)
-    await page.waitForURL(`${server.url}/portal`)
+    await page.goto(`${world.server.url}/admin`)
+    await page.waitForURL(`${world.server.url}/portal`)
     await page.getByRole("heading", { name: "Recent orders" }).waitFor()
     expect(sent.filter((path) => path.startsWith("/api/launchdesk/admin/"))).toEqual([])
     await context.close()
@@ -258,11 +254,11 @@ describe("first load", () => {
   for (const screen of signedIn) {
     it(`${screen.url} signed in: the first screen loads with no console error, hydration warning or shift`, async () => {
       for (const [name, viewport] of Object.entries(viewports)) {
-        const context = await portalContext(browser, viewport, screen.who())
+        const context = await portalContext(world.browser, viewport, screen.who())
         const page = await context.newPage()
         await page.addInitScript(watchShifts)
         const seen = watchErrors(page)
-        await page.goto(`${server.url}${screen.url}`)
+        await page.goto(`${world.server.url}${screen.url}`)
         await screen.ready(page).first().waitFor()
         await page.waitForTimeout(500)
         // The budget for a first screen's layout shift (DESIGN.md): the lists arriving move nothing much.

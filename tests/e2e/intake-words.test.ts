@@ -1,13 +1,12 @@
 import { mkdirSync } from "node:fs"
-import type { Browser, BrowserContext, Page } from "playwright-core"
+import type { BrowserContext, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { type Account, createAdmin, signUpClient } from "../support/accounts"
-import { launchPlainBrowser, screenSizes, throttledPhone, viewports, watchErrors } from "../support/browser"
+import { screenSizes, throttledPhone, viewports, watchErrors } from "../support/browser"
 import { seedSession } from "../support/session"
-import { startServer, type TestServer } from "../support/server"
 import { approve, BAD_CSV, shopifyOrder } from "../integration/launch-support"
 import { PNG } from "../integration/messages-support"
 import { at, expectNoHorizontalScroll } from "./portal-support"
+import { testWorld } from "../support/world"
 
 // The brand intake on a phone with a phone's CPU: words typed beside a file are kept (in the conversation and on
 // the item), a product CSV that fails the check shows its row errors and is never posted to the conversation, and
@@ -16,32 +15,23 @@ import { at, expectNoHorizontalScroll } from "./portal-support"
 const SHOTS = "/tmp/shots-forms"
 
 describe("brand intake keeps every word", () => {
-  let server: TestServer
-  let browser: Browser
-  let admin: Account
-  let client: Account
+  const world = testWorld({ browser: true, admin: "Sam Studio", client: "Ava Client" })
   let context: BrowserContext
   let page: Page
 
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true })
-    server = await startServer()
-    browser = await launchPlainBrowser()
-    admin = await createAdmin(server, "Sam Studio")
-    client = await signUpClient(server, "Ava Client")
-    ;({ context, page } = await throttledPhone(browser, 4, (c) => seedSession(c, client.pb)))
+    ;({ context, page } = await throttledPhone(world.browser, 4, (c) => seedSession(c, world.client.pb)))
   })
   afterAll(async () => {
     await context?.close()
-    await browser?.close()
-    await server?.dispose()
   })
 
   it("keeps the text sent with a logo, and posts nothing for a product CSV that fails the check", async () => {
     const seen = watchErrors(page)
-    const order = await shopifyOrder(client)
-    await approve(admin, order)
-    await page.goto(at(server, `/portal/orders/${order.id}`))
+    const order = await shopifyOrder(world.client)
+    await approve(world.admin, order)
+    await page.goto(at(world.server, `/portal/orders/${order.id}`))
     const logo = page.getByRole("form", { name: "Logo" })
     await logo.getByText("No files chosen yet").waitFor()
     await logo.getByLabel("Answer").fill("Our logo is attached. Black on cream.")
@@ -71,13 +61,13 @@ describe("brand intake keeps every word", () => {
     }
     await page.setViewportSize(viewports.phone)
     await expect(thread.getByText("Product list: products.csv").count()).resolves.toBe(0)
-    const posted = await client.pb
+    const posted = await world.client.pb
       .collection("messages")
-      .getFullList({ filter: client.pb.filter("order = {:id}", { id: order.id }) })
+      .getFullList({ filter: world.client.pb.filter("order = {:id}", { id: order.id }) })
     expect(posted.map((m) => m.body)).toEqual(["Logo: logo.png\n\nOur logo is attached. Black on cream."])
-    const item = await client.pb
+    const item = await world.client.pb
       .collection("intake_items")
-      .getFirstListItem(client.pb.filter("order = {:id} && item = 'products'", { id: order.id }))
+      .getFirstListItem(world.client.pb.filter("order = {:id} && item = 'products'", { id: order.id }))
     expect(item.state).toBe("open")
     // the one refused request: the product CSV's message (400), shown as row errors
     expect(seen.errors).toEqual([

@@ -1,22 +1,14 @@
 import { get } from "node:http"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { launchPlainBrowser, screenshot, viewports } from "../support/browser"
-import { startServer, type TestServer } from "../support/server"
+import { testWorld } from "../support/world"
 
 // What a crawler or a visitor without JavaScript gets from `/`: the whole page as HTML.
 describe("prerendered landing page", () => {
-  let server: TestServer
-
-  beforeAll(async () => {
-    server = await startServer()
-  })
-
-  afterAll(async () => {
-    await server?.dispose()
-  })
+  const world = testWorld()
 
   it("serves the page's text in the raw HTML of /, compressed, before any script runs", async () => {
-    const res = await fetch(`${server.url}/`, { headers: { "Accept-Encoding": "gzip" } })
+    const res = await fetch(`${world.server.url}/`, { headers: { "Accept-Encoding": "gzip" } })
     expect(res.status).toBe(200)
     expect(res.headers.get("content-type")).toMatch(/^text\/html/)
     expect(res.headers.get("content-encoding")).toBe("gzip")
@@ -50,7 +42,7 @@ describe("prerendered landing page", () => {
   })
 
   it("carries title, description, canonical, Open Graph, Twitter card and JSON-LD for the offer", async () => {
-    const html = await (await fetch(`${server.url}/`)).text()
+    const html = await (await fetch(`${world.server.url}/`)).text()
     expect(html).toMatch(/<title>[^<]*[Oo]nline stores[^<]*<\/title>/)
     expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/)
     expect(html).toMatch(/<link rel="canonical" href="https:\/\/[^"]+\/"/)
@@ -66,38 +58,38 @@ describe("prerendered landing page", () => {
   })
 
   it("serves robots.txt, sitemap.xml, the manifest, icons and the OG image", async () => {
-    const robots = await (await fetch(`${server.url}/robots.txt`)).text()
+    const robots = await (await fetch(`${world.server.url}/robots.txt`)).text()
     expect(robots).toMatch(/^User-agent: \*$/m)
     expect(robots).toMatch(/^Sitemap: https:\/\/\S+\/sitemap\.xml$/m)
-    const sitemap = await fetch(`${server.url}/sitemap.xml`)
+    const sitemap = await fetch(`${world.server.url}/sitemap.xml`)
     expect(await sitemap.text()).toContain("<loc>https://")
-    const manifest = await fetch(`${server.url}/site.webmanifest`)
+    const manifest = await fetch(`${world.server.url}/site.webmanifest`)
     expect(manifest.headers.get("content-type")).toBe("application/manifest+json")
     const icons = ((await manifest.json()) as { icons: Array<{ src: string }> }).icons
     for (const path of ["/og-image.png", "/favicon.svg", ...icons.map((i) => i.src)]) {
-      const res = await fetch(`${server.url}${path}`)
+      const res = await fetch(`${world.server.url}${path}`)
       expect(res.status, path).toBe(200)
     }
   })
 
   it("serves /auth and unknown routes their own pages, not the landing page", async () => {
-    const auth = await (await fetch(`${server.url}/auth`)).text()
+    const auth = await (await fetch(`${world.server.url}/auth`)).text()
     expect(auth).toContain("Welcome back")
     expect(auth).not.toContain("Our Proven Approach")
-    const missing = await fetch(`${server.url}/no-such-page`)
+    const missing = await fetch(`${world.server.url}/no-such-page`)
     expect(missing.status).toBe(404)
     expect(await missing.text()).not.toContain("Our Proven Approach")
   })
 
   it("sends the first-load JavaScript of / in under 90 KB of gzip", async () => {
-    const html = await (await fetch(`${server.url}/`)).text()
+    const html = await (await fetch(`${world.server.url}/`)).text()
     const loader = /<script defer src="([^"]+)"><\/script>/.exec(html)?.[1]
     expect(loader).toMatch(/^\/assets\/landing-loader-\w+\.js$/)
-    const loaderJs = await (await fetch(`${server.url}${loader}`)).text()
+    const loaderJs = await (await fetch(`${world.server.url}${loader}`)).text()
     const urls = new Set([loader!, ...(loaderJs.match(/\/assets\/[\w.-]+\.js/g) ?? [])])
     expect(urls.size).toBeGreaterThanOrEqual(2) // the loader and the page's bundle (React included)
     let total = 0
-    for (const url of urls) total += await gzipWireBytes(`${server.url}${url}`)
+    for (const url of urls) total += await gzipWireBytes(`${world.server.url}${url}`)
     expect(total).toBeGreaterThan(40 * 1024) // React is in there: the sum covers the real bundle
     expect(total).toBeLessThan(90 * 1024)
   })
@@ -107,7 +99,7 @@ describe("prerendered landing page", () => {
     const context = await browser.newContext({ viewport: viewports.phone })
     await context.route("**/*.js", (route) => route.abort()) // no script ever runs on this page
     const page = await context.newPage()
-    await page.goto(`${server.url}/`)
+    await page.goto(`${world.server.url}/`)
     expect(await page.getByRole("heading", { level: 1 }).isVisible()).toBe(true)
     // The last timeline step: without JavaScript nothing may stay hidden waiting for a reveal.
     const opacity = await page.evaluate(() => {

@@ -1,25 +1,13 @@
-import type { Browser } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { launchPlainBrowser, viewports } from "../support/browser"
-import { startServer, type TestServer } from "../support/server"
+import { describe, expect, it } from "vitest"
+import { viewports } from "../support/browser"
 import { waitHydrated, openLanding } from "./landing-support"
+import { testWorld } from "../support/world"
 
 describe("landing page motion", () => {
-  let server: TestServer
-  let browser: Browser
-
-  beforeAll(async () => {
-    server = await startServer()
-    browser = await launchPlainBrowser()
-  })
-
-  afterAll(async () => {
-    await browser?.close()
-    await server?.dispose()
-  })
+  const world = testWorld({ browser: true })
 
   it("reveals each approach step once 15% of it is on screen, and fills the rail as the visitor scrolls", async () => {
-    const { context, page, seen } = await openLanding(browser, server.url, viewports.phone)
+    const { context, page, seen } = await openLanding(world.browser, world.server.url, viewports.phone)
     await waitHydrated(page, "#approach")
     const states = () =>
       page.$$eval(".lp-step", (steps) => steps.map((s) => s.classList.contains("is-visible")))
@@ -43,7 +31,7 @@ describe("landing page motion", () => {
   })
 
   it("keeps the brand strip still for visitors who prefer reduced motion", async () => {
-    const { context, page, seen } = await openLanding(browser, server.url, viewports.desktop, {
+    const { context, page, seen } = await openLanding(world.browser, world.server.url, viewports.desktop, {
       reducedMotion: "reduce",
     })
     await waitHydrated(page, "#social-proof")

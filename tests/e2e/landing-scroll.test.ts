@@ -1,8 +1,8 @@
-import type { Browser, Page } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { launchPlainBrowser, viewports } from "../support/browser"
-import { startServer, type TestServer } from "../support/server"
+import type { Page } from "playwright-core"
+import { describe, expect, it } from "vitest"
+import { viewports } from "../support/browser"
 import { expectScrolledTo, openLanding, topOf } from "./landing-support"
+import { testWorld } from "../support/world"
 
 /** recordScroll samples window.scrollY on every frame from now on, into window.__scrollSamples. */
 function recordScroll(page: Page): Promise<void> {
@@ -35,22 +35,11 @@ async function expectOneGlide(page: Page): Promise<number[]> {
 }
 
 describe("'See pricing' glides once to its section", () => {
-  let server: TestServer
-  let browser: Browser
-
-  beforeAll(async () => {
-    server = await startServer()
-    browser = await launchPlainBrowser()
-  })
-
-  afterAll(async () => {
-    await browser?.close()
-    await server?.dispose()
-  })
+  const world = testWorld({ browser: true })
 
   it("from the header and the hero at 1280 px, first click after load, without passing the section", async () => {
     for (const where of [".lp-header__nav", ".lp-hero"]) {
-      const { context, page, seen } = await openLanding(browser, server.url, viewports.desktop)
+      const { context, page, seen } = await openLanding(world.browser, world.server.url, viewports.desktop)
       await recordScroll(page)
       await page.locator(where).getByRole("link", { name: "See pricing" }).click()
       const ys = await expectOneGlide(page)
@@ -61,7 +50,7 @@ describe("'See pricing' glides once to its section", () => {
   })
 
   it("from the hero and the drawer at 390 px, without overshooting", async () => {
-    const { context, page, seen } = await openLanding(browser, server.url, viewports.phone)
+    const { context, page, seen } = await openLanding(world.browser, world.server.url, viewports.phone)
     await recordScroll(page)
     await page.locator(".lp-hero").getByRole("link", { name: "See pricing" }).click()
     await expectOneGlide(page)
@@ -76,7 +65,7 @@ describe("'See pricing' glides once to its section", () => {
   })
 
   it("jumps without animation for visitors who prefer reduced motion", async () => {
-    const { context, page, seen } = await openLanding(browser, server.url, viewports.phone, {
+    const { context, page, seen } = await openLanding(world.browser, world.server.url, viewports.phone, {
       reducedMotion: "reduce",
     })
     await recordScroll(page)

@@ -1,7 +1,5 @@
-import type { Browser } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { launchPlainBrowser, screenSizes, screenshot, viewports } from "../support/browser"
-import { startServer, type TestServer } from "../support/server"
+import { describe, expect, it } from "vitest"
+import { screenSizes, screenshot, viewports } from "../support/browser"
 import { expectAccessible } from "./portal-support"
 import {
   bookingOrigin,
@@ -11,23 +9,13 @@ import {
   viewportShot,
   waitHydrated,
 } from "./landing-support"
+import { testWorld } from "../support/world"
 
 describe("landing page in Chromium", () => {
-  let server: TestServer
-  let browser: Browser
-
-  beforeAll(async () => {
-    server = await startServer()
-    browser = await launchPlainBrowser()
-  })
-
-  afterAll(async () => {
-    await browser?.close()
-    await server?.dispose()
-  })
+  const world = testWorld({ browser: true })
 
   it("has a target for every in-page anchor, and the anchors the specification names", async () => {
-    const { context, page, seen } = await openLanding(browser, server.url, viewports.desktop)
+    const { context, page, seen } = await openLanding(world.browser, world.server.url, viewports.desktop)
     const missing = await page.$$eval('a[href^="#"]', (links) =>
       links.map((a) => a.getAttribute("href")!.slice(1)).filter((id) => !document.getElementById(id)),
     )
@@ -40,7 +28,7 @@ describe("landing page in Chromium", () => {
   })
 
   it("scrolls to each section from its button, leaving 80 px for the header (1280 px)", async () => {
-    const { context, page, seen } = await openLanding(browser, server.url, viewports.desktop)
+    const { context, page, seen } = await openLanding(world.browser, world.server.url, viewports.desktop)
     const header = page.locator(".lp-header__nav")
     await header.getByRole("link", { name: "See pricing" }).click()
     await expectScrolledTo(page, "services-section")
@@ -60,7 +48,7 @@ describe("landing page in Chromium", () => {
   })
 
   it("opens the drawer at 390 px; close, Escape, pricing and booking all close it", async () => {
-    const { context, page, seen } = await openLanding(browser, server.url, viewports.phone)
+    const { context, page, seen } = await openLanding(world.browser, world.server.url, viewports.phone)
     const menu = page.getByRole("button", { name: "Menu", exact: true })
     const drawer = page.getByRole("dialog", { name: "Menu" })
     expect(await page.locator(".lp-header__nav").isVisible()).toBe(false)
@@ -99,7 +87,9 @@ describe("landing page in Chromium", () => {
 
   it("appends fbc from localStorage _fbc to every booking link", async () => {
     const fbc = "fb.1.1763800000000.IwAR0landing"
-    const { context, page, seen } = await openLanding(browser, server.url, viewports.phone, { fbc })
+    const { context, page, seen } = await openLanding(world.browser, world.server.url, viewports.phone, {
+      fbc,
+    })
     await waitHydrated(page, "#contact-section")
     await waitHydrated(page, "#pricing")
     const booking = page.locator(`a[href^="${bookingOrigin}"]`)
@@ -117,7 +107,7 @@ describe("landing page in Chromium", () => {
   })
 
   it("moves the brand strip 1 px per frame, and pauses it on hover", async () => {
-    const { context, page, seen } = await openLanding(browser, server.url, viewports.desktop)
+    const { context, page, seen } = await openLanding(world.browser, world.server.url, viewports.desktop)
     await waitHydrated(page, "#social-proof")
     const strip = page.locator(".lp-strip")
     await strip.scrollIntoViewIfNeeded()
@@ -151,7 +141,7 @@ describe("landing page in Chromium", () => {
   it("logs 'Failed to load image N' once for a strip image that cannot load", async () => {
     const ignore = [/Failed to load image/, /Failed to load resource/]
     const logged: string[] = []
-    const { context, page, seen } = await openLanding(browser, server.url, viewports.desktop, {
+    const { context, page, seen } = await openLanding(world.browser, world.server.url, viewports.desktop, {
       ignore,
       prepare: async (ctx) => {
         await ctx.route("**/images/brands/pale-fire-*", (route) => route.abort())
@@ -168,7 +158,7 @@ describe("landing page in Chromium", () => {
   })
 
   it("browses the projects with the buttons and the arrow keys (two per view at 1280 px)", async () => {
-    const { context, page, seen } = await openLanding(browser, server.url, viewports.desktop)
+    const { context, page, seen } = await openLanding(world.browser, world.server.url, viewports.desktop)
     await waitHydrated(page, "#lp-projects-track")
     const track = page.locator("#lp-projects-track")
     const previous = page.getByRole("button", { name: "Previous project" })
@@ -200,7 +190,7 @@ describe("landing page in Chromium", () => {
 
   for (const [name, viewport] of Object.entries(screenSizes)) {
     it(`renders the whole page without console errors, full-page screenshot (${name})`, async () => {
-      const { context, page, seen } = await openLanding(browser, server.url, viewport)
+      const { context, page, seen } = await openLanding(world.browser, world.server.url, viewport)
       await showAllSections(page)
       const file = await screenshot(page, `landing-${viewport.width}`)
       expect(file).toMatch(/landing-\d+\.png$/)

@@ -1,14 +1,15 @@
 import { mkdirSync } from "node:fs"
-import type { Browser, Page } from "playwright-core"
+import type { Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { type Account, createAdmin, createSuperuser, signUpClient } from "../support/accounts"
-import { launchPlainBrowser, screenSizes } from "../support/browser"
-import { startServer, type TestServer } from "../support/server"
+import { type Account, createSuperuser } from "../support/accounts"
+import { screenSizes } from "../support/browser"
 import { type OpenedPages, openSignedIn } from "../support/session"
-import { startSmtp, type TestSmtp } from "../support/smtp"
 import { BAD_CSV, GOOD_CSV, shopifyOrder } from "../integration/launch-support"
-import { newOrder, PNG } from "../integration/messages-support"
+import { PNG } from "../integration/messages-support"
 import { expectAccessible, expectNoHorizontalScroll } from "./portal-support"
+import { sleep } from "../support/wait"
+import { newOrder } from "../support/orders"
+import { studioAndClient, testWorld } from "../support/world"
 
 // The 2-day launch tracker in Chromium: a Shopify order walks every step with intake files, a bad product CSV
 // rejected with row errors then a good one, the access steps and the countdown; Launched completes the order and
@@ -17,33 +18,21 @@ import { expectAccessible, expectNoHorizontalScroll } from "./portal-support"
 const SHOTS = "/tmp/tracker-shots"
 
 describe("launch tracker journey", () => {
-  let smtp: TestSmtp
-  let server: TestServer
-  let browser: Browser
-  let admin: Account
-  let client: Account
+  const world = testWorld(studioAndClient("Sam Studio", "Ava Client", { MAIL_RETRY_SECONDS: "1" }))
   let adminPage: Page
   let clientPage: Page
   const opened: OpenedPages = { contexts: [], errors: [] }
   const { contexts, errors } = opened
   const open = (account: Account, size: { width: number; height: number }) =>
-    openSignedIn(browser, account.pb, size, opened)
+    openSignedIn(world.browser, account.pb, size, opened)
 
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true })
-    smtp = await startSmtp()
-    server = await startServer({ env: { ...smtp.env, MAIL_RETRY_SECONDS: "1" } })
-    admin = await createAdmin(server, "Sam Studio")
-    client = await signUpClient(server, "Ava Client")
-    browser = await launchPlainBrowser()
-    adminPage = await open(admin, screenSizes.desktop)
-    clientPage = await open(client, screenSizes.phone)
+    adminPage = await open(world.admin, screenSizes.desktop)
+    clientPage = await open(world.client, screenSizes.phone)
   })
   afterAll(async () => {
     for (const c of contexts) await c.close()
-    await browser?.close()
-    await server?.dispose()
-    await smtp?.stop()
   })
 
   const moveTo = async (step: string) => {
@@ -55,11 +44,11 @@ describe("launch tracker journey", () => {
   const itemForm = (name: string) => clientPage.getByRole("form", { name })
 
   it("walks a Shopify order from approval to launch", async () => {
-    const order = await shopifyOrder(client, "4821-abc")
-    await admin.pb.collection("orders").update(order.id, { status: "in_progress" })
-    await adminPage.goto(`${server.url}/admin/orders/${order.id}`)
+    const order = await shopifyOrder(world.client, "4821-abc")
+    await world.admin.pb.collection("orders").update(order.id, { status: "in_progress" })
+    await adminPage.goto(`${world.server.url}/admin/orders/${order.id}`)
     await adminPage.getByRole("heading", { name: "2-day launch" }).waitFor()
-    await clientPage.goto(`${server.url}/portal/orders/${order.id}`)
+    await clientPage.goto(`${world.server.url}/portal/orders/${order.id}`)
     await clientPage.getByRole("heading", { name: "Your 2-day launch" }).waitFor()
     await clientStep("Approved").waitFor()
     await expect(clientPage.getByText("Shopify collaborator code").count()).resolves.toBe(0)
@@ -146,20 +135,20 @@ describe("launch tracker journey", () => {
     await history.getByText("Access request sent to noir-atelier.myshopify.com").waitFor()
     await history.getByText("Brand intake complete").waitFor()
     const completion = (m: { to: string[]; parsed: { subject?: string; text?: string } }) =>
-      m.to.includes(client.email) &&
+      m.to.includes(world.client.email) &&
       m.parsed.subject === `Order Update: ${order.title}` &&
       (m.parsed.text ?? "").includes("Status: Completed")
-    const [mail] = await smtp.waitFor(completion, 1, 10_000)
+    const [mail] = await world.smtp.waitFor(completion, 1, 10_000)
     expect(mail!.parsed.text).toContain("Congratulations! Your order has been completed.")
-    await new Promise((r) => setTimeout(r, 1500))
-    expect(smtp.messages.filter(completion)).toHaveLength(1)
-    expect((await client.pb.collection("orders").getOne(order.id)).status).toBe("completed")
+    await sleep(1500)
+    expect(world.smtp.messages.filter(completion)).toHaveLength(1)
+    expect((await world.client.pb.collection("orders").getOne(order.id)).status).toBe("completed")
   })
 
   it("shows the development-store path for an order not on Shopify", async () => {
-    const order = await newOrder(client)
-    await admin.pb.collection("orders").update(order.id, { status: "in_progress" })
-    await clientPage.goto(`${server.url}/portal/orders/${order.id}`)
+    const order = await newOrder(world.client)
+    await world.admin.pb.collection("orders").update(order.id, { status: "in_progress" })
+    await clientPage.goto(`${world.server.url}/portal/orders/${order.id}`)
     await clientPage.getByText(/builds your store on its own Shopify development store/).waitFor()
     await clientPage
       .getByText("The 2-day clock starts once the brand intake and the store access are complete.")
@@ -168,13 +157,13 @@ describe("launch tracker journey", () => {
   })
 
   it("shows the promise on the admin dashboard and sorts and filters the orders table by due time", async () => {
-    const su = await createSuperuser(server)
-    const late = await newOrder(client)
-    const soon = await newOrder(client)
+    const su = await createSuperuser(world.server)
+    const late = await newOrder(world.client)
+    const soon = await newOrder(world.client)
     for (const order of [late, soon]) {
-      await admin.pb.collection("orders").update(order.id, { status: "in_progress" })
+      await world.admin.pb.collection("orders").update(order.id, { status: "in_progress" })
       for (const item of ["logo", "colors_fonts", "products", "policies", "domain"]) {
-        await admin.pb.send(`/api/launchdesk/orders/${order.id}/intake/${item}/mark`, {
+        await world.admin.pb.send(`/api/launchdesk/orders/${order.id}/intake/${item}/mark`, {
           method: "POST",
           body: { state: "not_needed" },
         })
@@ -191,7 +180,7 @@ describe("launch tracker journey", () => {
       due_at: ago(24),
     })
 
-    await adminPage.goto(`${server.url}/admin`)
+    await adminPage.goto(`${world.server.url}/admin`)
     const card = adminPage.getByRole("region", { name: "The 2-day promise" })
     await card.getByRole("link", { name: late.title }).waitFor()
     await card.getByText("100% on time (1 of 1)").first().waitFor()
@@ -204,7 +193,7 @@ describe("launch tracker journey", () => {
     await expectAccessible(adminPage, "admin dashboard")
     await adminPage.setViewportSize(screenSizes.desktop)
 
-    await adminPage.goto(`${server.url}/admin/orders`)
+    await adminPage.goto(`${world.server.url}/admin/orders`)
     await adminPage.getByRole("button", { name: /Launch due/ }).click()
     await adminPage.waitForURL(/sort=due/)
     const titles = () => adminPage.locator(".order-cell__title").allTextContents()

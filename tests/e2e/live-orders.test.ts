@@ -1,36 +1,21 @@
-import type { Browser, Page } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { type Account, createAdmin, signUpClient } from "../support/accounts"
-import { launchPlainBrowser, viewports, watchErrors } from "../support/browser"
-import { startServer, type TestServer } from "../support/server"
+import type { Page } from "playwright-core"
+import { describe, expect, it } from "vitest"
+import { type Account } from "../support/accounts"
+import { viewports, watchErrors } from "../support/browser"
 import { seedSession } from "../support/session"
+import { testWorld } from "../support/world"
+import { newOrder } from "../support/orders"
 
 // The provider changes a status in the admin screen; the client's open page follows without a reload.
 
 describe("the client's pages follow a status change live", () => {
-  let server: TestServer
-  let browser: Browser
-  let client: Account
-  let admin: Account
+  const world = testWorld({ browser: true, admin: "Sam Rivera", client: "Lena Brandt" })
 
-  beforeAll(async () => {
-    server = await startServer()
-    browser = await launchPlainBrowser()
-    client = await signUpClient(server, "Lena Brandt")
-    admin = await createAdmin(server, "Sam Rivera")
-  })
-
-  afterAll(async () => {
-    await browser?.close()
-    await server?.dispose()
-  })
-
-  async function newOrder(title: string): Promise<string> {
-    const order = await client.pb.collection("orders").create({
+  async function brandtOrder(title: string): Promise<string> {
+    const order = await newOrder(world.client, {
       title,
       description: "A store for the autumn line.",
       company_name: "Brandt",
-      client: client.id,
     })
     return order.id
   }
@@ -40,7 +25,7 @@ describe("the client's pages follow a status change live", () => {
    * reason the client reads (docs/decisions.md §13).
    */
   async function adminSets(adminPage: Page, orderId: string, status: string, label: string, reason?: string) {
-    await adminPage.goto(`${server.url}/admin/orders/${orderId}`)
+    await adminPage.goto(`${world.server.url}/admin/orders/${orderId}`)
     await adminPage
       .getByLabel(/Status/)
       .first()
@@ -52,22 +37,22 @@ describe("the client's pages follow a status change live", () => {
   }
 
   async function open(account: Account) {
-    const context = await browser.newContext({ viewport: viewports.desktop })
+    const context = await world.browser.newContext({ viewport: viewports.desktop })
     await seedSession(context, account.pb)
     const page = await context.newPage()
     return { page, seen: watchErrors(page), close: () => context.close() }
   }
 
   it("on My Orders, the dashboard and the order page, with no reload", async () => {
-    const orderId = await newOrder("Brandt autumn store")
-    const adminSide = await open(admin)
-    const clientSide = await open(client)
+    const orderId = await brandtOrder("Brandt autumn store")
+    const adminSide = await open(world.admin)
+    const clientSide = await open(world.client)
     const page = clientSide.page
     let loads = 0
     page.on("load", () => loads++)
 
     const card = () => page.locator(".order-card", { hasText: "Brandt autumn store" })
-    await page.goto(`${server.url}/portal/orders`)
+    await page.goto(`${world.server.url}/portal/orders`)
     await expect.poll(() => card().textContent()).toContain("Pending Approval")
     await page.waitForLoadState("networkidle")
     await adminSets(adminSide.page, orderId, "in_progress", "In Progress")

@@ -1,50 +1,37 @@
-import type { Browser } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { type Account, createAdmin, signUpClient } from "../support/accounts"
-import { launchPlainBrowser, viewports } from "../support/browser"
-import { startServer, type TestServer } from "../support/server"
+import { beforeAll, describe, expect, it } from "vitest"
+import { viewports } from "../support/browser"
 import { openAs, thread } from "./messages-support"
+import { sleep } from "../support/wait"
+import { testWorld } from "../support/world"
+import { newOrder } from "../support/orders"
 
 // One page of the thread holds 30 messages (ui/src/features/messages/api.ts).
 const COUNT = 35
 
 describe("a long conversation", () => {
-  let server: TestServer
-  let browser: Browser
-  let client: Account
-  let admin: Account
+  const world = testWorld({ browser: true, admin: "Sam Rivera", client: "Mia Holt" })
   let orderId: string
   const ids: string[] = []
 
   beforeAll(async () => {
-    server = await startServer()
-    browser = await launchPlainBrowser()
-    client = await signUpClient(server, "Mia Holt")
-    admin = await createAdmin(server, "Sam Rivera")
-    const order = await client.pb.collection("orders").create({
+    const order = await newOrder(world.client, {
       title: "Holt ceramics store",
       description: "Ceramics.",
       company_name: "Holt",
-      client: client.id,
     })
     orderId = order.id
     for (let i = 1; i <= COUNT; i++) {
-      const m = await admin.pb
+      const m = await world.admin.pb
         .collection("messages")
         .create({ order: orderId, body: `Step ${i} of the build.` })
       ids.push(m.id)
     }
   })
 
-  afterAll(async () => {
-    await browser?.close()
-    await server?.dispose()
-  })
-
   it("opens on the newest messages, pages in older ones, and shows an edit live", async () => {
-    const side = await openAs(browser, client, viewports.phone)
+    const side = await openAs(world.browser, world.client, viewports.phone)
     const { page } = side
-    await page.goto(`${server.url}/portal/orders/${orderId}`)
+    await page.goto(`${world.server.url}/portal/orders/${orderId}`)
     const log = thread(page)
     await log.getByText(`Step ${COUNT} of the build.`).waitFor()
     expect(await log.getByText("Step 5 of the build.", { exact: true }).count()).toBe(0)
@@ -66,8 +53,8 @@ describe("a long conversation", () => {
     // The studio corrects its last message: the client sees the new text, marked "edited", without reloading.
     const last = log.locator(".message", { hasText: `Step ${COUNT}` })
     expect(await last.getByText("edited").count()).toBe(0)
-    await new Promise((r) => setTimeout(r, 1100)) // "edited" compares seconds
-    await admin.pb
+    await sleep(1100) // "edited" compares seconds
+    await world.admin.pb
       .collection("messages")
       .update(ids[COUNT - 1]!, { body: `Step ${COUNT} of the build, corrected.` })
     await last.getByText("corrected").waitFor()

@@ -1,49 +1,34 @@
-import type { Browser } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { type Account, createAdmin, signUpClient } from "../support/accounts"
-import { launchPlainBrowser, viewports, watchErrors } from "../support/browser"
-import { startServer, type TestServer } from "../support/server"
+import { beforeAll, describe, expect, it } from "vitest"
+import { viewports, watchErrors } from "../support/browser"
 import { seedSession } from "../support/session"
-import { startSmtp, type TestSmtp } from "../support/smtp"
 import { expectAccessible } from "./portal-support"
 import { openAs, PDF, PNG, send, shoot, type Side, thread } from "./messages-support"
+import { sleep } from "../support/wait"
+import { studioAndClient, testWorld } from "../support/world"
+import { newOrder } from "../support/orders"
 
 // A message unread this long (0.25 min) is e-mailed; everything read in the test is read well before.
 const DELAY_MS = 15_000
 
 describe("an order's conversation between the client and the studio", () => {
-  let server: TestServer
-  let smtp: TestSmtp
-  let browser: Browser
-  let client: Account
-  let admin: Account
+  const world = testWorld(
+    studioAndClient("Sam Rivera", "Lena Brandt", { MESSAGE_EMAIL_DELAY_MINUTES: "0.25" }),
+  )
   let orderId: string
 
   beforeAll(async () => {
-    smtp = await startSmtp()
-    server = await startServer({ env: { ...smtp.env, MESSAGE_EMAIL_DELAY_MINUTES: "0.25" } })
-    browser = await launchPlainBrowser()
-    client = await signUpClient(server, "Lena Brandt")
-    admin = await createAdmin(server, "Sam Rivera")
-    const order = await client.pb.collection("orders").create({
+    const order = await newOrder(world.client, {
       title: "Brandt autumn store",
       description: "A store for the autumn line.",
       company_name: "Brandt",
-      client: client.id,
     })
     orderId = order.id
   })
 
-  afterAll(async () => {
-    await browser?.close()
-    await server?.dispose()
-    await smtp?.stop()
-  })
-
   it("is live both ways, keeps internal notes from the client, counts unread and e-mails only what stays unread", async () => {
     const started = Date.now()
-    const studio = await openAs(browser, admin, viewports.desktop)
-    const brand = await openAs(browser, client, viewports.phone)
+    const studio = await openAs(world.browser, world.admin, viewports.desktop)
+    const brand = await openAs(world.browser, world.client, viewports.phone)
     const adminRow = () => studio.page.locator("tr", { hasText: "Brandt autumn store" })
     try {
       await journey(studio, brand, adminRow, started)
@@ -61,9 +46,9 @@ describe("an order's conversation between the client and the studio", () => {
     started: number,
   ) {
     // The admin watches the orders table; the client writes with a PDF and an image.
-    await studio.page.goto(`${server.url}/admin/orders`)
+    await studio.page.goto(`${world.server.url}/admin/orders`)
     await adminRow().waitFor()
-    await brand.page.goto(`${server.url}/portal/orders/${orderId}`)
+    await brand.page.goto(`${world.server.url}/portal/orders/${orderId}`)
     await brand.page.getByText("No messages yet").waitFor()
     await send(brand.page, "Here are our logo and the brief.\nColours: see https://brandt.example/colours", [
       { name: "logo.png", mimeType: "image/png", buffer: PNG },
@@ -145,7 +130,7 @@ describe("an order's conversation between the client and the studio", () => {
     // Markup in a message stays text on the other side.
     await studio.page.getByRole("link", { name: /All orders/ }).click()
     await adminRow().waitFor()
-    await brand.page.goto(`${server.url}/portal/orders/${orderId}`)
+    await brand.page.goto(`${world.server.url}/portal/orders/${orderId}`)
     await send(brand.page, `<img src=x onerror="window.__pwned=1"> [x](javascript:window.__pwned=2)`)
     await thread(brand.page).getByText("Sent").last().waitFor()
     await expect.poll(() => adminRow().textContent(), { timeout: 3000 }).toContain("1 new message")
@@ -156,9 +141,9 @@ describe("an order's conversation between the client and the studio", () => {
     await adminRow().waitFor()
 
     // The admin leaves it unread: exactly one grouped e-mail after the delay; the client read everything in time.
-    const aboutMessages = (m: (typeof smtp.messages)[number], to: string) =>
+    const aboutMessages = (m: (typeof world.smtp.messages)[number], to: string) =>
       m.to.includes(to) && /new message/i.test(m.parsed.subject ?? "")
-    const [mail] = await smtp.waitFor((m) => aboutMessages(m, admin.email), 1, DELAY_MS + 15_000)
+    const [mail] = await world.smtp.waitFor((m) => aboutMessages(m, world.admin.email), 1, DELAY_MS + 15_000)
     expect(mail!.parsed.subject).toBe('New message on "Brandt autumn store"')
     expect(mail!.parsed.text).toContain("onerror")
     expect(Date.now() - started).toBeGreaterThan(DELAY_MS)
@@ -166,9 +151,9 @@ describe("an order's conversation between the client and the studio", () => {
     await thread(studio.page).getByText("window.__pwned=2", { exact: false }).waitFor()
     expect(await studio.page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined()
     expect(await studio.page.locator('a[href^="javascript:" i]').count()).toBe(0)
-    await new Promise((r) => setTimeout(r, 2000))
-    expect(smtp.messages.filter((m) => aboutMessages(m, admin.email))).toHaveLength(1)
-    expect(smtp.messages.filter((m) => aboutMessages(m, client.email))).toHaveLength(0)
+    await sleep(2000)
+    expect(world.smtp.messages.filter((m) => aboutMessages(m, world.admin.email))).toHaveLength(1)
+    expect(world.smtp.messages.filter((m) => aboutMessages(m, world.client.email))).toHaveLength(0)
 
     await shoot(studio.page, "messages-admin-1280")
     await expectAccessible(studio.page, "admin order with messages")
@@ -184,9 +169,9 @@ describe("an order's conversation between the client and the studio", () => {
     ["client", "desktop", viewports.desktop],
     ["admin", "phone", viewports.phone],
   ] as const)("fits and is accessible for the %s at %s width", async (who, _name, viewport) => {
-    const side = await openAs(browser, who === "admin" ? admin : client, viewport)
+    const side = await openAs(world.browser, who === "admin" ? world.admin : world.client, viewport)
     const area = who === "admin" ? "admin" : "portal"
-    await side.page.goto(`${server.url}/${area}/orders/${orderId}`)
+    await side.page.goto(`${world.server.url}/${area}/orders/${orderId}`)
     const log = thread(side.page)
     await log.getByRole("listitem").first().waitFor()
     // Once the thumbnail has loaded, the newest message is still in view.
@@ -207,11 +192,15 @@ describe("an order's conversation between the client and the studio", () => {
   })
 
   it("on a phone's touch screen, Return writes a new line and the Send button sends", async () => {
-    const context = await browser.newContext({ viewport: viewports.phone, hasTouch: true, isMobile: true })
-    await seedSession(context, client.pb)
+    const context = await world.browser.newContext({
+      viewport: viewports.phone,
+      hasTouch: true,
+      isMobile: true,
+    })
+    await seedSession(context, world.client.pb)
     const page = await context.newPage()
     const seen = watchErrors(page)
-    await page.goto(`${server.url}/portal/orders/${orderId}`)
+    await page.goto(`${world.server.url}/portal/orders/${orderId}`)
     const box = page.getByRole("textbox", { name: "Message" })
     await box.tap()
     await page.keyboard.type("Colours for the hero:")

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest"
 import { screenSizes, throttledPhone, viewports, watchErrors } from "../support/browser"
 import { seedSession } from "../support/session"
-import { at, CALENDAR_ORIGIN, clientWorld, expectNoHorizontalScroll } from "./portal-support"
+import { at, CALENDAR_ORIGIN, expectNoHorizontalScroll } from "./portal-support"
+import { testWorld } from "../support/world"
 
 const SHOTS = "/tmp/shots-forms"
 
@@ -9,7 +10,7 @@ const SHOTS = "/tmp/shots-forms"
 // second tap on whatever the errors pushed under the finger ("Book a consultation call"), and no calendar opens.
 
 describe("new-order form under a double tap", () => {
-  const world = clientWorld("Tapping Client")
+  const world = testWorld({ browser: true, client: "Tapping Client" })
 
   /** A signed-in phone page whose CPU is 4 times slower, as a mid-range phone's is. */
   const phone = () =>

@@ -1,8 +1,8 @@
 import type { Page } from "playwright-core"
-import { beforeAll, describe, expect, it } from "vitest"
-import { type Account, createAdmin, signUpClient, uniqueEmail } from "../support/accounts"
+import { describe, expect, it } from "vitest"
+import { type Account, uniqueEmail } from "../support/accounts"
 import { screenshot, viewports, watchErrors } from "../support/browser"
-import { withServerAndBrowser } from "../support/suite"
+import { testWorld } from "../support/world"
 
 // One application, one document: the prerendered /auth is hydrated by the app itself, so signing up,
 // signing in and signing out move between the public screens and the signed-in areas inside the document
@@ -45,13 +45,7 @@ async function signIn(page: Page, who: Account) {
 }
 
 describe("one document", () => {
-  const suite = withServerAndBrowser()
-  let client: Account
-  let admin: Account
-  beforeAll(async () => {
-    client = await signUpClient(suite.server, "One Document Client")
-    admin = await createAdmin(suite.server, "One Document Admin")
-  })
+  const suite = testWorld({ browser: true, client: "One Document Client", admin: "One Document Admin" })
 
   it("sign up, sign out, sign in (admin), sign out, sign in (client): one document load in all", async () => {
     const context = await suite.browser.newContext({ viewport: viewports.phone })
@@ -89,7 +83,7 @@ describe("one document", () => {
     await expectFirstDocument(page, documents)
 
     // Sign in as the provider: the admin area.
-    await signIn(page, admin)
+    await signIn(page, suite.admin)
     await page.waitForURL(`${suite.server.url}/admin`)
     await page.getByRole("link", { name: /Review Pending Orders/ }).waitFor()
     await expectFirstDocument(page, documents)
@@ -99,7 +93,7 @@ describe("one document", () => {
     await page.getByRole("heading", { name: "Welcome back" }).waitFor()
 
     // Sign in as a client: the portal.
-    await signIn(page, client)
+    await signIn(page, suite.client)
     await page.waitForURL(`${suite.server.url}/portal`)
     await page.getByRole("heading", { name: "Recent orders" }).waitFor()
     await screenshot(page, "one-document-portal-after-sign-in")
@@ -127,7 +121,7 @@ describe("one document", () => {
     await page.getByRole("link", { name: "Client Portal" }).first().click()
     await page.waitForURL(`${suite.server.url}/auth`)
     await page.getByRole("heading", { name: "Welcome back" }).waitFor()
-    await signIn(page, client)
+    await signIn(page, suite.client)
     await page.waitForURL(`${suite.server.url}/portal`)
     await page.getByRole("heading", { name: "Recent orders" }).waitFor()
     await expectFirstDocument(page, documents)

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest"
 import { signUpClient } from "../support/accounts"
 import { screenSizes, screenshot, watchErrors } from "../support/browser"
-import { withServerAndBrowser } from "../support/suite"
 import { at, expectNoHorizontalScroll, portalContext } from "./portal-support"
+import { testWorld } from "../support/world"
 
 describe("after Submit Order the client lands on the new order's page", () => {
-  const suite = withServerAndBrowser()
+  const suite = testWorld({ browser: true })
 
   it.each(Object.entries(screenSizes))("which says what happens next (%s)", async (name, size) => {
     const client = await signUpClient(suite.server, "Next Steps Client")

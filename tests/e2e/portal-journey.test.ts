@@ -1,37 +1,24 @@
-import type { Browser, Page } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { Page } from "playwright-core"
+import { describe, expect, it } from "vitest"
 import { booking } from "../../ui/src/content/booking"
-import { type Account, anonymous, createAdmin, uniqueEmail } from "../support/accounts"
-import { launchPlainBrowser, screenshot, viewports, watchErrors } from "../support/browser"
-import { startServer, type TestServer } from "../support/server"
+import { anonymous, uniqueEmail } from "../support/accounts"
+import { screenshot, viewports, watchErrors } from "../support/browser"
 import { at, portalContext } from "./portal-support"
+import { testWorld } from "../support/world"
 
 const badge = (page: Page) => page.getByRole("navigation", { name: "Client portal" }).locator(".shell__badge")
 
 describe("client journey: register → order → live status → notifications", () => {
-  let server: TestServer
-  let browser: Browser
-  let admin: Account
-
-  beforeAll(async () => {
-    server = await startServer()
-    browser = await launchPlainBrowser()
-    admin = await createAdmin(server, "Sam Rivera")
-  })
-
-  afterAll(async () => {
-    await browser?.close()
-    await server?.dispose()
-  })
+  const world = testWorld({ browser: true, admin: "Sam Rivera" })
 
   it("registers, submits an order with every field, follows it live and reads its notifications", async () => {
-    const context = await portalContext(browser, viewports.desktop)
+    const context = await portalContext(world.browser, viewports.desktop)
     const page = await context.newPage()
     const seen = watchErrors(page)
     const email = uniqueEmail("journey")
 
     // Anonymous visitors of the portal land on the auth screen.
-    await page.goto(at(server, "/portal/orders"))
+    await page.goto(at(world.server, "/portal/orders"))
     await page.waitForURL(/\/auth$/)
     await page.getByRole("button", { name: "Create account" }).click()
     await page.getByLabel("Full name").fill("Jordan Blake")
@@ -50,7 +37,7 @@ describe("client journey: register → order → live status → notifications",
     // Registration signs in and sends the user back to the page they asked for.
     await page.waitForURL(/\/portal\/orders$/)
     await page.getByText("No orders yet", { exact: true }).waitFor()
-    const me = await anonymous(server).collection("users").authWithPassword(email, "jordan-pass-1")
+    const me = await anonymous(world.server).collection("users").authWithPassword(email, "jordan-pass-1")
     expect(me.record.role).toBe("client")
 
     // New order with every field, Shopify code revealed, call requested.
@@ -86,7 +73,9 @@ describe("client journey: register → order → live status → notifications",
     await page.getByRole("link", { name: "Dashboard" }).first().click()
     await page.waitForURL(/\/portal$/)
 
-    const [order] = await admin.pb.collection("orders").getFullList({ filter: `client = "${me.record.id}"` })
+    const [order] = await world.admin.pb
+      .collection("orders")
+      .getFullList({ filter: `client = "${me.record.id}"` })
     expect(order).toMatchObject({
       title: "Autumn capsule store",
       description: "Twelve products, size guide, lookbook page.",
@@ -110,7 +99,7 @@ describe("client journey: register → order → live status → notifications",
     await page.getByText(order!.id, { exact: true }).waitFor()
 
     // The admin moves it on through the API: the page and the unread count follow without a reload.
-    await admin.pb.collection("orders").update(order!.id, { status: "in_progress" })
+    await world.admin.pb.collection("orders").update(order!.id, { status: "in_progress" })
     await page.getByText("We are working on your project").waitFor()
     await expect.poll(() => badge(page).textContent()).toBe("1")
     await screenshot(page, "portal-journey-live-status-1280")
@@ -126,8 +115,8 @@ describe("client journey: register → order → live status → notifications",
     await page.getByRole("link", { name: "Unread (0)" }).waitFor()
 
     // Two more arrive live; Mark all as read flips both in one batch request.
-    await admin.pb.collection("orders").update(order!.id, { status: "completed" })
-    await admin.pb.collection("notifications").create({
+    await world.admin.pb.collection("orders").update(order!.id, { status: "completed" })
+    await world.admin.pb.collection("notifications").create({
       user: me.record.id,
       title: "Your domain is connected",
       message: "blakeandsons.example now points to your store.",
@@ -140,7 +129,7 @@ describe("client journey: register → order → live status → notifications",
     await page.getByRole("link", { name: "Unread (0)" }).waitFor()
     await page.getByRole("link", { name: "Read (3)" }).waitFor()
     expect(batches).toEqual(["POST"])
-    const left = await admin.pb
+    const left = await world.admin.pb
       .collection("notifications")
       .getList(1, 1, { filter: `user = "${me.record.id}" && status = "unread"` })
     expect(left.totalItems).toBe(0)

@@ -1,41 +1,30 @@
-import type { Browser, Page } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { type Account, createAdmin, signUpClient } from "../support/accounts"
-import { launchPlainBrowser, screenshot, viewports, watchErrors } from "../support/browser"
-import { startServer, type TestServer } from "../support/server"
-import { at, createOrders, portalContext } from "./portal-support"
+import type { Page } from "playwright-core"
+import { beforeAll, describe, expect, it } from "vitest"
+import { type Account, signUpClient } from "../support/accounts"
+import { screenshot, viewports, watchErrors } from "../support/browser"
+import { at, portalContext } from "./portal-support"
+import { newOrders } from "../support/orders"
+import { testWorld } from "../support/world"
 
 const cards = (page: Page) => page.getByRole("list", { name: "Orders" }).getByRole("listitem")
 
 describe("My Orders pagination, filters in the URL, and order access", () => {
-  let server: TestServer
-  let browser: Browser
+  const world = testWorld({ browser: true, admin: "Test Admin", other: "Otto Berg" })
   let many: Account
-  let other: Account
-  let admin: Account
   let ids: string[] = []
 
   beforeAll(async () => {
-    server = await startServer()
-    browser = await launchPlainBrowser()
-    many = await signUpClient(server, "Mia Moreno")
-    other = await signUpClient(server, "Otto Berg")
-    admin = await createAdmin(server)
-    ids = await createOrders(many, 75)
-    await admin.pb.collection("orders").update(ids[9]!, { status: "completed" })
-  })
-
-  afterAll(async () => {
-    await browser?.close()
-    await server?.dispose()
+    many = await signUpClient(world.server, "Mia Moreno")
+    ids = await newOrders(many, 75)
+    await world.admin.pb.collection("orders").update(ids[9]!, { status: "completed" })
   })
 
   it("a client with 75 orders reaches the oldest on page 2; search, status and page live in the URL", async () => {
-    const context = await portalContext(browser, viewports.desktop, many)
+    const context = await portalContext(world.browser, viewports.desktop, many)
     const page = await context.newPage()
     const seen = watchErrors(page)
 
-    await page.goto(at(server, "/portal"))
+    await page.goto(at(world.server, "/portal"))
     await page.getByRole("link", { name: "View all 75 orders" }).click()
     await page.getByText("Showing 1–50 of 75 orders").waitFor()
     await expect.poll(() => cards(page).count()).toBe(50)
@@ -66,7 +55,7 @@ describe("My Orders pagination, filters in the URL, and order access", () => {
     await page.getByText("No orders match your filters").waitFor()
 
     // A URL typed by hand is honoured, a page past the end goes to the last one.
-    await page.goto(at(server, "/portal/orders?status=pending_approval&page=9"))
+    await page.goto(at(world.server, "/portal/orders?status=pending_approval&page=9"))
     await page.waitForURL(/status=pending_approval&page=2$/)
     await page.getByText("Showing 51–74 of 74 orders").waitFor()
     expect(await page.getByLabel("Status").inputValue()).toBe("pending_approval")
@@ -75,31 +64,31 @@ describe("My Orders pagination, filters in the URL, and order access", () => {
   })
 
   it("another client's order shows the permission message, an unknown id 'Order not found'", async () => {
-    const context = await portalContext(browser, viewports.phone, other)
+    const context = await portalContext(world.browser, viewports.phone, world.other)
     const page = await context.newPage()
     const seen = watchErrors(page)
-    await page.goto(at(server, `/portal/orders/${ids[0]}`))
+    await page.goto(at(world.server, `/portal/orders/${ids[0]}`))
     await page.getByRole("alert").getByText("You do not have permission to view this order.").waitFor()
     expect(await page.getByText("Order 001").count()).toBe(0)
     await screenshot(page, "portal-order-denied-390")
-    await page.goto(at(server, "/portal/orders/nosuchorder0000"))
+    await page.goto(at(world.server, "/portal/orders/nosuchorder0000"))
     await page.getByRole("alert").getByText("Order not found").waitFor()
     expect(seen.errors).toEqual([])
     await context.close()
   })
 
   it("sends each role to its own area and a signed-in user away from /auth", async () => {
-    const client = await portalContext(browser, viewports.desktop, other)
+    const client = await portalContext(world.browser, viewports.desktop, world.other)
     const clientPage = await client.newPage()
-    await clientPage.goto(at(server, "/admin/orders"))
+    await clientPage.goto(at(world.server, "/admin/orders"))
     await clientPage.waitForURL(/\/portal$/)
-    await clientPage.goto(at(server, "/auth"))
+    await clientPage.goto(at(world.server, "/auth"))
     await clientPage.waitForURL(/\/portal$/)
     await client.close()
 
-    const adminContext = await portalContext(browser, viewports.desktop, admin)
+    const adminContext = await portalContext(world.browser, viewports.desktop, world.admin)
     const adminPage = await adminContext.newPage()
-    await adminPage.goto(at(server, "/portal/new-order"))
+    await adminPage.goto(at(world.server, "/portal/new-order"))
     await adminPage.waitForURL(/\/admin$/)
     await adminContext.close()
   })

@@ -1,8 +1,7 @@
-import type { Browser, Page } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { Page } from "playwright-core"
+import { beforeAll, describe, expect, it } from "vitest"
 import { type Account, createAdmin, signUpClient } from "../support/accounts"
-import { launchPlainBrowser, screenSizes, screenshot, watchErrors } from "../support/browser"
-import { startServer, type TestServer } from "../support/server"
+import { screenSizes, screenshot, watchErrors } from "../support/browser"
 import {
   at,
   expectAccessible,
@@ -12,6 +11,7 @@ import {
   expectTabsOnOneLine,
   portalContext,
 } from "./portal-support"
+import { testWorld } from "../support/world"
 
 const orders = [
   ["Spring drop storefront", "Noir Atelier", "in_progress"],
@@ -21,41 +21,31 @@ const orders = [
 ] as const
 
 describe("portal screens at 320, 390 and 1280 px", () => {
-  let server: TestServer
-  let browser: Browser
-  let client: Account
+  const world = testWorld({ browser: true, client: "Ava Okafor" })
   let firstOrder = ""
   let newcomer: Account
 
   beforeAll(async () => {
-    server = await startServer()
-    browser = await launchPlainBrowser()
-    client = await signUpClient(server, "Ava Okafor")
-    newcomer = await signUpClient(server, "Noah Lindqvist")
-    const admin = await createAdmin(server, "Sam Rivera")
+    newcomer = await signUpClient(world.server, "Noah Lindqvist")
+    const admin = await createAdmin(world.server, "Sam Rivera")
     for (const [title, company, status] of orders) {
-      const order = await client.pb.collection("orders").create({
+      const order = await world.client.pb.collection("orders").create({
         title,
         company_name: company,
         description: `${title} for the new season.\nMobile first, with size guides on every product.`,
         phone_number: "+1 555 010 2030",
         current_website: "https://noir-atelier.example",
-        client: client.id,
+        client: world.client.id,
       })
       firstOrder ||= order.id
       if (status !== "pending_approval") await admin.pb.collection("orders").update(order.id, { status })
     }
     await admin.pb.collection("notifications").create({
-      user: client.id,
+      user: world.client.id,
       title: "Welcome to launchdesk",
       message: "Your portal is ready. Submit an order and we will reply within 24 hours.",
       related_order: firstOrder,
     })
-  })
-
-  afterAll(async () => {
-    await browser?.close()
-    await server?.dispose()
   })
 
   const screens: [string, string, (page: Page) => Promise<unknown>, title: string][] = [
@@ -84,10 +74,10 @@ describe("portal screens at 320, 390 and 1280 px", () => {
 
   for (const [size, viewport] of Object.entries(screenSizes)) {
     it(`auth screen, both modes (${size})`, async () => {
-      const context = await portalContext(browser, viewport)
+      const context = await portalContext(world.browser, viewport)
       const page = await context.newPage()
       const seen = watchErrors(page)
-      await page.goto(at(server, "/auth"))
+      await page.goto(at(world.server, "/auth"))
       await page.getByRole("heading", { name: "Welcome back" }).waitFor()
       expect(await page.title()).toBe("Sign in · launchdesk")
       await expectNoHorizontalScroll(page)
@@ -103,18 +93,18 @@ describe("portal screens at 320, 390 and 1280 px", () => {
     })
 
     it(`every portal screen renders, fits and passes axe (${size})`, async () => {
-      const context = await portalContext(browser, viewport, client)
+      const context = await portalContext(world.browser, viewport, world.client)
       const page = await context.newPage()
       const seen = watchErrors(page)
       // The phone top bar with its menu button exists only under 768 px; the sidebar shows from there up.
-      await page.goto(at(server, "/portal"))
+      await page.goto(at(world.server, "/portal"))
       const menu = page.getByRole("button", { name: /Open menu/ })
       await page.getByRole("heading", { name: "Recent orders" }).waitFor()
       const phone = viewport.width < 768
       expect(await menu.isVisible()).toBe(phone)
       expect(await page.getByRole("navigation", { name: "Client portal" }).isVisible()).toBe(!phone)
       for (const [name, path, ready, title] of screens) {
-        await page.goto(at(server, path || `/portal/orders/${firstOrder}`))
+        await page.goto(at(world.server, path || `/portal/orders/${firstOrder}`))
         await ready(page)
         await expect.poll(() => page.title()).toBe(`${title} · launchdesk`)
         await page.waitForLoadState("networkidle").catch(() => {})
@@ -144,7 +134,7 @@ describe("portal screens at 320, 390 and 1280 px", () => {
     })
 
     it(`empty states of a new client (${size})`, async () => {
-      const context = await portalContext(browser, viewport, newcomer)
+      const context = await portalContext(world.browser, viewport, newcomer)
       const page = await context.newPage()
       const seen = watchErrors(page)
       const empties: [string, string, string][] = [
@@ -156,7 +146,7 @@ describe("portal screens at 320, 390 and 1280 px", () => {
         ["notifications-read", "/portal/notifications?tab=read", "No read notifications"],
       ]
       for (const [name, path, text] of empties) {
-        await page.goto(at(server, path))
+        await page.goto(at(world.server, path))
         await page.getByText(text, { exact: true }).waitFor()
         if (name === "dashboard" || name === "orders") {
           const main = page.getByRole("main")

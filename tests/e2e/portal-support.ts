@@ -1,10 +1,9 @@
 import { AxeBuilder } from "@axe-core/playwright"
 import type { Browser, BrowserContext, Page } from "playwright-core"
-import { afterAll, beforeAll, expect } from "vitest"
+import { expect } from "vitest"
 import { booking } from "../../ui/src/content/booking"
-import { type Account, signUpClient } from "../support/accounts"
-import { launchPlainBrowser } from "../support/browser"
-import { startServer, type TestServer } from "../support/server"
+import type { Account } from "../support/accounts"
+import type { TestServer } from "../support/server"
 import { seedSession } from "../support/session"
 
 /** The external calendar is answered locally: the tests never leave the machine. */
@@ -40,21 +39,6 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
     client: document.documentElement.clientWidth,
   }))
   expect(widths.scroll).toBeLessThanOrEqual(widths.client)
-}
-
-/** createOrders makes n orders for the client one after another, "<prefix> 001" the oldest. */
-export async function createOrders(account: Account, n: number, prefix = "Order"): Promise<string[]> {
-  const ids: string[] = []
-  for (let i = 1; i <= n; i++) {
-    const order = await account.pb.collection("orders").create({
-      title: `${prefix} ${String(i).padStart(3, "0")}`,
-      description: "An order made by the test to fill the list.",
-      company_name: i % 2 ? "Noir Atelier" : "Drift Supply",
-      client: account.id,
-    })
-    ids.push(order.id)
-  }
-  return ids
 }
 
 /** server URL of a portal path. */
@@ -120,26 +104,4 @@ export async function expectTabsOnOneLine(page: Page, selector: string): Promise
     .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().top))
   expect(tops.length).toBeGreaterThan(1)
   expect(new Set(tops).size, `${selector} on one line`).toBe(1)
-}
-
-/** What a describe block of one client's journeys runs on. */
-export interface ClientWorld {
-  server: TestServer
-  browser: Browser
-  client: Account
-}
-
-/** clientWorld starts a server, Chromium and one signed-up client around the calling describe block. */
-export function clientWorld(name: string): ClientWorld {
-  const world = {} as ClientWorld
-  beforeAll(async () => {
-    world.server = await startServer()
-    world.browser = await launchPlainBrowser()
-    world.client = await signUpClient(world.server, name)
-  })
-  afterAll(async () => {
-    await world.browser?.close()
-    await world.server?.dispose()
-  })
-  return world
 }

@@ -2,7 +2,7 @@ import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import { uniqueEmail } from "../support/accounts"
 import { appEntry, throttledPhone, watchErrors } from "../support/browser"
-import { clientWorld } from "./portal-support"
+import { testWorld } from "../support/world"
 
 // The prerendered forms of /auth paint before their script runs, so a visitor on a phone types into them
 // before React owns them. What was typed must survive the moment React takes over, and a submit made at
@@ -41,7 +41,7 @@ const watchAuthRequests = (page: Page): Sent => {
 }
 
 describe("prerendered forms keep what was typed", () => {
-  const world = clientWorld("Typed Client")
+  const world = testWorld({ browser: true, client: "Typed Client" })
 
   /** A phone-sized page whose CPU is `slowdown` times slower, as a mid-range phone's is. */
   const phone = (slowdown: number) => throttledPhone(world.browser, slowdown)

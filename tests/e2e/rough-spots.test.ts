@@ -1,12 +1,12 @@
+import type { Account } from "../support/accounts"
 import { mkdirSync } from "node:fs"
 import PocketBase from "pocketbase"
-import type { Browser, Page } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { type Account, createAdmin } from "../support/accounts"
-import { launchPlainBrowser, screenSizes, watchErrors } from "../support/browser"
+import type { Page } from "playwright-core"
+import { beforeAll, describe, expect, it } from "vitest"
+import { screenSizes, watchErrors } from "../support/browser"
 import { seedSession } from "../support/session"
-import { startServer, type TestServer } from "../support/server"
 import { at, expectNoHorizontalScroll } from "./portal-support"
+import { testWorld } from "../support/world"
 
 // The visual rough spots, measured where the browser put the text: addresses never break at a dot, the admin
 // client picker's placeholder fits at 320 px, and the notification history shows each message whole.
@@ -38,27 +38,18 @@ const linesOf = (page: Page, selector: string) =>
   )
 
 describe("rough spots on narrow screens", () => {
-  let server: TestServer
-  let browser: Browser
-  let admin: Account
+  const world = testWorld({ browser: true, admin: "Sam Studio" })
   let client: Account
 
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true })
-    server = await startServer()
-    browser = await launchPlainBrowser()
-    admin = await createAdmin(server, "Sam Studio")
-    const pb = new PocketBase(server.url)
+    const pb = new PocketBase(world.server.url)
     pb.autoCancellation(false)
     const email = `ava.okafor.${Date.now().toString(36)}@noir-atelier-studio.example`
     const password = "client-pass-1"
     await pb.collection("users").create({ email, password, passwordConfirm: password, name: "Ava Okafor" })
     const auth = await pb.collection("users").authWithPassword(email, password)
     client = { id: auth.record.id, email, password, pb }
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await server?.dispose()
   })
 
   it("breaks an e-mail address after its @ or a hyphen, never at a dot, at 320 px", async () => {
@@ -69,11 +60,11 @@ describe("rough spots on narrow screens", () => {
       current_website: "https://noir-atelier-studio.example/collections/autumn",
       client: client.id,
     })
-    const context = await browser.newContext({ viewport: screenSizes.narrow })
+    const context = await world.browser.newContext({ viewport: screenSizes.narrow })
     await seedSession(context, client.pb)
     const page = await context.newPage()
     const seen = watchErrors(page)
-    await page.goto(at(server, `/portal/orders/${order.id}`))
+    await page.goto(at(world.server, `/portal/orders/${order.id}`))
     await page.getByText("Your order is waiting for approval").first().waitFor()
     const lines = (await linesOf(page, ".address")).filter((l) => l.length > 1)
     expect(lines.length).toBeGreaterThan(0) // the long address did wrap
@@ -90,11 +81,11 @@ describe("rough spots on narrow screens", () => {
   })
 
   it("fits the client picker's placeholder at 320 px", async () => {
-    const context = await browser.newContext({ viewport: screenSizes.narrow })
-    await seedSession(context, admin.pb)
+    const context = await world.browser.newContext({ viewport: screenSizes.narrow })
+    await seedSession(context, world.admin.pb)
     const page = await context.newPage()
     const seen = watchErrors(page)
-    await page.goto(at(server, "/admin/notifications/new"))
+    await page.goto(at(world.server, "/admin/notifications/new"))
     const picker = page.getByRole("combobox", { name: "Client" })
     await picker.waitFor()
     const fit = await picker.evaluate((input: HTMLInputElement) => {
@@ -112,20 +103,20 @@ describe("rough spots on narrow screens", () => {
 
   it("shows each message of the notification history whole", async () => {
     const message = `Your order "Autumn store" status has been updated to: in progress. ${"We start with your brand intake. ".repeat(4)}`
-    await admin.pb.collection("notifications").create({
+    await world.admin.pb.collection("notifications").create({
       user: client.id,
       title: "Order Status Updated: Autumn store",
       message,
       status: "unread",
     })
-    const context = await browser.newContext({ viewport: screenSizes.narrow })
-    await seedSession(context, admin.pb)
+    const context = await world.browser.newContext({ viewport: screenSizes.narrow })
+    await seedSession(context, world.admin.pb)
     const page = await context.newPage()
     const seen = watchErrors(page)
 
     for (const [name, size] of Object.entries(screenSizes)) {
       await page.setViewportSize(size)
-      await page.goto(at(server, "/admin/notifications?tab=history"))
+      await page.goto(at(world.server, "/admin/notifications?tab=history"))
       const cell = page.locator(".history-cell__message").first()
       await cell.waitFor()
       expect(await cell.textContent()).toBe(message)

@@ -1,12 +1,11 @@
 import PocketBase from "pocketbase"
 import type { BrowserContext, Page } from "playwright-core"
-import { afterAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { type Account, signUpClient } from "../support/accounts"
 import { linkIn, waitForMail } from "../support/account-mail"
 import { type PageErrors, screenSizes, screenshot, viewports, watchErrors } from "../support/browser"
-import { startSmtp, type TestSmtp } from "../support/smtp"
-import { withServerAndBrowser } from "../support/suite"
 import { at, portalContext } from "./portal-support"
+import { testWorld } from "../support/world"
 
 /** Two tabs of one browser (one context: one localStorage), both signed in and showing the portal. */
 interface Tabs {
@@ -17,14 +16,7 @@ interface Tabs {
 }
 
 describe("every open tab follows the session", () => {
-  let smtp: TestSmtp
-  const suite = withServerAndBrowser(async () => {
-    smtp = await startSmtp()
-    return { env: smtp.env }
-  })
-  afterAll(async () => {
-    await smtp?.stop()
-  })
+  const suite = testWorld({ smtp: true, browser: true })
 
   const twoTabs = async (client: Account, otherPath = "/portal"): Promise<Tabs> => {
     const context = await portalContext(suite.browser, viewports.desktop, client)
@@ -68,7 +60,7 @@ describe("every open tab follows the session", () => {
     const client = await signUpClient(suite.server, "Reset Tabs")
     const tabs = await twoTabs(client, "/portal/account")
     await client.pb.collection("users").requestPasswordReset(client.email)
-    const mail = await waitForMail(smtp, client.email, /Reset your/)
+    const mail = await waitForMail(suite.smtp, client.email, /Reset your/)
     await tabs.acting.goto(linkIn(mail, "/auth/reset/"))
     await tabs.acting.getByLabel("New password", { exact: true }).fill("tab-new-pass-1")
     await tabs.acting.getByLabel("Confirm password").fill("tab-new-pass-1")
@@ -132,7 +124,7 @@ describe("every open tab follows the session", () => {
     await tabs.other.getByText("Please confirm your e-mail address").waitFor()
     const newEmail = `moved.${Date.now().toString(36)}@example.com`
     await client.pb.collection("users").requestEmailChange(newEmail)
-    const mail = await waitForMail(smtp, newEmail, /./)
+    const mail = await waitForMail(suite.smtp, newEmail, /./)
     await tabs.acting.goto(linkIn(mail, "/auth/email-change/"))
     await tabs.acting.getByLabel("Password").fill(client.password)
     await tabs.acting.getByRole("button", { name: "Confirm the new address" }).click()

@@ -1,30 +1,17 @@
-import type { BrowserContext } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { launchBrowser, screenSizes, screenshot, watchErrors } from "../support/browser"
-import { startServer, type TestServer } from "../support/server"
+import { describe, expect, it } from "vitest"
+import { screenSizes, screenshot, watchErrors } from "../support/browser"
 import { expectAccessible, expectNoHorizontalScroll } from "./portal-support"
+import { testWorld } from "../support/world"
 
 describe("404 page", () => {
-  let server: TestServer
-  let browser: BrowserContext
-  let close: () => Promise<void>
-
-  beforeAll(async () => {
-    server = await startServer()
-    ;({ browser, close } = await launchBrowser())
-  })
-
-  afterAll(async () => {
-    await close?.()
-    await server?.dispose()
-  })
+  const world = testWorld({ browser: true })
 
   for (const [name, viewport] of Object.entries(screenSizes)) {
     it(`renders 'Oops! Page not found' with a link home and no console error (${name})`, async () => {
-      const page = await browser.newPage()
-      await page.setViewportSize(viewport)
+      const context = await world.browser.newContext({ viewport })
+      const page = await context.newPage()
       const seen = watchErrors(page, [/status of 404/])
-      const response = await page.goto(`${server.url}/nope/deeper`)
+      const response = await page.goto(`${world.server.url}/nope/deeper`)
       expect(response?.status()).toBe(404)
       await expect.poll(() => page.getByRole("heading", { name: "Oops! Page not found" }).count()).toBe(1)
       const home = page.getByRole("link", { name: "Return to Home" })
@@ -33,9 +20,9 @@ describe("404 page", () => {
       await expectNoHorizontalScroll(page)
       await expectAccessible(page, "not found")
       await home.click()
-      await page.waitForURL(`${server.url}/`)
+      await page.waitForURL(`${world.server.url}/`)
       expect(seen.errors).toEqual([])
-      await page.close()
+      await context.close()
     })
   }
 })

@@ -2,14 +2,14 @@ import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import { signUpClient, uniqueEmail } from "../support/accounts"
 import { screenSizes, screenshot, viewports, watchErrors } from "../support/browser"
-import { withServerAndBrowser } from "../support/suite"
 import { openLanding, viewportShot } from "./landing-support"
 import { at, portalContext } from "./portal-support"
+import { testWorld } from "../support/world"
 
 const NEXT = "/auth?mode=signup&next=%2Fportal%2Fnew-order"
 
 describe("Start your order: from the landing page through sign-up to the new-order form", () => {
-  const suite = withServerAndBrowser()
+  const suite = testWorld({ browser: true })
 
   const newOrderForm = async (page: Page) => {
     await page.waitForURL(at(suite.server, "/portal/new-order"))

@@ -1,15 +1,13 @@
 import { mkdirSync } from "node:fs"
-import type { Browser, Page } from "playwright-core"
+import type { Page } from "playwright-core"
 import type { RecordModel } from "pocketbase"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { type Account, createAdmin, signUpClient } from "../support/accounts"
-import { launchPlainBrowser, screenSizes } from "../support/browser"
-import { startServer, type TestServer } from "../support/server"
-import { startSmtp, type TestSmtp } from "../support/smtp"
+import { screenSizes } from "../support/browser"
 import { approve, markItem, moveStep } from "../integration/launch-support"
 import { driftOrder } from "../integration/messages-support"
 import type { OpenedPages } from "../support/session"
 import { openAs, shootAll } from "./journey-support"
+import { studioAndClient, testWorld } from "../support/world"
 
 // Issue 27, item 3: a launched order moved back to Pending Approval. The admin is warned and must give a reason;
 // afterwards the client's order page, the admin's launch panel and the e-mail all say the launch is on hold.
@@ -19,43 +17,31 @@ const SHOTS = "/tmp/shots-moves"
 const ITEMS = ["logo", "colors_fonts", "products", "policies", "domain"]
 
 describe("moving a launched order back", () => {
-  let smtp: TestSmtp
-  let server: TestServer
-  let browser: Browser
-  let admin: Account
-  let client: Account
+  const world = testWorld(studioAndClient("Sam Rivera", "Noah Lindqvist", { MAIL_RETRY_SECONDS: "1" }))
 
   const opened: OpenedPages = { contexts: [], errors: [] }
   const shoot = (page: Page, name: string) => shootAll(page, SHOTS, name)
 
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true })
-    smtp = await startSmtp()
-    server = await startServer({ env: { ...smtp.env, MAIL_RETRY_SECONDS: "1" } })
-    admin = await createAdmin(server, "Sam Rivera")
-    client = await signUpClient(server, "Noah Lindqvist")
-    browser = await launchPlainBrowser()
   })
   afterAll(async () => {
     for (const c of opened.contexts) await c.close()
-    await browser?.close()
-    await server?.dispose()
-    await smtp?.stop()
   })
 
   async function launchedOrder(): Promise<RecordModel> {
-    const order = await driftOrder(client, "Workwear store")
-    await approve(admin, order)
-    for (const item of ITEMS) await markItem(admin.pb, order.id, item, "not_needed")
-    await moveStep(admin.pb, order.id, "launched")
+    const order = await driftOrder(world.client, "Workwear store")
+    await approve(world.admin, order)
+    for (const item of ITEMS) await markItem(world.admin.pb, order.id, item, "not_needed")
+    await moveStep(world.admin.pb, order.id, "launched")
     return order
   }
 
   it("warns, asks the reason, and every screen and the e-mail say the launch is on hold", async () => {
     const order = await launchedOrder()
     const reason = "We approved it by mistake: the scope needs a call first."
-    const adminPage = await openAs(browser, opened, admin, screenSizes.desktop)
-    await adminPage.goto(`${server.url}/admin/orders/${order.id}`)
+    const adminPage = await openAs(world.browser, opened, world.admin, screenSizes.desktop)
+    await adminPage.goto(`${world.server.url}/admin/orders/${order.id}`)
     await adminPage.getByText("Launched within the 2-day promise.").waitFor()
     await adminPage.getByLabel("Status", { exact: true }).selectOption("pending_approval")
 
@@ -81,20 +67,20 @@ describe("moving a launched order back", () => {
     expect(await adminPage.getByText("Launched within the 2-day promise.").count()).toBe(0)
     await shoot(adminPage, "admin-order-on-hold")
     // The orders list and the dashboard's promise figures agree: on hold, not due, not launched.
-    await adminPage.goto(`${server.url}/admin/orders?q=${encodeURIComponent(order.title)}`)
+    await adminPage.goto(`${world.server.url}/admin/orders?q=${encodeURIComponent(order.title)}`)
     await adminPage
       .getByRole("row", { name: /Workwear store/ })
       .getByText("On hold")
       .waitFor()
     await shoot(adminPage, "admin-orders-on-hold")
-    await adminPage.goto(`${server.url}/admin`)
+    await adminPage.goto(`${world.server.url}/admin`)
     await adminPage.getByRole("heading", { name: "The 2-day promise" }).waitFor()
     await adminPage.getByText("on time (0 of 0)").first().waitFor()
     await shoot(adminPage, "admin-dashboard-on-hold")
 
     // The client, on a phone with a phone's CPU: one story, no "Launched" under "Pending Approval".
-    const clientPage = await openAs(browser, opened, client, screenSizes.phone, { cpu: 4 })
-    await clientPage.goto(`${server.url}/portal/orders/${order.id}`)
+    const clientPage = await openAs(world.browser, opened, world.client, screenSizes.phone, { cpu: 4 })
+    await clientPage.goto(`${world.server.url}/portal/orders/${order.id}`)
     const status = clientPage.getByRole("region", { name: "Status" })
     await status.getByText("Your order is waiting for approval").waitFor()
     await status.getByText(`The studio moved it back: ${reason}`).waitFor()
@@ -107,8 +93,8 @@ describe("moving a launched order back", () => {
     expect(await clientPage.getByRole("heading", { name: "What happens next" }).count()).toBe(0)
     await shoot(clientPage, "client-order-on-hold")
 
-    const [mail] = await smtp.waitFor(
-      (m) => m.to.includes(client.email) && (m.parsed.text ?? "").includes("moved your order back"),
+    const [mail] = await world.smtp.waitFor(
+      (m) => m.to.includes(world.client.email) && (m.parsed.text ?? "").includes("moved your order back"),
     )
     expect(mail!.parsed.text).toContain(`Reason: ${reason}\n`)
     expect(mail!.parsed.text).toContain("Its launch is on hold with everything you sent")
@@ -119,9 +105,9 @@ describe("moving a launched order back", () => {
   it("reopening a launched order: the client reads why, and the launch is back at Building", async () => {
     const order = await launchedOrder()
     const reason = "The checkout fails on phones."
-    await admin.pb.collection("orders").update(order.id, { status: "in_progress", reason })
-    const page = await openAs(browser, opened, client, screenSizes.phone, { cpu: 4 })
-    await page.goto(`${server.url}/portal/orders/${order.id}`)
+    await world.admin.pb.collection("orders").update(order.id, { status: "in_progress", reason })
+    const page = await openAs(world.browser, opened, world.client, screenSizes.phone, { cpu: 4 })
+    await page.goto(`${world.server.url}/portal/orders/${order.id}`)
     await page.getByText(`The studio reopened it: ${reason}`).waitFor()
     await page.locator(".timeline__step--current", { hasText: "Building" }).waitFor()
     expect(await page.getByText(/Launched (within|after) the 2-day promise/).count()).toBe(0)

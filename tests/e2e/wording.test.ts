@@ -1,14 +1,13 @@
 import { mkdirSync } from "node:fs"
-import type { Browser, Page } from "playwright-core"
+import type { Page } from "playwright-core"
 import type { RecordModel } from "pocketbase"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { type Account, createAdmin, signUpClient } from "../support/accounts"
-import { launchPlainBrowser, screenSizes } from "../support/browser"
-import { startServer, type TestServer } from "../support/server"
+import { screenSizes } from "../support/browser"
 import { approve } from "../integration/launch-support"
 import { driftOrder } from "../integration/messages-support"
 import type { OpenedPages } from "../support/session"
 import { openAs, shootAll } from "./journey-support"
+import { testWorld } from "../support/world"
 
 // Issue 27, item 8: what the client and the studio read on their screens. Screens at 320, 390 and 1280 px go to
 // /tmp/shots-moves (never committed).
@@ -16,10 +15,7 @@ import { openAs, shootAll } from "./journey-support"
 const SHOTS = "/tmp/shots-moves"
 
 describe("screen wording", () => {
-  let server: TestServer
-  let browser: Browser
-  let admin: Account
-  let client: Account
+  const world = testWorld({ browser: true, admin: "Sam R.", client: "Noah Lindqvist" })
   let approved: RecordModel
   let fresh: RecordModel
 
@@ -28,24 +24,20 @@ describe("screen wording", () => {
 
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true })
-    server = await startServer()
-    admin = await createAdmin(server, "Sam R.")
-    client = await signUpClient(server, "Noah Lindqvist")
-    browser = await launchPlainBrowser()
-    approved = await driftOrder(client, "Workwear store")
-    fresh = await driftOrder(client, "Second store")
-    await approve(admin, approved) // one unread notification for the client
-    await admin.pb.collection("messages").create({ order: approved.id, body: "Send your logo when you can." })
+    approved = await driftOrder(world.client, "Workwear store")
+    fresh = await driftOrder(world.client, "Second store")
+    await approve(world.admin, approved) // one unread notification for the client
+    await world.admin.pb
+      .collection("messages")
+      .create({ order: approved.id, body: "Send your logo when you can." })
   })
   afterAll(async () => {
     for (const c of opened.contexts) await c.close()
-    await browser?.close()
-    await server?.dispose()
   })
 
   it("the client's screens: one unread count, promises kept, whose turn it is, one signature", async () => {
-    const page = await openAs(browser, opened, client, screenSizes.phone)
-    await page.goto(`${server.url}/portal/notifications`)
+    const page = await openAs(world.browser, opened, world.client, screenSizes.phone)
+    await page.goto(`${world.server.url}/portal/notifications`)
     await page.getByRole("link", { name: "Unread (1)" }).waitFor()
     // The menu button beside it shows no other number than the page: a dot says something is unread.
     await expect.poll(() => page.locator(".shell__menu-badge").count()).toBe(1)
@@ -63,16 +55,16 @@ describe("screen wording", () => {
     await shoot(page, "client-notifications")
 
     await page.setViewportSize(screenSizes.phone)
-    await page.goto(`${server.url}/portal/orders/${approved.id}`)
+    await page.goto(`${world.server.url}/portal/orders/${approved.id}`)
     await page.locator(".timeline__step--current").getByText("Waiting on you").waitFor() // the intake is open
     await page.locator(".message__author", { hasText: "launchdesk" }).waitFor()
     await shoot(page, "client-order-approved")
 
-    const newcomer = await openAs(browser, opened, client, screenSizes.phone, {
+    const newcomer = await openAs(world.browser, opened, world.client, screenSizes.phone, {
       init: () =>
         sessionStorage.setItem("launchdesk:new-account", JSON.parse(localStorage.pocketbase_auth).record.id),
     })
-    await newcomer.goto(`${server.url}/portal`)
+    await newcomer.goto(`${world.server.url}/portal`)
     await newcomer.getByRole("heading", { name: "Welcome, Noah" }).waitFor()
     await newcomer.getByText("Here is where your projects stand.").waitFor() // its orders are listed below
     expect(await newcomer.getByText("Your projects will show here.").count()).toBe(0)
@@ -81,11 +73,11 @@ describe("screen wording", () => {
   })
 
   it("the studio's screens: its own empty thread, the client's turn, names ending in a full stop", async () => {
-    const page = await openAs(browser, opened, admin, screenSizes.desktop)
-    await page.goto(`${server.url}/admin`)
+    const page = await openAs(world.browser, opened, world.admin, screenSizes.desktop)
+    await page.goto(`${world.server.url}/admin`)
     await page.getByText("Welcome back, Sam R.", { exact: true }).waitFor()
 
-    await page.goto(`${server.url}/admin/orders/${fresh.id}`)
+    await page.goto(`${world.server.url}/admin/orders/${fresh.id}`)
     await page
       .getByText(
         "No messages yet. Write to the client here, or leave an internal note only the studio reads.",
@@ -95,11 +87,11 @@ describe("screen wording", () => {
     await shoot(page, "admin-order-empty-thread")
 
     await page.setViewportSize(screenSizes.desktop)
-    await page.goto(`${server.url}/admin/orders/${approved.id}`)
+    await page.goto(`${world.server.url}/admin/orders/${approved.id}`)
     await page.getByText("Step: Approved · Waiting on the client").waitFor()
 
     // The inbox is the studio's queue now: its new-order items name the company once, with its own full stop.
-    await page.goto(`${server.url}/admin/inbox`)
+    await page.goto(`${world.server.url}/admin/inbox`)
     await page.getByRole("link", { name: "Second store" }).waitFor()
     expect(await page.getByText("Co..").count()).toBe(0)
     await shoot(page, "admin-inbox")

@@ -1,20 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { anonymous, createSuperuser } from "../support/accounts"
-import { startServer, type TestServer } from "../support/server"
-import { startSmtp, type TestSmtp } from "../support/smtp"
 import { mailsTo, waitForMail } from "../support/account-mail"
+import { testWorld } from "../support/world"
 
-let server: TestServer
-let smtp: TestSmtp
-
-beforeAll(async () => {
-  smtp = await startSmtp()
-  server = await startServer({ env: smtp.env })
-})
-afterAll(async () => {
-  await server?.dispose()
-  await smtp?.stop()
-})
+const world = testWorld({ smtp: true })
 
 describe("e-mail addresses are case-insensitive", () => {
   it("makes one account of two sign-ups differing only in letter case, and signs in in any case", async () => {
@@ -22,7 +11,7 @@ describe("e-mail addresses are case-insensitive", () => {
     const mixed = `Mixed.Case.${stamp}@Example.test`
     const lower = mixed.toLowerCase()
     const password = "client-pass-1"
-    const pb = anonymous(server)
+    const pb = anonymous(world.server)
     await pb.collection("users").create({ email: mixed, password, passwordConfirm: password, name: "Mixed" })
 
     const second = await pb
@@ -35,31 +24,31 @@ describe("e-mail addresses are case-insensitive", () => {
     expect(second?.status).toBe(400)
     expect(second?.response.data.email?.code).toBe("validation_not_unique")
 
-    const su = await createSuperuser(server)
+    const su = await createSuperuser(world.server)
     const matches = await su
       .collection("users")
       .getFullList({ filter: su.filter("email ~ {:s}", { s: stamp }) })
     expect(matches).toHaveLength(1)
 
     for (const spelling of [mixed, lower, mixed.toUpperCase()]) {
-      const auth = await anonymous(server).collection("users").authWithPassword(spelling, password)
+      const auth = await anonymous(world.server).collection("users").authWithPassword(spelling, password)
       expect(auth.record.id).toBe(matches[0]!.id)
     }
 
     // a reset asked for in another case reaches the one account
-    await anonymous(server).collection("users").requestPasswordReset(mixed.toUpperCase())
-    await waitForMail(smtp, mixed, /Reset your/)
-    expect(mailsTo(smtp, mixed, /Reset your/)).toHaveLength(1)
+    await anonymous(world.server).collection("users").requestPasswordReset(mixed.toUpperCase())
+    await waitForMail(world.smtp, mixed, /Reset your/)
+    expect(mailsTo(world.smtp, mixed, /Reset your/)).toHaveLength(1)
   })
 
   it("refuses an e-mail change to another account's address in another case", async () => {
     const stamp = Date.now().toString(36)
     const password = "client-pass-1"
-    const a = anonymous(server)
+    const a = anonymous(world.server)
     await a
       .collection("users")
       .create({ email: `taken.${stamp}@example.test`, password, passwordConfirm: password, name: "A" })
-    const b = anonymous(server)
+    const b = anonymous(world.server)
     await b
       .collection("users")
       .create({ email: `other.${stamp}@example.test`, password, passwordConfirm: password, name: "B" })

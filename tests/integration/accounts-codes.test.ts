@@ -1,25 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { beforeAll, describe, expect, it } from "vitest"
 import { createSuperuser, signUpClient } from "../support/accounts"
 import { codeIn, mailsTo, waitForMail } from "../support/account-mail"
 import { postFrom, TRUST_REAL_IP } from "../support/client-ip"
-import { startServer, type TestServer } from "../support/server"
-import { startSmtp, type TestSmtp } from "../support/smtp"
+import { sleep } from "../support/wait"
+import { testWorld } from "../support/world"
 
-let server: TestServer
-let smtp: TestSmtp
+const world = testWorld({ smtp: true, env: { ...TRUST_REAL_IP } })
 let ipBlock = 0
 
 beforeAll(async () => {
-  smtp = await startSmtp()
   // X-Real-IP is trusted so that one test can play a guesser with many addresses
-  server = await startServer({ env: { ...smtp.env, ...TRUST_REAL_IP } })
-})
-afterAll(async () => {
-  await server?.dispose()
-  await smtp?.stop()
 })
 
-const post = (path: string, body: unknown, ip = "10.0.0.1") => postFrom(server, path, body, ip)
+const post = (path: string, body: unknown, ip = "10.0.0.1") => postFrom(world.server, path, body, ip)
 
 async function requestCode(email: string): Promise<string> {
   const res = await post("/api/collections/users/request-otp", { email })
@@ -29,9 +22,9 @@ async function requestCode(email: string): Promise<string> {
 
 describe("sign-in codes", () => {
   it("e-mails a 6-digit code through the outbox that signs in once", async () => {
-    const client = await signUpClient(server)
+    const client = await signUpClient(world.server)
     const otpId = await requestCode(client.email.toUpperCase())
-    const mail = await waitForMail(smtp, client.email, /sign-in code/)
+    const mail = await waitForMail(world.smtp, client.email, /sign-in code/)
     const code = codeIn(mail)
     expect(mail.parsed.text).toContain(code)
     const first = await post("/api/collections/users/auth-with-otp", { otpId, password: code })
@@ -45,14 +38,14 @@ describe("sign-in codes", () => {
     const res = await post("/api/collections/users/request-otp", { email: unknown })
     expect(res.status).toBe(200)
     expect(res.body).toMatch(/^\{"otpId":"[a-z0-9]{15}"\}\n?$/)
-    await new Promise((r) => setTimeout(r, 500))
-    expect(mailsTo(smtp, unknown, /./)).toHaveLength(0)
+    await sleep(500)
+    expect(mailsTo(world.smtp, unknown, /./)).toHaveLength(0)
   })
 
   it("refuses the 11th wrong code within the window, from any address, even with the right code", async () => {
-    const client = await signUpClient(server)
+    const client = await signUpClient(world.server)
     const otpId = await requestCode(client.email)
-    const code = codeIn(await waitForMail(smtp, client.email, /sign-in code/))
+    const code = codeIn(await waitForMail(world.smtp, client.email, /sign-in code/))
     const wrong = code === "000000" ? "111111" : "000000"
     ipBlock += 1
     const statuses: number[] = []
@@ -76,10 +69,10 @@ describe("sign-in codes", () => {
   })
 
   it("queues the code e-mail with the code's lifetime as its expiry (the worker never sends it later)", async () => {
-    const client = await signUpClient(server)
+    const client = await signUpClient(world.server)
     const before = Date.now()
     await requestCode(client.email)
-    const su = await createSuperuser(server)
+    const su = await createSuperuser(world.server)
     const [row] = await su.collection("mail_outbox").getFullList({
       filter: su.filter("recipient = {:r} && kind = 'sign_in_code'", { r: client.email }),
     })

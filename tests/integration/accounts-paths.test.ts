@@ -1,26 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { anonymous, type Account, createAdmin, signUpClient, uniqueEmail } from "../support/accounts"
 import { codeIn, tokenIn, waitForMail } from "../support/account-mail"
-import { startServer, type TestServer } from "../support/server"
-import { startSmtp, type TestSmtp } from "../support/smtp"
+import { testWorld } from "../support/world"
 
-let server: TestServer
-let smtp: TestSmtp
-
-beforeAll(async () => {
-  smtp = await startSmtp()
-  server = await startServer({ env: smtp.env })
-})
-afterAll(async () => {
-  await server?.dispose()
-  await smtp?.stop()
-})
+const world = testWorld({ smtp: true })
 
 /** post sends a raw JSON body (extra fields included), optionally with an account's token. */
 async function post(path: string, body: unknown, as?: Account): Promise<{ status: number; body: string }> {
   const headers: Record<string, string> = { "content-type": "application/json" }
   if (as) headers.Authorization = as.pb.authStore.token
-  const res = await fetch(`${server.url}/api/collections/users/${path}`, {
+  const res = await fetch(`${world.server.url}/api/collections/users/${path}`, {
     method: "POST",
     headers,
     body: JSON.stringify(body),
@@ -30,7 +19,7 @@ async function post(path: string, body: unknown, as?: Account): Promise<{ status
 
 /** stored signs in fresh and returns the account as the server keeps it. */
 async function stored(email: string, password: string) {
-  const auth = await anonymous(server).collection("users").authWithPassword(email, password)
+  const auth = await anonymous(world.server).collection("users").authWithPassword(email, password)
   return auth.record as unknown as { role: string; email: string; verified: boolean }
 }
 
@@ -45,10 +34,10 @@ const refreshStatus = (account: Account) =>
 
 describe("the account paths", () => {
   it("never change the role: reset, sign-in code, verification and e-mail change with role: admin", async () => {
-    const client = await signUpClient(server)
+    const client = await signUpClient(world.server)
     const escalate = { role: "admin" }
 
-    const verify = await waitForMail(smtp, client.email, /Confirm your e-mail/)
+    const verify = await waitForMail(world.smtp, client.email, /Confirm your e-mail/)
     const verified = await post("confirm-verification", {
       token: tokenIn(verify, "/auth/verify/"),
       ...escalate,
@@ -57,7 +46,7 @@ describe("the account paths", () => {
     expect(await stored(client.email, client.password)).toMatchObject({ role: "client", verified: true })
 
     expect((await post("request-password-reset", { email: client.email, ...escalate })).status).toBe(204)
-    const reset = await waitForMail(smtp, client.email, /Reset your/)
+    const reset = await waitForMail(world.smtp, client.email, /Reset your/)
     const token = tokenIn(reset, "/auth/reset/")
     const password = "reset-pass-77"
     const confirmed = await post("confirm-password-reset", {
@@ -71,7 +60,7 @@ describe("the account paths", () => {
 
     const asked = await post("request-otp", { email: client.email, ...escalate })
     const { otpId } = JSON.parse(asked.body) as { otpId: string }
-    const code = codeIn(await waitForMail(smtp, client.email, /sign-in code/))
+    const code = codeIn(await waitForMail(world.smtp, client.email, /sign-in code/))
     const signedIn = await post("auth-with-otp", { otpId, password: code, ...escalate })
     expect(signedIn.status).toBe(200)
     expect((JSON.parse(signedIn.body) as { record: { role: string } }).record.role).toBe("client")
@@ -79,7 +68,7 @@ describe("the account paths", () => {
     await client.pb.collection("users").authWithPassword(client.email, password)
     const newEmail = uniqueEmail("moved")
     expect((await post("request-email-change", { newEmail, ...escalate }, client)).status).toBe(204)
-    const change = await waitForMail(smtp, newEmail, /Confirm your new e-mail/)
+    const change = await waitForMail(world.smtp, newEmail, /Confirm your new e-mail/)
     const changeToken = tokenIn(change, "/auth/email-change/")
     const moved = await post("confirm-email-change", { token: changeToken, password, ...escalate })
     expect(moved.status).toBe(204)
@@ -87,10 +76,10 @@ describe("the account paths", () => {
   })
 
   it("a confirmed new e-mail address ends the other sessions, and its link works once", async () => {
-    const client = await signUpClient(server)
+    const client = await signUpClient(world.server)
     const newEmail = uniqueEmail("moved")
     await client.pb.collection("users").requestEmailChange(newEmail)
-    const change = await waitForMail(smtp, newEmail, /Confirm your new e-mail/)
+    const change = await waitForMail(world.smtp, newEmail, /Confirm your new e-mail/)
     const token = tokenIn(change, "/auth/email-change/")
     expect(await refreshStatus(client)).toBe(200)
 
@@ -101,17 +90,17 @@ describe("the account paths", () => {
   })
 
   it("an admin reading the outbox finds no reset link, confirmation link or sign-in code of a client", async () => {
-    const admin = await createAdmin(server)
-    const client = await signUpClient(server)
+    const admin = await createAdmin(world.server)
+    const client = await signUpClient(world.server)
     const newEmail = uniqueEmail("moved")
-    await anonymous(server).collection("users").requestPasswordReset(client.email)
+    await anonymous(world.server).collection("users").requestPasswordReset(client.email)
     await post("request-otp", { email: client.email })
     await client.pb.collection("users").requestEmailChange(newEmail)
     const secrets = [
-      tokenIn(await waitForMail(smtp, client.email, /Confirm your e-mail/), "/auth/verify/"),
-      tokenIn(await waitForMail(smtp, client.email, /Reset your/), "/auth/reset/"),
-      codeIn(await waitForMail(smtp, client.email, /sign-in code/)),
-      tokenIn(await waitForMail(smtp, newEmail, /Confirm your new e-mail/), "/auth/email-change/"),
+      tokenIn(await waitForMail(world.smtp, client.email, /Confirm your e-mail/), "/auth/verify/"),
+      tokenIn(await waitForMail(world.smtp, client.email, /Reset your/), "/auth/reset/"),
+      codeIn(await waitForMail(world.smtp, client.email, /sign-in code/)),
+      tokenIn(await waitForMail(world.smtp, newEmail, /Confirm your new e-mail/), "/auth/email-change/"),
     ]
     const rows = await admin.pb.collection("mail_outbox").getFullList({
       filter: admin.pb.filter("recipient = {:a} || recipient = {:b}", { a: client.email, b: newEmail }),

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { createOrder, type PipelineWorld, startPipeline } from "./pipeline-support"
+import { describe, expect, it } from "vitest"
+import { createOrder, startPipeline } from "./pipeline-support"
+import { testFixture } from "../support/world"
 
-let world: PipelineWorld
-
-beforeAll(async () => {
-  world = await startPipeline()
-})
-afterAll(async () => {
-  await world?.dispose()
-})
+const world = testFixture(() => startPipeline())
 
 const refused = (p: Promise<unknown>) =>
   p.then(

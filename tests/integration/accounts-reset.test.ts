@@ -1,23 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { anonymous, createSuperuser, signUpClient } from "../support/accounts"
 import { mailsTo, tokenIn, waitForMail } from "../support/account-mail"
-import { startServer, type TestServer } from "../support/server"
-import { startSmtp, type TestSmtp } from "../support/smtp"
+import { sleep } from "../support/wait"
+import { testWorld } from "../support/world"
 
-let server: TestServer
-let smtp: TestSmtp
-
-beforeAll(async () => {
-  smtp = await startSmtp()
-  server = await startServer({ env: { ...smtp.env, MAIL_RETRY_SECONDS: "1" } })
-})
-afterAll(async () => {
-  await server?.dispose()
-  await smtp?.stop()
-})
+const world = testWorld({ smtp: true, env: { MAIL_RETRY_SECONDS: "1" } })
 
 async function rawReset(email: string): Promise<{ status: number; headers: string; body: string }> {
-  const res = await fetch(`${server.url}/api/collections/users/request-password-reset`, {
+  const res = await fetch(`${world.server.url}/api/collections/users/request-password-reset`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ email }),
@@ -31,24 +21,26 @@ async function rawReset(email: string): Promise<{ status: number; headers: strin
 
 describe("forgot password", () => {
   it("answers known and unknown addresses byte for byte the same", async () => {
-    const client = await signUpClient(server)
+    const client = await signUpClient(world.server)
     const known = await rawReset(client.email)
     const unknown = await rawReset(`nobody.${Date.now()}@example.test`)
     expect(known.status).toBe(204)
     expect(unknown).toEqual(known)
-    await waitForMail(smtp, client.email, /Reset your/)
+    await waitForMail(world.smtp, client.email, /Reset your/)
   })
 
   it("e-mails a branded link to /auth/reset/{token} that works once and ends other sessions", async () => {
-    const client = await signUpClient(server)
-    await anonymous(server).collection("users").requestPasswordReset(client.email)
-    const mail = await waitForMail(smtp, client.email, /Reset your/)
-    expect(mail.parsed.html).toContain(`${server.url}/auth/reset/`)
+    const client = await signUpClient(world.server)
+    await anonymous(world.server).collection("users").requestPasswordReset(client.email)
+    const mail = await waitForMail(world.smtp, client.email, /Reset your/)
+    expect(mail.parsed.html).toContain(`${world.server.url}/auth/reset/`)
     expect(mail.parsed.html).not.toContain("/_/#/")
     const token = tokenIn(mail, "/auth/reset/")
 
-    await anonymous(server).collection("users").confirmPasswordReset(token, "new-pass-12", "new-pass-12")
-    const again = await anonymous(server)
+    await anonymous(world.server)
+      .collection("users")
+      .confirmPasswordReset(token, "new-pass-12", "new-pass-12")
+    const again = await anonymous(world.server)
       .collection("users")
       .confirmPasswordReset(token, "other-pass-3", "other-pass-3")
       .then(
@@ -56,7 +48,7 @@ describe("forgot password", () => {
         (err: { status: number }) => err.status,
       )
     expect(again).toBe(400)
-    await anonymous(server).collection("users").authWithPassword(client.email, "new-pass-12")
+    await anonymous(world.server).collection("users").authWithPassword(client.email, "new-pass-12")
     // the session from before the reset has ended
     const old = await client.pb
       .collection("users")
@@ -69,26 +61,25 @@ describe("forgot password", () => {
   })
 
   it("delivers a reset asked for while SMTP is down exactly once after it comes back", async () => {
-    const client = await signUpClient(server)
-    await waitForMail(smtp, client.email, /Confirm your e-mail/)
-    await smtp.stop()
-    await anonymous(server).collection("users").requestPasswordReset(client.email)
-    const su = await createSuperuser(server)
+    const client = await signUpClient(world.server)
+    await waitForMail(world.smtp, client.email, /Confirm your e-mail/)
+    await world.smtp.stop()
+    await anonymous(world.server).collection("users").requestPasswordReset(client.email)
+    const su = await createSuperuser(world.server)
     const row = async () =>
       (
         await su.collection("mail_outbox").getFullList({
           filter: su.filter("recipient = {:r} && kind = 'password_reset'", { r: client.email }),
         })
       )[0]
-    for (let i = 0; i < 100 && (await row())?.["attempts"] !== 1; i++)
-      await new Promise((r) => setTimeout(r, 100))
+    for (let i = 0; i < 100 && (await row())?.["attempts"] !== 1; i++) await sleep(100)
     expect((await row())?.["state"]).toBe("queued")
-    expect(mailsTo(smtp, client.email, /Reset your/)).toHaveLength(0)
+    expect(mailsTo(world.smtp, client.email, /Reset your/)).toHaveLength(0)
 
-    await smtp.start()
-    await waitForMail(smtp, client.email, /Reset your/, 1, 15_000)
-    await new Promise((r) => setTimeout(r, 2500))
-    expect(mailsTo(smtp, client.email, /Reset your/)).toHaveLength(1)
+    await world.smtp.start()
+    await waitForMail(world.smtp, client.email, /Reset your/, 1, 15_000)
+    await sleep(2500)
+    expect(mailsTo(world.smtp, client.email, /Reset your/)).toHaveLength(1)
     expect((await row())?.["state"]).toBe("sent")
   })
 })

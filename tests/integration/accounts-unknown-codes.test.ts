@@ -1,29 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { signUpClient } from "../support/accounts"
 import { codeIn, waitForMail } from "../support/account-mail"
 import { postFrom, TRUST_REAL_IP } from "../support/client-ip"
-import { startServer, type TestServer } from "../support/server"
-import { startSmtp, type TestSmtp } from "../support/smtp"
+import { testWorld } from "../support/world"
 
 // Sign-in codes tell nothing about accounts: a guesser who asks a code for an address and then tries wrong codes
 // gets, answer for answer, the same statuses and bodies whether the address has an account or not, the lockouts
 // included (PocketBase's 5 attempts per IP, then ours of 10 per account from anywhere).
 
-let server: TestServer
-let smtp: TestSmtp
-
-beforeAll(async () => {
-  smtp = await startSmtp()
-  server = await startServer({ env: { ...smtp.env, ...TRUST_REAL_IP } })
-})
-afterAll(async () => {
-  await server?.dispose()
-  await smtp?.stop()
-})
+const world = testWorld({ smtp: true, env: { ...TRUST_REAL_IP } })
 
 /** post answers "status body", so two sequences of answers compare as strings. */
 async function post(path: string, body: unknown, ip: string): Promise<string> {
-  const res = await postFrom(server, path, body, ip)
+  const res = await postFrom(world.server, path, body, ip)
   return `${res.status} ${res.body}`
 }
 
@@ -52,10 +41,10 @@ async function guess(email: string, block: number, wrongCode: () => Promise<stri
 
 describe("sign-in codes for unknown addresses", () => {
   it("answer every attempt exactly as for an account, including both lockouts", async () => {
-    const client = await signUpClient(server, "Known Client")
+    const client = await signUpClient(world.server, "Known Client")
     let wrong = ""
     const known = await guess(client.email, 1, async () => {
-      const code = codeIn(await waitForMail(smtp, client.email, /sign-in code/))
+      const code = codeIn(await waitForMail(world.smtp, client.email, /sign-in code/))
       wrong = code === "000000" ? "111111" : "000000"
       return wrong
     })

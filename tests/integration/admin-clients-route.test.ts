@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { type Account, createAdmin, signUpClient } from "../support/accounts"
-import { startServer, type TestServer } from "../support/server"
+import { beforeAll, describe, expect, it } from "vitest"
+import { type Account, signUpClient } from "../support/accounts"
+import { testWorld } from "../support/world"
 
 interface ClientPage {
   totalItems: number
@@ -10,29 +10,24 @@ interface ClientPage {
 }
 
 describe("GET /api/launchdesk/admin/clients", () => {
-  let server: TestServer
-  let admin: Account
+  const world = testWorld({ admin: "Test Admin" })
   const clients: Account[] = []
 
-  const get = async (query: string, who: Account | null = admin) => {
-    const res = await fetch(`${server.url}/api/launchdesk/admin/clients?${query}`, {
+  const get = async (query: string, who: Account | null = world.admin) => {
+    const res = await fetch(`${world.server.url}/api/launchdesk/admin/clients?${query}`, {
       headers: who ? { Authorization: who.pb.authStore.token } : {},
     })
     return { status: res.status, body: (await res.json()) as ClientPage }
   }
 
   beforeAll(async () => {
-    server = await startServer()
-    admin = await createAdmin(server)
-    for (const name of ["Zoe Quinn", "Ana Lopez", "Bo Chen"]) clients.push(await signUpClient(server, name))
+    for (const name of ["Zoe Quinn", "Ana Lopez", "Bo Chen"])
+      clients.push(await signUpClient(world.server, name))
     for (let i = 0; i < 3; i++) {
       await clients[1]!.pb
         .collection("orders")
         .create({ title: `Order ${i}`, company_name: "Lopez Co", description: "d", client: clients[1]!.id })
     }
-  })
-  afterAll(async () => {
-    await server?.dispose()
   })
 
   it("is for admins only", async () => {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { type Account, createAdmin, signUpClient } from "../support/accounts"
-import { startServer, type TestServer } from "../support/server"
+import { beforeAll, describe, expect, it } from "vitest"
+import { type Account, signUpClient } from "../support/accounts"
+import { testWorld } from "../support/world"
 
 interface OrderPage {
   page: number
@@ -17,36 +17,30 @@ interface OrderPage {
 }
 
 describe("GET /api/launchdesk/admin/orders", () => {
-  let server: TestServer
-  let admin: Account
+  const world = testWorld({ admin: "Test Admin" })
   let ana: Account
   let ben: Account
 
-  const get = async (query: string, who: Account | null = admin) => {
-    const res = await fetch(`${server.url}/api/launchdesk/admin/orders?${query}`, {
+  const get = async (query: string, who: Account | null = world.admin) => {
+    const res = await fetch(`${world.server.url}/api/launchdesk/admin/orders?${query}`, {
       headers: who ? { Authorization: who.pb.authStore.token } : {},
     })
     return { status: res.status, body: (await res.json()) as OrderPage & { data?: Record<string, unknown> } }
   }
 
   beforeAll(async () => {
-    server = await startServer()
-    admin = await createAdmin(server)
-    ana = await signUpClient(server, "Ana")
-    ben = await signUpClient(server, "Ben")
+    ana = await signUpClient(world.server, "Ana")
+    ben = await signUpClient(world.server, "Ben")
     const make = (c: Account, title: string, company: string) =>
       c.pb.collection("orders").create({ title, company_name: company, description: "d", client: c.id })
     for (let i = 0; i < 25; i++) await make(ana, `Spring drop ${i}`, i % 2 ? "Velvet Atelier" : "Noir Goods")
     await make(ben, "Lookbook for Ünïcode Threads", "Mono Label")
   })
-  afterAll(async () => {
-    await server?.dispose()
-  })
 
   it("is for admins only", async () => {
     expect((await get("", null)).status).toBe(401)
     expect((await get("", ana)).status).toBe(403)
-    expect((await get("", admin)).status).toBe(200)
+    expect((await get("", world.admin)).status).toBe(200)
   })
 
   it("pages newest first with true totals and the client expanded with its e-mail", async () => {
@@ -67,7 +61,7 @@ describe("GET /api/launchdesk/admin/orders", () => {
 
   it("filters by status and client, and searches title or company (case-insensitive, any length)", async () => {
     const order = (await get("perPage=1")).body.items[0]!
-    await admin.pb.collection("orders").update(order.id, { status: "in_progress" })
+    await world.admin.pb.collection("orders").update(order.id, { status: "in_progress" })
     const approved = (await get("status=in_progress")).body.items
     expect(approved.map((o) => o.id)).toEqual([order.id])
     expect(approved[0]!.expand).toMatchObject({
@@ -96,7 +90,7 @@ describe("GET /api/launchdesk/admin/orders", () => {
 
   it("keeps the search index in step when a title changes", async () => {
     const target = (await get("q=drop%2011")).body.items[0]!
-    await admin.pb.collection("orders").update(target.id, { title: "Renamed capsule" })
+    await world.admin.pb.collection("orders").update(target.id, { title: "Renamed capsule" })
     expect((await get("q=drop%2011")).body.totalItems).toBe(0)
     expect((await get("q=capsule")).body.items.map((o) => o.id)).toEqual([target.id])
   })

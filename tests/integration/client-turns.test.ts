@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { approve, completeIntake, markItem, moveStep, setAccess, shopifyOrder } from "./launch-support"
-import { APP_URL, mailsTo, type PipelineWorld, sleep, startPipeline } from "./pipeline-support"
+import { APP_URL, mailsTo, startPipeline } from "./pipeline-support"
 import { notesAbout } from "./queue-support"
+import { sleep } from "../support/wait"
+import { testFixture } from "../support/world"
 
 // The client is told when it is their turn: a notification, and an e-mail through the outbox unless the client
 // turned off "Notifications from the studio"; each turn once, whatever runs at the same time.
 
-let world: PipelineWorld
-beforeAll(async () => {
-  world = await startPipeline()
-})
-afterAll(async () => {
-  await world?.dispose()
-})
+const world = testFixture(() => startPipeline())
 
 const mailsWith = (subject: string) =>
   world.smtp.messages.filter((m) => m.to.includes(world.client.email) && m.parsed.subject === subject)

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { openRealtime } from "../support/sse"
 import { approve, shopifyOrder } from "./launch-support"
 import { type MessagesWorld, startMessagesWorld } from "./messages-support"
+import { sleep } from "../support/wait"
 
 // The collaborator code is the studio's alone (internal/visibility, a Go enrich hook): every way a record of an
 // order leaves the API (REST list and view, expands from other collections, batch answers, realtime events) is
@@ -140,7 +141,7 @@ describe("collaborator code visibility", () => {
       expect(ownEvent.data).toContain('"completed"')
       await mine.waitFor((e) => e.name.startsWith("notifications/") && e.data.includes(order.title))
       await studio.waitFor((e) => e.name === `orders/${order.id}`)
-      await new Promise((r) => setTimeout(r, 300)) // anything else the broadcast sends
+      await sleep(300) // anything else the broadcast sends
       for (const e of mine.events) expect(e.data).not.toContain(CODE)
       expect(mine.events.some((e) => e.name === "orders/*" && e.data.includes(order.id))).toBe(true)
       expect(others.events.some((e) => e.data.includes(order.id))).toBe(false)

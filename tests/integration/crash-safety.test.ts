@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { type Account, createAdmin, createSuperuser, signUpClient } from "../support/accounts"
-import { startServer, type TestServer } from "../support/server"
-import { startSmtp, type TestSmtp } from "../support/smtp"
+import { describe, expect, it } from "vitest"
+import { type Account, createSuperuser, signUpClient } from "../support/accounts"
+import { type TestServer } from "../support/server"
+import { sleep } from "../support/wait"
+import { testWorld } from "../support/world"
 
 const WRITERS = 20
 
@@ -29,36 +30,26 @@ async function writer(server: TestServer, client: Account, n: number, stop: { no
 }
 
 describe("crash safety", () => {
-  let server: TestServer
-  let smtp: TestSmtp
-  let admin: Account
-
-  beforeAll(async () => {
-    smtp = await startSmtp()
-    server = await startServer({
-      env: { ...smtp.env, MAIL_RETRY_SECONDS: "1", MAIL_SEND_TIMEOUT_SECONDS: "1" },
-    })
-    admin = await createAdmin(server)
-  })
-  afterAll(async () => {
-    await server?.dispose()
-    await smtp?.stop()
+  const world = testWorld({
+    smtp: true,
+    admin: "Test Admin",
+    env: { MAIL_RETRY_SECONDS: "1", MAIL_SEND_TIMEOUT_SECONDS: "1" },
   })
 
   it("keeps every answered order through SIGKILL under 20 concurrent writers, and the outbox resumes", async () => {
     const clients = await Promise.all(
-      Array.from({ length: WRITERS }, (_, i) => signUpClient(server, `Writer ${i}`)),
+      Array.from({ length: WRITERS }, (_, i) => signUpClient(world.server, `Writer ${i}`)),
     )
     const stop = { now: false }
-    const writing = clients.map((c, i) => writer(server, c, i, stop))
-    await new Promise((r) => setTimeout(r, 1500))
-    await server.stop("SIGKILL")
+    const writing = clients.map((c, i) => writer(world.server, c, i, stop))
+    await sleep(1500)
+    await world.server.stop("SIGKILL")
     stop.now = true
     const answered = (await Promise.all(writing)).flat()
     expect(answered.length).toBeGreaterThan(WRITERS) // the load was real
 
-    await server.restart()
-    const root = await createSuperuser(server)
+    await world.server.restart()
+    const root = await createSuperuser(world.server)
     const present = new Set(
       (
         await root
@@ -81,7 +72,7 @@ describe("crash safety", () => {
     )
       .map((o) => o.id)
       .filter((id) => answered.includes(id))
-    const toAdmin = () => smtp.messages.filter((m) => m.to.includes(admin.email))
+    const toAdmin = () => world.smtp.messages.filter((m) => m.to.includes(world.admin.email))
     const delivered = () =>
       expected.filter((id) => toAdmin().some((m) => (m.parsed.html ?? "").includes(`/admin/orders/${id}"`)))
         .length
@@ -95,7 +86,7 @@ describe("crash safety", () => {
   }, 150_000)
 
   it("SIGTERM lets requests in flight finish before the process exits", async () => {
-    const client = await signUpClient(server)
+    const client = await signUpClient(world.server)
     const requests = Array.from({ length: 30 }, (_, i) =>
       client.pb
         .collection("orders")
@@ -111,16 +102,16 @@ describe("crash safety", () => {
         .then((o) => ({ ok: true as const, id: o.id }))
         .catch((err: { status?: number }) => ({ ok: false as const, status: err.status ?? 0 })),
     )
-    await new Promise((r) => setTimeout(r, 30))
-    await server.stop("SIGTERM")
+    await sleep(30)
+    await world.server.stop("SIGTERM")
     const results = await Promise.all(requests)
     const ok = results.filter((r) => r.ok)
     expect(ok.length).toBeGreaterThan(0)
     // a request the server took is answered; one that came after the listener closed is refused (status 0)
     expect(results.filter((r) => !r.ok && r.status !== 0)).toEqual([])
 
-    await server.restart()
-    const root = await createSuperuser(server)
+    await world.server.restart()
+    const root = await createSuperuser(world.server)
     const saved = new Set(
       (
         await root.collection("orders").getFullList({ fields: "id", filter: 'company_name = "Drain Co."' })

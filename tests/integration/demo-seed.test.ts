@@ -1,8 +1,8 @@
 import type { RecordModel } from "pocketbase"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { beforeAll, describe, expect, it } from "vitest"
 import type { Account } from "../support/accounts"
-import { DEMO_ADMIN, DEMO_CLIENTS, seedDemo, signInDemo } from "../support/demo"
-import { startServer, type TestServer } from "../support/server"
+import { DEMO_CLIENTS, signInDemo } from "../support/demo"
+import { testWorld } from "../support/world"
 
 // What `make run` seeds (`demo seed --if-empty`), as the running binary answers it: the 2-day promise with real
 // figures, every open launch, and the e-mails of each order.
@@ -22,22 +22,15 @@ interface Stats {
 }
 
 describe("the default demo", () => {
-  let server: TestServer
-  let admin: Account
+  const world = testWorld({ demo: ["--if-empty"], demoAdmin: true })
   let ava: Account
 
   beforeAll(async () => {
-    server = await startServer()
-    await seedDemo(server, ["--if-empty"])
-    admin = await signInDemo(server, DEMO_ADMIN)
-    ava = await signInDemo(server, DEMO_CLIENTS.ava)
+    ava = await signInDemo(world.server, DEMO_CLIENTS.ava)
   }, 60_000)
-  afterAll(async () => {
-    await server?.dispose()
-  })
 
   it("answers the dashboard with the promise kept but once, and every open launch with its time left", async () => {
-    const stats = await admin.pb.send<Stats>("/api/launchdesk/admin/launch-stats", {})
+    const stats = await world.admin.pb.send<Stats>("/api/launchdesk/admin/launch-stats", {})
     const [days30, days90] = stats.windows
     expect(days30!.launched).toBeGreaterThanOrEqual(3)
     expect(days30!.on_time).toBe(days30!.launched - 1) // one late
@@ -63,7 +56,7 @@ describe("the default demo", () => {
     expect(started).toEqual([...started].sort((a, b) => a - b))
     expect(left.slice(started.length).every((ms) => ms === null)).toBe(true)
 
-    const figures = await admin.pb.send<{ completed: number; inProgress: number }>(
+    const figures = await world.admin.pb.send<{ completed: number; inProgress: number }>(
       "/api/launchdesk/admin/stats",
       {},
     )
@@ -72,10 +65,10 @@ describe("the default demo", () => {
   })
 
   it("logs the e-mails of every order and leaves no approved order's alert unread", async () => {
-    const orders = await admin.pb.collection("orders").getFullList({ fields: "id,title,status" })
+    const orders = await world.admin.pb.collection("orders").getFullList({ fields: "id,title,status" })
     for (const order of orders) {
-      const mails = await admin.pb.collection("mail_outbox").getFullList({
-        filter: admin.pb.filter("order = {:id}", { id: order.id }),
+      const mails = await world.admin.pb.collection("mail_outbox").getFullList({
+        filter: world.admin.pb.filter("order = {:id}", { id: order.id }),
         fields: "kind,subject,state",
       })
       const changes = order.status === "pending_approval" ? 0 : order.status === "in_progress" ? 1 : 2
@@ -83,8 +76,8 @@ describe("the default demo", () => {
       expect(mails.filter((m) => m.kind === "new_order").length, order.title).toBe(1)
       expect(mails.every((m) => m.state === "sent")).toBe(true)
     }
-    const unread = await admin.pb.collection("notifications").getFullList({
-      filter: admin.pb.filter("user = {:id} && status = 'unread'", { id: admin.id }),
+    const unread = await world.admin.pb.collection("notifications").getFullList({
+      filter: world.admin.pb.filter("user = {:id} && status = 'unread'", { id: world.admin.id }),
       expand: "related_order",
     })
     for (const n of unread) {

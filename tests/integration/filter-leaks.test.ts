@@ -1,11 +1,13 @@
 import type { CollectionModel } from "pocketbase"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { type Account, createAdmin, createSuperuser, signUpClient } from "../support/accounts"
-import { startServer, type TestServer } from "../support/server"
+import { type Account, createSuperuser, signUpClient } from "../support/accounts"
 import { openRealtime, type RealtimeStream } from "../support/sse"
 import { type Probe, probesFor, reachingPaths } from "./filter-paths"
 import { approve } from "./launch-support"
-import { form, newOrder, PNG } from "./messages-support"
+import { form, PNG } from "./messages-support"
+import { sleep } from "../support/wait"
+import { newOrder } from "../support/orders"
+import { testWorld } from "../support/world"
 
 // Nothing a client may not read can be learned through a filter, a sort or a realtime subscription. Every path from
 // a client-listable collection into other rows (generated from the schema the server reports) is tried with every
@@ -15,17 +17,15 @@ import { form, newOrder, PNG } from "./messages-support"
 
 type Actor = "guest" | "owner" | "other"
 
-let server: TestServer
+const world = testWorld({ admin: "Ada Admin", other: "Otto Other" })
 let collections: CollectionModel[]
-let admin: Account
 let owner: Account
-let other: Account
 const tokens = {} as Record<Actor, string>
 const orders = {} as Record<"owner" | "other", string>
 const streams: RealtimeStream[] = []
 
 const get = async (path: string, token: string) => {
-  const res = await fetch(server.url + path, { headers: token ? { Authorization: token } : {} })
+  const res = await fetch(world.server.url + path, { headers: token ? { Authorization: token } : {} })
   return `${res.status} ${await res.text()}`
 }
 const listPath = (p: Probe) => `/api/collections/${p.from}/records?${new URLSearchParams(p.query).toString()}`
@@ -62,17 +62,17 @@ async function readable(): Promise<Map<string, string>> {
  * client's order with its messages, launch and e-mails. */
 async function addHiddenRows() {
   for (const order of [orders.owner, orders.other]) {
-    await admin.pb
+    await world.admin.pb
       .collection("messages")
       .create(
         form({ order, body: "internal: budget is tight", internal: "true" }, [["n.png", PNG, "image/png"]]),
       )
-    await admin.pb.send(`/api/launchdesk/orders/${order}/messages/read`, { method: "POST" })
+    await world.admin.pb.send(`/api/launchdesk/orders/${order}/messages/read`, { method: "POST" })
   }
-  const third = await signUpClient(server, "Third Client")
+  const third = await signUpClient(world.server, "Third Client")
   const order = await newOrder(third)
   await third.pb.collection("messages").create({ order: order.id, body: "A third client's message" })
-  await approve(admin, order)
+  await approve(world.admin, order)
 }
 
 let cut = ""
@@ -81,30 +81,27 @@ let readableBefore = new Map<string, string>()
 let jobs: Job[] = []
 
 beforeAll(async () => {
-  server = await startServer()
-  const su = await createSuperuser(server)
+  const su = await createSuperuser(world.server)
   collections = await su.collections.getFullList()
-  admin = await createAdmin(server, "Ada Admin")
-  owner = await signUpClient(server, "Olga Owner")
-  other = await signUpClient(server, "Otto Other")
-  Object.assign(tokens, { guest: "", owner: owner.pb.authStore.token, other: other.pb.authStore.token })
+  owner = await signUpClient(world.server, "Olga Owner")
+  Object.assign(tokens, { guest: "", owner: owner.pb.authStore.token, other: world.other.pb.authStore.token })
   // what each client may read: its approved order (launch, intake, history), messages both ways, read positions
   for (const [who, account] of [
     ["owner", owner],
-    ["other", other],
+    ["other", world.other],
   ] as const) {
     const order = await newOrder(account)
     orders[who] = order.id
-    await approve(admin, order)
+    await approve(world.admin, order)
     await account.pb
       .collection("messages")
       .create(form({ order: order.id, body: "Our logo" }, [["logo.png", PNG, "image/png"]]))
-    await admin.pb.collection("messages").create({ order: order.id, body: "Thanks!" })
+    await world.admin.pb.collection("messages").create({ order: order.id, body: "Thanks!" })
     await account.pb.send(`/api/launchdesk/orders/${order.id}/messages/read`, { method: "POST" })
   }
-  await new Promise((r) => setTimeout(r, 20))
+  await sleep(20)
   cut = new Date().toISOString().replace("T", " ")
-  await new Promise((r) => setTimeout(r, 20))
+  await sleep(20)
   // the owner tries everything; the guest and the other client the probes that tell a hidden row was added
   jobs = reachingPaths(collections).flatMap((path) => [
     ...probesFor(path, cut, true).map((p) => ({ actor: "owner" as const, p })),
@@ -120,7 +117,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   streams.forEach((s) => s.close())
-  await server?.dispose()
 })
 
 describe("filters, sorts and subscriptions tell a client nothing it may not read", () => {
@@ -158,13 +154,13 @@ describe("filters, sorts and subscriptions tell a client nothing it may not read
     expect(answer).toMatch(/^400 /)
     expect(JSON.parse(answer.slice(4)).message).toMatch(/messages_via_order/)
     // an admin reads every message anyway, and may filter on them
-    const forAdmin = await get(listPath(probe), admin.pb.authStore.token)
+    const forAdmin = await get(listPath(probe), world.admin.pb.authStore.token)
     expect(forAdmin).toMatch(/^200 /)
   })
 
   it("sends a realtime subscriber the same events whether its filter's hidden rows exist or not", async () => {
     const subscribe = async (filter: string) => {
-      const s = await openRealtime(server.url)
+      const s = await openRealtime(world.server.url)
       streams.push(s)
       const options = JSON.stringify({ query: { filter } })
       const res = await s.subscribe(tokens.owner, [`orders/*?options=${encodeURIComponent(options)}`])
@@ -177,9 +173,9 @@ describe("filters, sorts and subscriptions tell a client nothing it may not read
     const plain = await subscribe(`id = "${orders.owner}"`)
     expect(plain.status).toBe(204)
     expect(hasNote.status).toBe(noNote.status)
-    await admin.pb.collection("orders").update(orders.owner, { status: "completed" })
+    await world.admin.pb.collection("orders").update(orders.owner, { status: "completed" })
     await plain.s.waitFor((e) => e.data.includes(orders.owner))
-    await new Promise((r) => setTimeout(r, 300))
+    await sleep(300)
     const about = (x: { s: RealtimeStream }) => x.s.events.filter((e) => e.data.includes(orders.owner)).length
     expect(about(hasNote)).toBe(about(noNote))
   })

@@ -2,6 +2,7 @@ import type { RecordModel } from "pocketbase"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { approve, sendFiles, shopifyOrder, submitItem } from "./launch-support"
 import { type MessagesWorld, startMessagesWorld } from "./messages-support"
+import { sleep } from "../support/wait"
 
 // The product CSV check is linear, bounded and outside the write transaction: the largest file a client may send is
 // checked in under a second and nobody else's save waits for it. Cells a spreadsheet would run as formulas are
@@ -50,7 +51,7 @@ describe("product CSV checks that stall nothing", () => {
         e,
       }))
       .then((out) => ({ ...out, ms: performance.now() - started }))
-    await new Promise((r) => setTimeout(r, 100))
+    await sleep(100)
     const saveStarted = performance.now()
     await w.other.pb.collection("users").update(w.other.id, { name: `Olli ${Date.now()}` })
     const saveMs = performance.now() - saveStarted

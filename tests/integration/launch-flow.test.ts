@@ -1,5 +1,5 @@
 import { ClientResponseError } from "pocketbase"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { PROMISE_MS } from "../../ui/src/content/promise"
 import type { ReceivedMail } from "../support/smtp"
 import {
@@ -11,20 +11,15 @@ import {
   setAccess,
   shopifyOrder,
 } from "./launch-support"
-import { type MessagesWorld, newOrder, startMessagesWorld } from "./messages-support"
+import { startMessagesWorld } from "./messages-support"
+import { sleep } from "../support/wait"
+import { newOrder } from "../support/orders"
+import { testFixture } from "../support/world"
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 const at = (value: string) => (value ? Date.parse(value.replace(" ", "T")) : 0)
 
 describe("launch steps, the clock and the completion through the status pipeline", () => {
-  let w: MessagesWorld
-
-  beforeAll(async () => {
-    w = await startMessagesWorld()
-  })
-  afterAll(async () => {
-    await w?.dispose()
-  })
+  const w = testFixture(() => startMessagesWorld())
 
   it("walks a Shopify order from approval to launch; the clock starts, pauses in preview, and Launched completes it once", async () => {
     const order = await shopifyOrder(w.client)

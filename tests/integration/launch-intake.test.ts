@@ -1,5 +1,5 @@
 import type { RecordModel } from "pocketbase"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import type { ReceivedMail } from "../support/smtp"
 import {
   approve,
@@ -12,21 +12,15 @@ import {
   shopifyOrder,
   submitItem,
 } from "./launch-support"
-import { form, type MessagesWorld, PNG, startMessagesWorld } from "./messages-support"
+import { form, PNG, startMessagesWorld } from "./messages-support"
+import { sleep } from "../support/wait"
+import { testFixture } from "../support/world"
 
 // INTAKE_REMINDER_HOURS=0.001: the reminder is due 3.6 s after approval, and again 3.6 s after each one sent.
 const PERIOD_MS = 3600
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 describe("brand intake: answers, files from the conversation, the product CSV check and the reminder", () => {
-  let w: MessagesWorld
-
-  beforeAll(async () => {
-    w = await startMessagesWorld({ INTAKE_REMINDER_HOURS: "0.001" })
-  })
-  afterAll(async () => {
-    await w?.dispose()
-  })
+  const w = testFixture(() => startMessagesWorld({ INTAKE_REMINDER_HOURS: "0.001" }))
 
   const itemOf = async (order: RecordModel, item: string) =>
     w.su

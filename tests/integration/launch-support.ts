@@ -1,6 +1,7 @@
 import type PocketBase from "pocketbase"
 import type { RecordModel } from "pocketbase"
 import type { Account } from "../support/accounts"
+import { newOrder } from "../support/orders"
 import { form } from "./messages-support"
 
 /** A launch and its intake items as the routes answer them. */
@@ -14,12 +15,10 @@ let seq = 0
 /** shopifyOrder submits an order with a collaborator code, as the portal does for a store on Shopify. */
 export function shopifyOrder(account: Account, code = "4821"): Promise<RecordModel> {
   seq += 1
-  return account.pb.collection("orders").create({
+  return newOrder(account, {
     title: `Shopify build ${seq}`,
     description: "A Shopify store for a small label.",
-    company_name: "Noir Atelier",
     collaborator_code: code,
-    client: account.id,
   })
 }
 

@@ -24,7 +24,7 @@ beforeAll(async () => {
   world = await createWorld()
 })
 afterAll(async () => {
-  await world?.server.dispose()
+  await world?.dispose()
 })
 
 /** superuserCall sends req with the superuser's token, as the dashboard does. */

@@ -4,6 +4,7 @@ import { createSuperuser, uniqueEmail } from "../support/accounts"
 import { TRUST_REAL_IP } from "../support/client-ip"
 import { startServer, type TestServer } from "../support/server"
 import { type ReceivedMail, startSmtp, type TestSmtp } from "../support/smtp"
+import { sleep } from "../support/wait"
 
 const PER_ADDRESS = 5 // MAIL_REQUESTS_PER_ADDRESS default
 const PER_IP = 5 // the migration's *:request* rules
@@ -71,7 +72,7 @@ async function flood<T>(items: T[], send: (item: T) => Promise<Answer>): Promise
 async function mailsTo(to: RegExp, expected: number, subject = /./): Promise<number> {
   const match = (m: ReceivedMail) => m.to.some((a) => to.test(a)) && subject.test(m.parsed.subject ?? "")
   await smtp.waitFor(match, expected, 15_000)
-  await new Promise((r) => setTimeout(r, 2_000)) // time for any e-mail beyond the limit to arrive
+  await sleep(2_000) // time for any e-mail beyond the limit to arrive
   return smtp.messages.filter(match).length
 }
 
@@ -134,7 +135,7 @@ describe("e-mail floods", () => {
     const match = (m: ReceivedMail) =>
       m.to.some((a) => addresses.has(a)) && RESET_SUBJECT.test(m.parsed.subject ?? "")
     await smtp.waitFor(match, PER_IP, 15_000)
-    await new Promise((r) => setTimeout(r, 2_000))
+    await sleep(2_000)
     expect(smtp.messages.filter(match)).toHaveLength(PER_IP)
   })
 

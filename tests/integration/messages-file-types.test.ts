@@ -1,20 +1,14 @@
 import type { ClientResponseError } from "pocketbase"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { fileUrl, form, type MessagesWorld, PDF, PNG, startMessagesWorld } from "./messages-support"
+import { describe, expect, it } from "vitest"
+import { fileUrl, form, PDF, PNG, startMessagesWorld } from "./messages-support"
+import { testFixture } from "../support/world"
 
 // Uploaded files never serve as code: a message takes only the documented types (images, PDF, CSV, ZIP, design
 // files), by content and by name, and every stored file is served either as a raster image shown inline or as an
 // opaque download (application/octet-stream, attachment), which the site's script-src 'self' cannot run.
 
 describe("message files: what gets in and how it is served", () => {
-  let w: MessagesWorld
-
-  beforeAll(async () => {
-    w = await startMessagesWorld()
-  })
-  afterAll(async () => {
-    await w?.dispose()
-  })
+  const w = testFixture(() => startMessagesWorld())
 
   const send = (files: [string, Buffer, string][]) =>
     w.client.pb.collection("messages").create(form({ order: w.order.id, body: "files" }, files))

@@ -1,21 +1,16 @@
 import type { RecordModel } from "pocketbase"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import type { ReceivedMail } from "../support/smtp"
-import { type MessagesWorld, newOrder, startMessagesWorld } from "./messages-support"
+import { type MessagesWorld, startMessagesWorld } from "./messages-support"
+import { sleep } from "../support/wait"
+import { newOrder } from "../support/orders"
+import { testFixture } from "../support/world"
 
 // 0.05 minutes: a message waits 3 s unread before it is e-mailed.
 const DELAY_MS = 3000
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 describe("messages: e-mail only when a message stays unread, grouped per order; unread counts", () => {
-  let w: MessagesWorld
-
-  beforeAll(async () => {
-    w = await startMessagesWorld({ MESSAGE_EMAIL_DELAY_MINUTES: "0.05" })
-  })
-  afterAll(async () => {
-    await w?.dispose()
-  })
+  const w = testFixture(() => startMessagesWorld({ MESSAGE_EMAIL_DELAY_MINUTES: "0.05" }))
 
   const mailsAbout = (order: RecordModel, to: string) => (m: ReceivedMail) =>
     m.to.includes(to) && (m.parsed.text ?? "").includes(order.id)

@@ -1,73 +1,33 @@
-import type PocketBase from "pocketbase"
 import type { RecordModel } from "pocketbase"
-import { type Account, anonymous, createAdmin, createSuperuser, signUpClient } from "../support/accounts"
-import { startServer, type TestServer } from "../support/server"
-import { startSmtp, type TestSmtp } from "../support/smtp"
+import type { Account } from "../support/accounts"
+import { newOrder } from "../support/orders"
+import { startWorld, type World } from "../support/world"
 
-/** A binary with SMTP, an admin, the order's client, another client, a superuser and one order of the client. */
-export interface MessagesWorld {
-  server: TestServer
-  smtp: TestSmtp
-  admin: Account
-  client: Account
-  other: Account
-  guest: PocketBase
-  /** Superuser: inspects whatever the rules; never an actor. */
-  su: PocketBase
+/** The world with SMTP, an admin, the order's client, another client, a superuser and one order of the client. */
+export interface MessagesWorld extends World {
   order: RecordModel
-  dispose: () => Promise<void>
 }
 
-/** startMessagesWorld starts everything; env is added to the binary's environment. */
+/** startMessagesWorld starts the world; env is added to the binary's environment, args to `serve`. */
 export async function startMessagesWorld(
   env: Record<string, string> = {},
   args: string[] = [],
 ): Promise<MessagesWorld> {
-  const smtp = await startSmtp()
-  const server = await startServer({ env: { ...smtp.env, MAIL_RETRY_SECONDS: "1", ...env }, args })
-  const admin = await createAdmin(server, "Ada Admin")
-  const client = await signUpClient(server, "Ava Client")
-  const other = await signUpClient(server, "Olli Other")
-  const su = await createSuperuser(server)
-  const order = await newOrder(client)
-  return {
-    server,
-    smtp,
-    admin,
-    client,
-    other,
-    guest: anonymous(server),
-    su,
-    order,
-    dispose: async () => {
-      await server.dispose()
-      await smtp.stop()
-    },
-  }
-}
-
-let seq = 0
-
-/** newOrder submits an order as account, the way the portal does. */
-export function newOrder(account: Account): Promise<RecordModel> {
-  seq += 1
-  return account.pb.collection("orders").create({
-    title: `Store build ${seq}`,
-    description: "A Shopify store for a small streetwear label.",
-    company_name: "Noir Atelier",
-    client: account.id,
+  const world = await startWorld({
+    args,
+    smtp: true,
+    env: { MAIL_RETRY_SECONDS: "1", ...env },
+    admin: "Ada Admin",
+    client: "Ava Client",
+    other: "Olli Other",
+    su: true,
   })
+  return Object.assign(world, { order: await newOrder(world.client) })
 }
 
 /** driftOrder submits, as account, an order of a company whose name ends with a full stop. */
-export function driftOrder(account: Account, title: string): Promise<RecordModel> {
-  return account.pb.collection("orders").create({
-    title,
-    description: "Workwear, 30 products.",
-    company_name: "Drift Supply Co.",
-    client: account.id,
-  })
-}
+export const driftOrder = (account: Account, title: string) =>
+  newOrder(account, { title, description: "Workwear, 30 products.", company_name: "Drift Supply Co." })
 
 /** A 1×1 PNG. */
 export const PNG = Buffer.from(

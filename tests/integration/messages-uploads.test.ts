@@ -1,9 +1,11 @@
 import { existsSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 import type { ClientResponseError } from "pocketbase"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { createAdmin } from "../support/accounts"
-import { ELF, form, type MessagesWorld, newOrder, PNG, startMessagesWorld } from "./messages-support"
+import { ELF, form, PNG, startMessagesWorld } from "./messages-support"
+import { newOrder } from "../support/orders"
+import { testFixture } from "../support/world"
 
 const MB = 1024 * 1024
 
@@ -29,14 +31,7 @@ async function refusal(
 }
 
 describe("messages: what a message may carry", () => {
-  let w: MessagesWorld
-
-  beforeAll(async () => {
-    w = await startMessagesWorld()
-  })
-  afterAll(async () => {
-    await w?.dispose()
-  })
+  const w = testFixture(() => startMessagesWorld())
 
   const post = (fields: Record<string, string>, files: [string, Buffer, string][] = []) =>
     w.client.pb.collection("messages").create(form({ order: w.order.id, ...fields }, files))

@@ -1,9 +1,11 @@
 import { readdirSync } from "node:fs"
 import { join } from "node:path"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { createAdmin, createSuperuser, signUpClient } from "../support/accounts"
 import { repoRoot } from "../support/paths"
-import { startServer, type TestServer } from "../support/server"
+import { type TestServer } from "../support/server"
+import { testWorld } from "../support/world"
+import { newOrder } from "../support/orders"
 
 const appMigrations = readdirSync(join(repoRoot, "pb_migrations")).filter((f) => f.endsWith(".js"))
 
@@ -21,50 +23,41 @@ async function collectionRules(server: TestServer) {
 }
 
 describe("migrations run up, down to zero and up again on a populated database", () => {
-  let server: TestServer
-
-  beforeAll(async () => {
-    server = await startServer()
-  })
-  afterAll(async () => {
-    await server?.dispose()
-  })
+  const world = testWorld()
 
   it("reverts every app migration and re-applies them with the same schema", async () => {
-    const admin = await createAdmin(server)
-    const client = await signUpClient(server)
+    const admin = await createAdmin(world.server)
+    const client = await signUpClient(world.server)
     const orders = []
     for (let i = 0; i < 3; i++) {
       orders.push(
-        await client.pb.collection("orders").create({
+        await newOrder(client, {
           title: `Store ${i}`,
           company_name: "Down Up Co.",
           description: "Populated before the round trip.",
-          client: client.id,
         }),
       )
     }
     await admin.pb.collection("orders").update(orders[0]!.id, { status: "in_progress" })
-    const before = await collectionRules(server)
+    const before = await collectionRules(world.server)
     expect(Object.keys(before)).toEqual(expect.arrayContaining(["orders", "notifications"]))
 
-    await server.stop()
-    const down = await server.cli(["migrate", "down", String(appMigrations.length)], "y\n")
+    await world.server.stop()
+    const down = await world.server.cli(["migrate", "down", String(appMigrations.length)], "y\n")
     expect(down.stdout + down.stderr).toMatch(/reverted/i)
-    const up = await server.cli(["migrate", "up"])
+    const up = await world.server.cli(["migrate", "up"])
     expect(up.stdout + up.stderr).toMatch(/applied/i)
-    await server.restart()
+    await world.server.restart()
 
-    expect(await collectionRules(server)).toEqual(before)
+    expect(await collectionRules(world.server)).toEqual(before)
 
     // the schema works again end to end: sign-up, order, status change by an admin
-    const admin2 = await createAdmin(server)
-    const client2 = await signUpClient(server)
-    const order = await client2.pb.collection("orders").create({
+    const admin2 = await createAdmin(world.server)
+    const client2 = await signUpClient(world.server)
+    const order = await newOrder(client2, {
       title: "After the round trip",
       company_name: "Down Up Co.",
       description: "Created after down and up.",
-      client: client2.id,
     })
     expect(order.status).toBe("pending_approval")
     await admin2.pb.collection("orders").update(order.id, { status: "completed" })

@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { APP_URL, createOrder, type PipelineWorld, setStatus, sleep, startPipeline } from "./pipeline-support"
+import { describe, expect, it } from "vitest"
+import { APP_URL, createOrder, setStatus, startPipeline } from "./pipeline-support"
+import { sleep } from "../support/wait"
+import { testFixture } from "../support/world"
 
-let world: PipelineWorld
-
-beforeAll(async () => {
-  world = await startPipeline()
-})
-afterAll(async () => {
-  await world?.dispose()
-})
+const world = testFixture(() => startPipeline())
 
 const sentTo = (recipient: string, subject: string) =>
   world.smtp.messages.filter((m) => m.to.includes(recipient) && m.parsed.subject === subject)

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { type Account, createAdmin, createSuperuser, signUpClient } from "../support/accounts"
+import { beforeAll, describe, expect, it } from "vitest"
+import { type Account, createSuperuser, signUpClient } from "../support/accounts"
 import { getAs } from "../support/get-as"
-import { startServer, type TestServer } from "../support/server"
+import { testWorld } from "../support/world"
 
 interface Row {
   id: string
@@ -22,8 +22,7 @@ interface Page {
 // The Notifications page's route: one page of the signed-in user's own notifications with its counts. Tried as
 // anonymous, a superuser, the owner, another client and an admin, with what a caller could bend, and at once.
 describe("GET /api/launchdesk/notifications", () => {
-  let server: TestServer
-  let admin: Account
+  const world = testWorld({ admin: "Test Admin" })
   let ana: Account
   let ben: Account
   let superToken: string
@@ -31,27 +30,22 @@ describe("GET /api/launchdesk/notifications", () => {
   let benOrder: string
 
   const get = (query: string, who: Account | string | null) =>
-    getAs<Page>(`${server.url}/api/launchdesk/notifications?${query}`, who)
+    getAs<Page>(`${world.server.url}/api/launchdesk/notifications?${query}`, who)
   const notify = (user: Account, title: string, related_order = "") =>
-    admin.pb
+    world.admin.pb
       .collection("notifications")
       .create({ user: user.id, title, message: `${title}.`, status: "unread", related_order })
 
   beforeAll(async () => {
-    server = await startServer()
-    admin = await createAdmin(server)
-    ana = await signUpClient(server, "Ana")
-    ben = await signUpClient(server, "Ben")
-    superToken = (await createSuperuser(server)).authStore.token
+    ana = await signUpClient(world.server, "Ana")
+    ben = await signUpClient(world.server, "Ben")
+    superToken = (await createSuperuser(world.server)).authStore.token
     const order = (c: Account, title: string) =>
       c.pb.collection("orders").create({ title, company_name: "Co", description: "d", client: c.id })
     anaOrder = (await order(ana, "Ana's capsule")).id
     benOrder = (await order(ben, "Ben's secret drop")).id
     for (let i = 0; i < 7; i++) await notify(ana, `Update ${i}`, anaOrder)
     await notify(ben, "For Ben", benOrder)
-  })
-  afterAll(async () => {
-    await server?.dispose()
   })
 
   it("needs a signed-in user of the app: anonymous gets 401, a superuser is refused", async () => {
@@ -77,7 +71,7 @@ describe("GET /api/launchdesk/notifications", () => {
       (await get(`user=${ana.id}&filter=${encodeURIComponent("user != ''")}`, ben)).body.totalItems,
     ).toBe(1)
     // the studio's own alerts (the hooks write one per new order) come with the order's title
-    const own = await get("", admin)
+    const own = await get("", world.admin)
     expect(own.body.totalItems).toBeGreaterThan(0)
     expect(own.body.items.map((n) => n.expand?.related_order?.title).sort()).toEqual([
       "Ana's capsule",
@@ -93,7 +87,7 @@ describe("GET /api/launchdesk/notifications", () => {
     expect(after.body.items.map((n) => n.id)).toEqual([first.id])
     expect(after.body.counts).toEqual({ all: 7, unread: 6 })
     expect((await get("status=unread", ana)).body.totalItems).toBe(6)
-    await admin.pb.collection("orders").update(anaOrder, { title: "Ana's renamed capsule" })
+    await world.admin.pb.collection("orders").update(anaOrder, { title: "Ana's renamed capsule" })
     expect((await get("perPage=2", ana)).body.items[0]!.expand?.related_order?.title).toBe(
       "Ana's renamed capsule",
     )

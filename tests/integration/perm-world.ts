@@ -1,7 +1,8 @@
 import type PocketBase from "pocketbase"
 import type { RecordModel } from "pocketbase"
-import { type Account, createAdmin, createSuperuser, signUpClient } from "../support/accounts"
-import { startServer, type TestServer } from "../support/server"
+import { type Account, createSuperuser } from "../support/accounts"
+import type { TestServer } from "../support/server"
+import { startWorld } from "../support/world"
 
 /** Who sends a request in the permission matrix. */
 export type Actor = "anonymous" | "clientA" | "clientB" | "admin"
@@ -22,6 +23,8 @@ export interface ApiResponse {
 /** The fixtures every permission case may refer to. */
 export interface World {
   server: TestServer
+  /** Stops the binary and deletes its data. */
+  dispose: () => Promise<void>
   /** A PocketBase superuser client: inspection only, never an actor. */
   su: PocketBase
   tokens: Record<Actor, string>
@@ -95,13 +98,8 @@ export const superuser = createSuperuser
 
 /** createWorld starts a server and creates the accounts, orders and notifications through the API. */
 export async function createWorld(): Promise<World> {
-  const server = await startServer()
-  const su = await superuser(server)
-  const [a, b, admin] = [
-    await signUpClient(server, "Client A"),
-    await signUpClient(server, "Client B"),
-    await createAdmin(server, "The Admin"),
-  ]
+  const base = await startWorld({ su: true, client: "Client A", other: "Client B", admin: "The Admin" })
+  const { server, su, client: a, other: b, admin } = base
   const newOrder = async (pb: PocketBase, client: string) =>
     (await pb.collection("orders").create(orderBody(client))).id
   const orders = {
@@ -130,6 +128,7 @@ export async function createWorld(): Promise<World> {
   return {
     server,
     su,
+    dispose: base.dispose,
     tokens: {
       anonymous: "",
       clientA: a.pb.authStore.token,

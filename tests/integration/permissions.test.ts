@@ -10,7 +10,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  await world?.server.dispose()
+  await world?.dispose()
 })
 
 describe("permission matrix", () => {

@@ -1,22 +1,17 @@
 import type { RecordModel } from "pocketbase"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { type Account, createAdmin, signUpClient } from "../support/accounts"
 import type { ReceivedMail } from "../support/smtp"
-import { APP_URL, createOrder, type PipelineWorld, rowsFor, sleep, startPipeline } from "./pipeline-support"
+import { createOrder, rowsFor, startPipeline } from "./pipeline-support"
+import { sleep } from "../support/wait"
+import { testFixture } from "../support/world"
 
 const FLOOD = 20
 
 describe("new-order alerts: at most one e-mail per client per minute per admin", () => {
-  let world: PipelineWorld
+  const world = testFixture(() => startPipeline())
 
-  beforeAll(async () => {
-    world = await startPipeline()
-  })
-  afterAll(async () => {
-    await world?.dispose()
-  })
-
-  it("groups a client's flood of orders into one e-mail after the minute, naming every order", async () => {
+  it("sends each admin one e-mail at once for a client's flood and queues the rest as one group for after the minute", async () => {
     const second = await createAdmin(world.server, "Second Admin")
     const admins: Account[] = [world.admin, second]
     const other = await signUpClient(world.server, "Other Client")
@@ -49,34 +44,21 @@ describe("new-order alerts: at most one e-mail per client per minute per admin",
       })
       expect(notes).toHaveLength(FLOOD)
     }
+    // The group itself (who is in it, its words, its escaping, its minute) is the hooks' rule, tested where it
+    // lives: internal/pipeline/alerts_test.go. Here: one queued group per admin, a minute after the first alert.
     const queued = (await rowsFor(world, "mail_outbox", "order", orders[1]!.id)).filter(
       (r) => r.kind === "new_orders",
     )
-    expect(queued.map((r) => [r.state, r.orders.length])).toEqual([
+    expect(queued.map((r) => [r.state, r.orders.length]).sort()).toEqual([
       ["queued", FLOOD - 1],
       ["queued", FLOOD - 1],
     ])
-
-    for (const admin of admins) {
-      const isGrouped = (m: ReceivedMail) =>
-        m.to.includes(admin.email) && (m.parsed.subject ?? "").startsWith("New orders:")
-      const [grouped] = await world.smtp.waitFor(isGrouped, 1, 75_000)
-      const [first] = floodMails(admin)
-      expect(grouped!.receivedAt - first!.receivedAt).toBeGreaterThan(55_000)
-      expect(grouped!.parsed.subject).toBe(`New orders: ${FLOOD - 1} more orders from Ava Client`)
-      for (const order of orders.slice(1)) {
-        expect(names(grouped!, order.id)).toBe(true)
-        expect(grouped!.parsed.text).toContain(`${APP_URL}/admin/orders/${order.id}`)
-      }
-      expect(grouped!.parsed.html).toContain("&lt;i&gt;Flood&lt;/i&gt; &amp; co")
-      expect(grouped!.parsed.html).not.toContain("<i>Flood")
-      expect(grouped!.parsed.text).toContain("<i>Flood</i> & co")
+    expect(queued.map((r) => r.recipient).sort()).toEqual(admins.map((a) => a.email).sort())
+    const at = (date: string) => Date.parse(date.replace(" ", "T"))
+    for (const group of queued) {
+      const wait = at(group.next_attempt as string) - at(orders[0]!.created as string)
+      expect(wait).toBeGreaterThan(55_000)
+      expect(wait).toBeLessThan(65_000)
     }
-    await sleep(1500)
-    for (const admin of admins) {
-      const mails = floodMails(admin)
-      expect(mails).toHaveLength(2)
-      for (const order of orders) expect(mails.filter((m) => names(m, order.id))).toHaveLength(1)
-    }
-  }, 120_000)
+  })
 })

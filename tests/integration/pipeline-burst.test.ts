@@ -1,5 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { createOrder, mailsTo, type PipelineWorld, sleep, startPipeline } from "./pipeline-support"
+import { describe, expect, it } from "vitest"
+import { createOrder, mailsTo, startPipeline } from "./pipeline-support"
+import { sleep } from "../support/wait"
+import { testFixture } from "../support/world"
 
 /** runPool runs task over items with at most `size` running at once. */
 async function runPool<T>(items: T[], size: number, task: (item: T) => Promise<void>): Promise<void> {
@@ -14,14 +16,7 @@ async function runPool<T>(items: T[], size: number, task: (item: T) => Promise<v
 const sequence = ["in_progress", "completed", "pending_approval", "in_progress", "completed"]
 
 describe("status pipeline: burst", () => {
-  let world: PipelineWorld
-
-  beforeAll(async () => {
-    world = await startPipeline()
-  })
-  afterAll(async () => {
-    await world?.dispose()
-  })
+  const world = testFixture(() => startPipeline())
 
   it("turns 500 status changes over 100 orders into exactly 500 notifications and 500 e-mails", async () => {
     const orders: string[] = []

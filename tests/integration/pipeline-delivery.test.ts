@@ -6,12 +6,11 @@ import {
   createOrder,
   mailsTo,
   type PipelineWorld,
-  poll,
   rowsFor,
   setStatus,
-  sleep,
   startPipeline,
 } from "./pipeline-support"
+import { poll, sleep } from "../support/wait"
 
 // MAIL_SEND_TIMEOUT_SECONDS=1 makes the lease 2 s, so crash recovery is quick to observe.
 const fast = { MAIL_RETRY_SECONDS: "1", MAIL_SEND_TIMEOUT_SECONDS: "1" }

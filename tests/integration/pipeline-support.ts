@@ -1,64 +1,29 @@
-import type PocketBase from "pocketbase"
 import type { RecordModel } from "pocketbase"
-import { type Account, createAdmin, createSuperuser, signUpClient } from "../support/accounts"
-import { startServer, type TestServer } from "../support/server"
-import { type ReceivedMail, startSmtp, type TestSmtp } from "../support/smtp"
+import { newOrder } from "../support/orders"
+import type { ReceivedMail } from "../support/smtp"
+import { startWorld, type World } from "../support/world"
 
 /** The public base URL the e-mails must link to (deliberately not the test server's own URL). */
 export const APP_URL = "https://studio.launchdesk.example"
 
-/** A running binary with its SMTP server, one admin, one client and a superuser for inspection. */
-export interface PipelineWorld {
-  server: TestServer
-  smtp: TestSmtp
-  admin: Account
-  client: Account
-  /** Superuser: reads mail_outbox and order_events whatever the rules; never an actor. */
-  su: PocketBase
-  dispose: () => Promise<void>
-}
+/** The world of the status pipeline: SMTP, one admin, one client and a superuser for inspection. */
+export type PipelineWorld = World
 
-/**
- * startPipeline starts SMTP and the binary (APP_URL set, small retry interval, extra `serve` flags) and makes the
- * accounts.
- */
-export async function startPipeline(
-  env: Record<string, string> = {},
-  args: string[] = [],
-): Promise<PipelineWorld> {
-  const smtp = await startSmtp()
-  const server = await startServer({
-    env: { ...smtp.env, APP_URL, MAIL_RETRY_SECONDS: "1", MAIL_SEND_TIMEOUT_SECONDS: "2", ...env },
+/** startPipeline starts the world (APP_URL set, small retry interval, extra `serve` flags). */
+export function startPipeline(env: Record<string, string> = {}, args: string[] = []): Promise<PipelineWorld> {
+  return startWorld({
+    smtp: true,
+    env: { APP_URL, MAIL_RETRY_SECONDS: "1", MAIL_SEND_TIMEOUT_SECONDS: "2", ...env },
     args,
-  })
-  const admin = await createAdmin(server, "Ada Admin")
-  const client = await signUpClient(server, "Ava Client")
-  const su = await createSuperuser(server)
-  return {
-    server,
-    smtp,
-    admin,
-    client,
-    su,
-    dispose: async () => {
-      await server.dispose()
-      await smtp.stop()
-    },
-  }
-}
-
-let seq = 0
-
-/** createOrder submits an order as the client, the way the portal does. */
-export async function createOrder(world: PipelineWorld, title?: string): Promise<RecordModel> {
-  seq += 1
-  return world.client.pb.collection("orders").create({
-    title: title ?? `Store build ${Date.now().toString(36)}-${seq}`,
-    description: "A Shopify store for a small streetwear label.",
-    company_name: "Noir Atelier",
-    client: world.client.id,
+    admin: "Ada Admin",
+    client: "Ava Client",
+    su: true,
   })
 }
+
+/** createOrder submits an order as the world's client, the way the portal does. */
+export const createOrder = (world: PipelineWorld, title?: string): Promise<RecordModel> =>
+  newOrder(world.client, title ? { title } : {})
 
 /** setStatus changes an order's status as the admin, with the reason a move back needs. */
 export function setStatus(
@@ -89,16 +54,3 @@ export const mailsTo =
   (recipient: string, prefix = "") =>
   (m: ReceivedMail) =>
     m.to.includes(recipient) && (m.parsed.subject ?? "").startsWith(prefix)
-
-/** sleep waits ms milliseconds. */
-export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
-
-/** poll calls fn until it returns a truthy value or timeoutMs passes. */
-export async function poll<T>(fn: () => Promise<T>, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const value = await fn()
-    if (value || Date.now() > deadline) return value
-    await sleep(50)
-  }
-}

@@ -1,15 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import {
-  APP_URL,
-  createOrder,
-  mailsTo,
-  type PipelineWorld,
-  rowsFor,
-  setStatus,
-  sleep,
-  startPipeline,
-} from "./pipeline-support"
-import { signUpClient } from "../support/accounts"
+import { describe, expect, it } from "vitest"
+import { APP_URL, createOrder, mailsTo, rowsFor, setStatus, startPipeline } from "./pipeline-support"
+import { sleep } from "../support/wait"
+import { testFixture } from "../support/world"
 
 // The e-mail's first sentence for each move below; a move back carries the studio's reason (status-moves.test.ts).
 const REASON = "The brand asked to pause the project."
@@ -20,14 +12,7 @@ const sentences: Record<string, string> = {
 }
 
 describe("status pipeline: texts, links and escaping", () => {
-  let world: PipelineWorld
-
-  beforeAll(async () => {
-    world = await startPipeline()
-  })
-  afterAll(async () => {
-    await world?.dispose()
-  })
+  const world = testFixture(() => startPipeline())
 
   it("tells the client in-app and by e-mail for each status, with the exact texts and APP_URL links", async () => {
     const order = await createOrder(world)
@@ -85,36 +70,8 @@ describe("status pipeline: texts, links and escaping", () => {
     ])
   })
 
-  it("escapes a title full of HTML in the e-mail body", async () => {
-    const title = "<img src=x onerror=alert(1)>"
-    const order = await createOrder(world, title)
-    await setStatus(world, order.id, "in_progress")
-    const [mail] = await world.smtp.waitFor(
-      (m) => mailsTo(world.client.email)(m) && (m.parsed.html ?? "").includes(order.id),
-    )
-    expect(mail!.parsed.subject).toBe(`Order Update: ${title}`)
-    expect(mail!.parsed.html).toContain("&lt;img src=x onerror=alert(1)&gt;")
-    expect(mail!.parsed.html).not.toContain("<img")
-    expect(mail!.parsed.text).toContain(title)
-  })
-
-  it("keeps the line breaks of a description in the provider's e-mail, escaped", async () => {
-    const lena = await signUpClient(world.server, "Lena Lines")
-    const order = await lena.pb.collection("orders").create({
-      title: "Three page store",
-      description: "Pages:\n- home & shop\n\n<b>size guide</b> last",
-      company_name: "Lines & Co",
-      client: lena.id,
-    })
-    const [mail] = await world.smtp.waitFor(
-      (m) => mailsTo(world.admin.email, "New order:")(m) && (m.parsed.html ?? "").includes(order.id),
-    )
-    expect(mail!.parsed.html).toContain(
-      ">Pages:<br>- home &amp; shop<br><br>&lt;b&gt;size guide&lt;/b&gt; last<",
-    )
-    expect(mail!.parsed.text).toContain("Description: Pages:\n- home & shop\n\n<b>size guide</b> last\n")
-  })
-
+  // Escaping the HTML of what a client typed and keeping a description's line breaks are the hooks' rules, tested
+  // where they live: internal/pipeline/mail_test.go. Only what the wire shows is tested here.
   it("keeps CR/LF in a title from adding headers or recipients", async () => {
     const title = "Shop\r\nBcc: victim@evil.example\r\nX-Injected: yes"
     const order = await createOrder(world, title)

@@ -1,42 +1,35 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { type Account, createAdmin, signUpClient } from "../support/accounts"
-import { startServer, type TestServer } from "../support/server"
+import { beforeAll, describe, expect, it } from "vitest"
+import { type Account, signUpClient } from "../support/accounts"
+import { testWorld } from "../support/world"
+import { newOrder } from "../support/orders"
 
 // GET /api/launchdesk/orders/{id}/access: the portal's way to tell "not found" from "not yours".
 describe("order access route", () => {
-  let server: TestServer
+  const world = testWorld({ admin: "Test Admin" })
   let owner: Account
   let stranger: Account
-  let admin: Account
   let orderId = ""
 
   beforeAll(async () => {
-    server = await startServer()
-    owner = await signUpClient(server, "Owner")
-    stranger = await signUpClient(server, "Stranger")
-    admin = await createAdmin(server)
-    const order = await owner.pb.collection("orders").create({
+    owner = await signUpClient(world.server, "Owner")
+    stranger = await signUpClient(world.server, "Stranger")
+    const order = await newOrder(owner, {
       title: "Private order",
       description: "Not for other clients.",
       company_name: "Owner Co",
-      client: owner.id,
     })
     orderId = order.id
   })
 
-  afterAll(async () => {
-    await server?.dispose()
-  })
-
   const get = (who: Account | null, id: string) =>
-    fetch(`${server.url}/api/launchdesk/orders/${id}/access`, {
+    fetch(`${world.server.url}/api/launchdesk/orders/${id}/access`, {
       headers: who ? { Authorization: who.pb.authStore.token } : {},
     })
 
   it.each([
     ["the owner", () => owner, 200, { access: "granted" }],
     ["another client", () => stranger, 200, { access: "denied" }],
-    ["an admin", () => admin, 200, { access: "granted" }],
+    ["an admin", () => world.admin, 200, { access: "granted" }],
   ])("answers %s with %i %j and nothing of the order", async (_who, account, status, body) => {
     const res = await get(account(), orderId)
     expect(res.status).toBe(status)

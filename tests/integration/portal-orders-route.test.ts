@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { type Account, createAdmin, createSuperuser, signUpClient } from "../support/accounts"
+import { beforeAll, describe, expect, it } from "vitest"
+import { type Account, createSuperuser, signUpClient } from "../support/accounts"
 import { getAs } from "../support/get-as"
-import { startServer, type TestServer } from "../support/server"
+import { testWorld } from "../support/world"
 
 interface Card {
   id: string
@@ -22,14 +22,13 @@ interface Page {
 // My Orders' own route: one page of the signed-in user's orders. Tried as anonymous, a superuser, the owner,
 // another client and an admin; with every parameter a caller could bend, and with the two clients at once.
 describe("GET /api/launchdesk/portal/orders", () => {
-  let server: TestServer
-  let admin: Account
+  const world = testWorld({ admin: "Test Admin" })
   let ana: Account
   let ben: Account
   let superToken: string
 
   const get = (query: string, who: Account | string | null) =>
-    getAs<Page>(`${server.url}/api/launchdesk/portal/orders?${query}`, who)
+    getAs<Page>(`${world.server.url}/api/launchdesk/portal/orders?${query}`, who)
   const make = (c: Account, title: string, company: string) =>
     c.pb.collection("orders").create({
       title,
@@ -41,16 +40,11 @@ describe("GET /api/launchdesk/portal/orders", () => {
     })
 
   beforeAll(async () => {
-    server = await startServer()
-    admin = await createAdmin(server)
-    ana = await signUpClient(server, "Ana")
-    ben = await signUpClient(server, "Ben")
-    superToken = (await createSuperuser(server)).authStore.token
+    ana = await signUpClient(world.server, "Ana")
+    ben = await signUpClient(world.server, "Ben")
+    superToken = (await createSuperuser(world.server)).authStore.token
     for (let i = 0; i < 12; i++) await make(ana, `Spring drop ${i}`, i % 2 ? "Velvet Atelier" : "Noir Goods")
     await make(ben, "Ben's lookbook", "Velvet Atelier")
-  })
-  afterAll(async () => {
-    await server?.dispose()
   })
 
   it("needs a signed-in user of the app: anonymous gets 401, a superuser is refused", async () => {
@@ -104,14 +98,14 @@ describe("GET /api/launchdesk/portal/orders", () => {
   })
 
   it("gives an admin its own orders (none), not every order", async () => {
-    const res = await get("", admin)
+    const res = await get("", world.admin)
     expect(res.status).toBe(200)
     expect(res.body.totalItems).toBe(0)
   })
 
   it("filters by status and matches the start of each word typed", async () => {
     const target = (await get("perPage=1", ana)).body.items[0]!
-    await admin.pb.collection("orders").update(target.id, { status: "in_progress" })
+    await world.admin.pb.collection("orders").update(target.id, { status: "in_progress" })
     // the cached first page is gone with the write: the next read shows the new status
     expect((await get("perPage=1", ana)).body.items[0]!.status).toBe("in_progress")
     expect((await get("status=in_progress", ana)).body.items.map((o) => o.id)).toEqual([target.id])

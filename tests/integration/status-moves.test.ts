@@ -1,8 +1,10 @@
 import type { ClientResponseError, RecordModel } from "pocketbase"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import type { ReceivedMail } from "../support/smtp"
 import { approve, launchOf, markItem, moveStep, submitItem } from "./launch-support"
-import { type MessagesWorld, newOrder, startMessagesWorld } from "./messages-support"
+import { startMessagesWorld } from "./messages-support"
+import { newOrder } from "../support/orders"
+import { testFixture } from "../support/world"
 
 // Moving an order back (issue 27, item 3; docs/decisions.md §13): a move back needs a reason on every path, and
 // the launch, the figures, the client's notification and e-mail all say the same thing afterwards.
@@ -10,7 +12,7 @@ import { type MessagesWorld, newOrder, startMessagesWorld } from "./messages-sup
 const ITEMS = ["logo", "colors_fonts", "products", "policies", "domain"]
 
 describe("status moves back", () => {
-  let w: MessagesWorld
+  const w = testFixture(() => startMessagesWorld())
   const statusMails = (order: RecordModel) => (m: ReceivedMail) =>
     m.to.includes(w.client.email) && m.parsed.subject === `Order Update: ${order.title}`
   const refusal = (p: Promise<unknown>) =>
@@ -30,13 +32,6 @@ describe("status moves back", () => {
     await w.smtp.waitFor((m) => statusMails(order)(m) && (m.parsed.text ?? "").includes("completed"))
     return order
   }
-
-  beforeAll(async () => {
-    w = await startMessagesWorld()
-  })
-  afterAll(async () => {
-    await w?.dispose()
-  })
 
   it("refuses a move back without a reason with a clear 400 on REST, batch and as a superuser; nothing changes", async () => {
     const order = await launchedOrder()

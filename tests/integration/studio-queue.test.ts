@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { openRealtime } from "../support/sse"
 import { approve, completeIntake, setAccess, shopifyOrder } from "./launch-support"
-import { type PipelineWorld, poll, sleep, startPipeline } from "./pipeline-support"
+import { startPipeline } from "./pipeline-support"
 import { kindsOf, markSeen, readQueue } from "./queue-support"
+import { poll, sleep } from "../support/wait"
+import { testFixture } from "../support/world"
 
 // The studio's "waiting on me" queue (the admin Inbox), server-computed: what puts an order in it, what clears it,
 // its count, and its live update, which reaches admins only.
 
-let world: PipelineWorld
-beforeAll(async () => {
-  world = await startPipeline()
-})
-afterAll(async () => {
-  await world?.dispose()
-})
+const world = testFixture(() => startPipeline())
 
 const say = (orderId: string, body: string, pb = world.client.pb) =>
   pb.collection("messages").create({ order: orderId, body }, { requestKey: null })

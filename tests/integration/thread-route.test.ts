@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Account } from "../support/accounts"
 import { getAs } from "../support/get-as"
-import { type MessagesWorld, newOrder, startMessagesWorld } from "./messages-support"
+import { type MessagesWorld, startMessagesWorld } from "./messages-support"
+import { newOrder } from "../support/orders"
 
 interface Message {
   id: string

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { promisify } from "node:util"
+import { copyTemplate } from "./data-template"
 import { freePort } from "./free-port"
 import { binaryPath } from "./paths"
 
@@ -15,6 +16,8 @@ export interface ServerOptions {
   rateLimits?: boolean
   /** Extra flags for `serve` (e.g. `--hooksDir=...`). */
   args?: string[]
+  /** Start on an empty data dir (the binary applies every migration) instead of a copy of the migrated template. */
+  fresh?: boolean
 }
 
 /** A running ./launchdesk with its own port and throwaway data dir. */
@@ -56,6 +59,7 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
   const dataDir = mkdtempSync(join(tmpdir(), "launchdesk-test-"))
+  if (!options.fresh) await copyTemplate(dataDir)
   let output = ""
   let proc: ChildProcess | null = null
   const env = {
