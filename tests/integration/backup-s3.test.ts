@@ -3,7 +3,7 @@ import { createAdmin, createSuperuser, signUpClient } from "../support/accounts"
 import { startS3, type TestS3 } from "../support/s3"
 import { startServer, type TestServer } from "../support/server"
 import { startSmtp } from "../support/smtp"
-import { poll } from "./pipeline-support"
+import { poll } from "../support/wait"
 
 describe("the nightly backup to S3 (BACKUP_S3_*) against a real S3-compatible server", () => {
   let s3: TestS3

@@ -2,16 +2,9 @@ import { rmSync } from "node:fs"
 import type { RecordModel } from "pocketbase"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startReplicaTarget, type ReplicaTarget } from "../support/replica"
-import { poll } from "./pipeline-support"
-import {
-  fileStatus,
-  fileUrl,
-  form,
-  type MessagesWorld,
-  newOrder,
-  PNG,
-  startMessagesWorld,
-} from "./messages-support"
+import { newOrder } from "../support/orders"
+import { poll } from "../support/wait"
+import { fileStatus, fileUrl, form, type MessagesWorld, PNG, startMessagesWorld } from "./messages-support"
 
 /** A write the server acknowledged, and when. */
 interface Ack {

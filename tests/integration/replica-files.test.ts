@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startReplicaTarget, type ReplicaTarget } from "../support/replica"
-import { poll } from "./pipeline-support"
+import { poll } from "../support/wait"
 import { fileStatus, fileUrl, form, type MessagesWorld, PNG, startMessagesWorld } from "./messages-support"
 
 describe("files off the box: with REPLICA_S3_* uploads go to the bucket, tokens and protection unchanged", () => {
