@@ -114,6 +114,8 @@ export default defineConfig(() => ({
         extends: true,
         test: {
           name: "unit",
+          // projects with their own maxWorkers run one after another: unit, integration, e2e
+          sequence: { groupOrder: 0 },
           root: ".",
           environment: "jsdom",
           include: ["ui/src/**/*.test.{ts,tsx}"],
@@ -124,6 +126,7 @@ export default defineConfig(() => ({
         extends: true,
         test: {
           name: "integration",
+          sequence: { groupOrder: 1 },
           root: ".",
           environment: "node",
           include: ["tests/integration/**/*.test.ts"],
@@ -139,6 +142,7 @@ export default defineConfig(() => ({
         extends: true,
         test: {
           name: "e2e",
+          sequence: { groupOrder: 2 },
           root: ".",
           environment: "node",
           include: ["tests/e2e/**/*.test.ts"],
