@@ -59,6 +59,9 @@ describe("accounts in Chromium with the real SMTP server", () => {
     const client = await signUpClient(world.server, "Code Client")
     const { page, seen, close } = await open("/auth")
     await page.getByRole("button", { name: "E-mail me a sign-in code" }).click()
+    // the code form is a part of its own: type once it is on screen, as a person does (what is typed into the
+    // password form while the part loads is not carried over)
+    await page.getByRole("heading", { name: "Sign in with a code" }).waitFor()
     // a first-time visitor: the same answer, and the way to create an account with the address typed
     const newcomer = uniqueEmail("newcomer")
     await page.getByLabel("Email").fill(newcomer)
