@@ -9,6 +9,7 @@ import { requestSignInCode } from "../api"
 import { CODE_SENT } from "../auth-rules"
 import { useSession } from "../session-store"
 import "./auth-form.css"
+import { EmailField } from "./fields"
 
 const WRONG_CODE = "That code is wrong or has expired. Check the e-mail, or ask for a new code."
 
@@ -113,19 +114,12 @@ export function CodeSignInForm({
         </>
       ) : (
         <>
-          <FormField id="code-email" label="Email">
-            {(p) => (
-              <input
-                {...p}
-                className="input"
-                type="email"
-                autoComplete="email"
-                required
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-              />
-            )}
-          </FormField>
+          <EmailField
+            id="code-email"
+            label="Email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
           <button type="submit" className="button auth-form__submit" disabled={submitting}>
             {submitting ? "Sending..." : "E-mail me a code"}
           </button>
