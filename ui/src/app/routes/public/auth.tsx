@@ -97,6 +97,7 @@ export default function AuthPage() {
             initialEmail={email}
             onForgot={go("forgot")}
             onCode={go("code")}
+            onEmailChange={setEmail}
           />
         )}
       </Suspense>

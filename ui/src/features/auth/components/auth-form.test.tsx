@@ -135,4 +135,15 @@ describe("AuthForm", () => {
     await ue.click(screen.getByRole("button", { name: "Sign in" }))
     expect(screen.queryByLabelText("Confirm password")).toBeNull()
   })
+
+  it("reports every edit of the address, so a form still loading opens with all of it", async () => {
+    const ue = userEvent.setup()
+    const heard: string[] = []
+    render(<AuthForm initialEmail="av" onEmailChange={(email) => heard.push(email)} />)
+    await ue.type(screen.getByLabelText("Email"), "a@x.io")
+    expect(heard.at(-1)).toBe("ava@x.io")
+    const before = heard.length
+    await ue.type(screen.getByLabelText("Password"), "secret-1")
+    expect(heard).toHaveLength(before)
+  })
 })

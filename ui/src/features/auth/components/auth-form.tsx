@@ -56,10 +56,18 @@ interface AuthFormProps {
   onForgot?: (email: string) => void
   /** Opens "E-mail me a sign-in code" with the address typed so far. */
   onCode?: (email: string) => void
+  /** Hears every edit of the address, so a form still loading when it was asked for opens with all of it. */
+  onEmailChange?: (email: string) => void
 }
 
 /** AuthForm is the one sign-in / create-account form; a successful submit updates the session store. */
-export function AuthForm({ initialMode = "signIn", initialEmail = "", onForgot, onCode }: AuthFormProps) {
+export function AuthForm({
+  initialMode = "signIn",
+  initialEmail = "",
+  onForgot,
+  onCode,
+  onEmailChange,
+}: AuthFormProps) {
   const signIn = useSession((s) => s.signIn)
   const signUp = useSession((s) => s.signUp)
   const [mode, setMode] = useState<AuthMode>(initialMode)
@@ -71,8 +79,10 @@ export function AuthForm({ initialMode = "signIn", initialEmail = "", onForgot, 
   const { errors: fieldErrors, setErrors: setFieldErrors, follow } = useFieldErrors<AuthValues>()
   const [submitting, setSubmitting] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)
-  const adopt = (key: keyof AuthValues) => (value: string) =>
+  const adopt = (key: keyof AuthValues) => (value: string) => {
     setValues((v) => (v[key] === value ? v : { ...v, [key]: value }))
+    if (key === "email") onEmailChange?.(value)
+  }
   usePrerenderedForm(formRef, Object.fromEntries(keys.map((key) => [inputIds[key], adopt(key)])))
   const text = copy[mode]
   const isSignUp = mode === "signUp"
@@ -94,6 +104,7 @@ export function AuthForm({ initialMode = "signIn", initialEmail = "", onForgot, 
   const set = (key: keyof AuthValues) => (e: React.ChangeEvent<HTMLInputElement>) => {
     const next = { ...typed(), [key]: e.target.value }
     setValues(next)
+    if (key === "email") onEmailChange?.(next.email)
     follow(key === "confirm" ? "passwordConfirm" : key, next)
     if (error?.rule) {
       const text = authFormError(mode, next)
