@@ -84,6 +84,9 @@ type Hooks struct {
 	MessageEmailDelayMs int64
 	// IntakeReminderMs is the wait after approval, and between reminders, of the brand intake reminder.
 	IntakeReminderMs int64
+	// OrderAlertWindowMs is the least time between two new-order alert e-mails about one client to one
+	// admin; the orders in between go out grouped at its end.
+	OrderAlertWindowMs int64
 }
 
 // Lookup returns a variable and whether it is set; an empty value counts as unset.

@@ -69,6 +69,12 @@ var Settings = []Setting{
 			c.Hooks.IntakeReminderMs = hours(n)
 			return err
 		}},
+	{Name: "ORDER_ALERT_WINDOW_SECONDS", Default: "60", Allowed: "a whole number of seconds between 1 and 3600",
+		set: func(c *Config, v string) error {
+			n, err := whole(v, 1, 3600)
+			c.Hooks.OrderAlertWindowMs = int64(n) * 1000
+			return err
+		}},
 	{Name: "RATE_LIMITS", Default: "on", Allowed: "on or off",
 		set: func(c *Config, v string) error { return onOff(v, &c.RateLimits) }},
 	{Name: "TRUSTED_PROXY_HEADERS", Unset: "none trusted", Allowed: "header names separated by commas",
