@@ -15,7 +15,8 @@ import (
 // litestreamFiles are Litestream's entries in the data dir, left out of PocketBase's backups.
 var litestreamFiles = []string{"litestream.sock", "litestream.yml", ".data.db-litestream"}
 
-// Register shows the replica and the last backup in /api/health (superusers) and, when cfg is
+// Register shows the replica and the last backup in /api/health (superusers) and to the admin dashboard
+// (GET /api/launchdesk/admin/data-safety) and, when cfg is
 // enabled, applies it at every serve: the files go to the bucket and Litestream starts beside the
 // server (and stops with it). A missing Litestream binary stops the start: a studio that configured
 // a replica must not run without one.
@@ -41,6 +42,7 @@ func Register(app core.App, cfg Config) {
 	})
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		bindHealth(se)
+		bindDataSafety(se)
 		if !enabled(cfg) {
 			return se.Next()
 		}
