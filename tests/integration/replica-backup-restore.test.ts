@@ -1,0 +1,71 @@
+import { mkdirSync, rmSync, writeFileSync } from "node:fs"
+import { join } from "node:path"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { newOrder } from "../support/orders"
+import { startReplicaTarget, type ReplicaTarget } from "../support/replica"
+import { poll, sleep } from "../support/wait"
+import { type MessagesWorld, startMessagesWorld } from "./messages-support"
+
+describe("restoring a nightly backup while replication runs", () => {
+  let target: ReplicaTarget
+  let w: MessagesWorld
+
+  beforeAll(async () => {
+    target = await startReplicaTarget()
+    w = await startMessagesWorld(target.env)
+  })
+  afterAll(async () => {
+    await w?.dispose()
+    await target?.s3.stop()
+  })
+
+  /** exists: true, false (404), or null while the server restarts. */
+  const exists = (id: string) =>
+    w.su
+      .collection("orders")
+      .getOne(id, { fields: "id" })
+      .then(
+        () => true,
+        (e: { status?: number }) => (e.status === 404 ? false : null),
+      )
+  const lag = async () =>
+    ((await w.su.send("/api/health", {})) as { data: { replication: { lagSeconds?: number } } }).data.replication
+      .lagSeconds
+  /** shipped waits past a sync interval (1 s), then for a sync confirmed under a second ago. */
+  const shipped = async () => {
+    await sleep(2_000)
+    return poll(async () => ((await lag()) ?? 99) < 1, 15_000)
+  }
+
+  it("keeps replicating when a restore fails after Litestream stopped (a ZIP without a database)", async () => {
+    // an empty ZIP (its end record only): PocketBase finds it, extracts nothing, and refuses it for want of data.db
+    const backups = join(w.server.dataDir, "backups")
+    mkdirSync(backups, { recursive: true })
+    writeFileSync(join(backups, "empty.zip"), Buffer.from([0x50, 0x4b, 5, 6, ...Array<number>(18).fill(0)]))
+    await w.su.backups.restore("empty.zip") // accepted: the restore runs a second later and fails
+    await sleep(2_000)
+    await newOrder(w.client, { title: "After a failed restore" })
+    expect(await shipped()).toBe(true)
+  }, 30_000)
+
+  it("replicates the restored database from then on: the replica never brings back what the restore undid", async () => {
+    const kept = await newOrder(w.client, { title: "In the backup" })
+    await w.su.backups.create("before.zip")
+    const undone = await newOrder(w.client, { title: "After the backup, undone by the restore" })
+    expect(await shipped()).toBe(true) // the replica holds the undone order
+
+    await w.su.backups.restore("before.zip") // answers at once, then swaps the data dir and restarts the process
+    expect(await poll(async () => (await exists(undone.id)) === false, 30_000)).toBe(true)
+    expect(await exists(kept.id)).toBe(true)
+    const after = await newOrder(w.client, { title: "After the restore" })
+    expect(await shipped()).toBe(true)
+
+    await w.server.stop("SIGKILL")
+    rmSync(w.server.dataDir, { recursive: true, force: true })
+    await w.server.cli(["restore", "--from-replica"])
+    await w.server.restart()
+    expect(await exists(kept.id)).toBe(true)
+    expect(await exists(after.id)).toBe(true)
+    expect(await exists(undone.id)).toBe(false)
+  }, 90_000)
+})
