@@ -3,6 +3,7 @@
 // without replication, then with it. Prints the write throughput of each and the cost in %, and, with replication,
 // the lag that a superuser's /api/health reports (seconds since Litestream last confirmed the bucket holds the newest
 // commit: what a dead VPS would lose at that moment), sampled every 100 ms during the load: median, p95, max.
+// Each run also prints the latency of one write (median, p99, max, and how many took over a second: a stall).
 // The two alternate --rounds times (a shared machine drifts); the cost compares the medians.
 // Needs `make build` and `make tools`. Usage: node bench/replica.mjs [--seconds 15] [--concurrency 8] [--rounds 3]
 import { execFileSync, spawn } from "node:child_process"
@@ -94,17 +95,20 @@ async function run(label, env) {
     clients.push({ id: user.id, token: auth.token })
   }
   const lags = []
+  const latencies = []
   let writes = 0
   let running = true
   const deadline = performance.now() + seconds * 1000
   const writer = async (c) => {
     while (performance.now() < deadline) {
+      const started = performance.now()
       await post(
         server.url,
         "/api/collections/orders/records",
         { title: `Order ${writes}`, company_name: "Bench Co.", description: "A store.", client: c.id },
         c.token,
       )
+      latencies.push(performance.now() - started)
       writes++
     }
   }
@@ -130,6 +134,10 @@ async function run(label, env) {
     seconds,
     writes,
     writesPerSecond: Math.round(perSecond * 10) / 10,
+    writeMedianMs: Math.round(median(latencies)),
+    writeP99Ms: Math.round(percentile(latencies, 99)),
+    writeMaxMs: Math.round(Math.max(...latencies)),
+    writesOver1s: latencies.filter((ms) => ms > 1000).length,
   })
   if (lags.length) {
     const round = (s) => Math.round(s * 1000) / 1000
