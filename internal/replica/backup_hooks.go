@@ -9,6 +9,12 @@ import (
 // litestreamFiles are Litestream's entries in the data dir, left out of PocketBase's backups.
 var litestreamFiles = []string{"litestream.sock", "litestream.yml", litestreamState}
 
+// sharedMemoryFiles are SQLite's WAL indexes, left out of every backup (SQLite rebuilds them from the WAL).
+// Zipping one means opening and closing it, and closing any descriptor of a file drops every POSIX lock the
+// process holds on it, SQLite's included: a Litestream started after such a backup found no other process
+// on the index, truncated it as the first user would, and the server died of SIGBUS on its next commit.
+var sharedMemoryFiles = []string{"data.db-shm", "auxiliary.db-shm"}
+
 // bindBackupHooks keeps Litestream out of the way of PocketBase's backups and restores.
 //
 // A backup stops Litestream while it runs. PocketBase backs up inside a write transaction that begins with
@@ -24,6 +30,7 @@ var litestreamFiles = []string{"litestream.sock", "litestream.yml", litestreamSt
 func bindBackupHooks(app core.App, litestream *runner) {
 	app.OnBackupCreate().BindFunc(func(e *core.BackupEvent) error {
 		e.Exclude = append(e.Exclude, litestreamFiles...) // a socket cannot be zipped; the rest is Litestream's state
+		e.Exclude = append(e.Exclude, sharedMemoryFiles...)
 		paused := litestream.stop()
 		err := e.Next()
 		if paused {
