@@ -33,6 +33,9 @@ func Register(app core.App, cfg Config) {
 			fmt.Fprintln(os.Stderr, "Error:", err)
 			os.Exit(1)
 		}
+		if err := replaceDBOptimize(se.App); err != nil {
+			return err
+		}
 		if err := litestream.start(se.App); err != nil {
 			fmt.Fprintln(os.Stderr, "Error:", err)
 			os.Exit(1)

@@ -48,7 +48,8 @@ describe("restoring a nightly backup while replication runs", () => {
     expect(await shipped()).toBe(true)
   }, 30_000)
 
-  it("backs up under writes without stalling them, and the replica keeps every write made around the backup", async () => {
+  /** underWrites runs four writers of orders around during(); their ids and the slowest write's time. */
+  const underWrites = async (during: () => Promise<void>) => {
     const ids: string[] = []
     let slowest = 0
     let writing = true
@@ -60,29 +61,49 @@ describe("restoring a nightly backup while replication runs", () => {
       }
     }
     const writers = [writer(), writer(), writer(), writer()]
-    let took = 0
-    for (const name of ["under_load_1.zip", "under_load_2.zip", "under_load_3.zip"]) {
-      await sleep(700)
-      const started = Date.now()
-      await w.su.backups.create(name) // Litestream starts again after each, under the writes
-      took = Math.max(took, Date.now() - started)
-    }
+    await during()
     await sleep(1_500)
     writing = false
     await Promise.all(writers)
+    return { ids, slowest }
+  }
+  /** fromReplica is the VPS dying: SIGKILL, the data dir deleted, restore --from-replica, start. */
+  const fromReplica = async () => {
+    await w.server.stop("SIGKILL")
+    rmSync(w.server.dataDir, { recursive: true, force: true })
+    await w.server.cli(["restore", "--from-replica"])
+    await w.server.restart()
+  }
+
+  it("backs up under writes without stalling them, and the replica keeps every write made around the backup", async () => {
+    let took = 0
+    const { ids, slowest } = await underWrites(async () => {
+      for (const name of ["under_load_1.zip", "under_load_2.zip", "under_load_3.zip"]) {
+        await sleep(700)
+        const started = Date.now()
+        await w.su.backups.create(name) // Litestream starts again after each, under the writes
+        took = Math.max(took, Date.now() - started)
+      }
+    })
     // with Litestream's read transaction open, the backup's TRUNCATE checkpoint waited out busy_timeout (10 s),
     // and every save with it
     expect({ took: took < 5_000, slowest: slowest < 5_000 }).toEqual({ took: true, slowest: true })
     expect(await shipped()).toBe(true)
 
-    await w.server.stop("SIGKILL")
-    rmSync(w.server.dataDir, { recursive: true, force: true })
-    await w.server.cli(["restore", "--from-replica"])
-    await w.server.restart()
+    await fromReplica()
     const back = new Set((await w.su.collection("orders").getFullList({ fields: "id" })).map((o) => o.id))
     expect(ids.length).toBeGreaterThan(5)
     expect(ids.filter((id) => !back.has(id))).toEqual([])
   }, 60_000)
+
+  it("runs PocketBase's daily database job under writes without stalling them", async () => {
+    const { slowest } = await underWrites(async () => {
+      await sleep(700)
+      await w.su.send("/api/crons/__pbDBOptimize__", { method: "POST" }) // runs it now, in the background
+      await sleep(2_000)
+    })
+    expect(slowest).toBeLessThan(5_000) // its TRUNCATE checkpoint of data.db waited out busy_timeout (10 s)
+  }, 30_000)
 
   it("replicates the restored database from then on: the replica never brings back what the restore undid", async () => {
     const kept = await newOrder(w.client, { title: "In the backup" })
@@ -96,10 +117,7 @@ describe("restoring a nightly backup while replication runs", () => {
     const after = await newOrder(w.client, { title: "After the restore" })
     expect(await shipped()).toBe(true)
 
-    await w.server.stop("SIGKILL")
-    rmSync(w.server.dataDir, { recursive: true, force: true })
-    await w.server.cli(["restore", "--from-replica"])
-    await w.server.restart()
+    await fromReplica()
     expect(await exists(kept.id)).toBe(true)
     expect(await exists(after.id)).toBe(true)
     expect(await exists(undone.id)).toBe(false)
