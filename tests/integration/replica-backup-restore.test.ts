@@ -29,8 +29,8 @@ describe("restoring a nightly backup while replication runs", () => {
         (e: { status?: number }) => (e.status === 404 ? false : null),
       )
   const lag = async () =>
-    ((await w.su.send("/api/health", {})) as { data: { replication: { lagSeconds?: number } } }).data.replication
-      .lagSeconds
+    ((await w.su.send("/api/health", {})) as { data: { replication: { lagSeconds?: number } } }).data
+      .replication.lagSeconds
   /** shipped waits past a sync interval (1 s), then for a sync confirmed under a second ago. */
   const shipped = async () => {
     await sleep(2_000)

@@ -30,4 +30,7 @@ export function getDataSafety(): Promise<DataSafety> {
 }
 
 /** The card's request, started early on a first load of the admin dashboard. */
-export const dataSafetyRequest: FirstLoadRequest<DataSafety> = { key: "admin-data-safety", load: getDataSafety }
+export const dataSafetyRequest: FirstLoadRequest<DataSafety> = {
+  key: "admin-data-safety",
+  load: getDataSafety,
+}

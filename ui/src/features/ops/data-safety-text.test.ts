@@ -3,8 +3,14 @@ import { backupLine, replicationLine } from "./data-safety-text"
 
 describe("replicationLine", () => {
   it("says how far behind the replica runs", () => {
-    expect(replicationLine({ enabled: true, lagSeconds: 0.84 })).toEqual({ text: "0.8 s behind.", warn: false })
-    expect(replicationLine({ enabled: true, lagSeconds: 45.2 })).toEqual({ text: "45 s behind.", warn: false })
+    expect(replicationLine({ enabled: true, lagSeconds: 0.84 })).toEqual({
+      text: "0.8 s behind.",
+      warn: false,
+    })
+    expect(replicationLine({ enabled: true, lagSeconds: 45.2 })).toEqual({
+      text: "45 s behind.",
+      warn: false,
+    })
   })
   it("warns when replication is off or failing, with the error", () => {
     expect(replicationLine({ enabled: false }).warn).toBe(true)
@@ -22,15 +28,25 @@ describe("replicationLine", () => {
 
 describe("backupLine", () => {
   it("names the newest backup", () => {
-    const line = backupLine({ lastSuccessAt: "2026-11-25T03:00:00Z", name: "@auto_pb_backup_20261125.zip" }, "en-GB")
+    const line = backupLine(
+      { lastSuccessAt: "2026-11-25T03:00:00Z", name: "@auto_pb_backup_20261125.zip" },
+      "en-GB",
+    )
     expect(line.warn).toBe(false)
     expect(line.text).toMatch(/^25 Nov 2026, .* \(@auto_pb_backup_20261125\.zip\)\.$/)
   })
   it("shows a failure newer than the last success, across time zones", () => {
-    const b = { lastSuccessAt: "2026-11-25T03:00:00Z", name: "a.zip", lastFailureAt: "2026-11-25T03:30:00+01:00" }
+    const b = {
+      lastSuccessAt: "2026-11-25T03:00:00Z",
+      name: "a.zip",
+      lastFailureAt: "2026-11-25T03:30:00+01:00",
+    }
     expect(backupLine({ ...b, lastError: "disk full" }).warn).toBe(false) // 02:30 UTC: before the success
     const later = { ...b, lastFailureAt: "2026-11-26T03:00:00Z", lastError: "disk full" }
-    expect(backupLine(later, "en-GB")).toMatchObject({ warn: true, text: expect.stringMatching(/: disk full$/) })
+    expect(backupLine(later, "en-GB")).toMatchObject({
+      warn: true,
+      text: expect.stringMatching(/: disk full$/),
+    })
   })
   it("warns when there is no backup at all", () => {
     expect(backupLine({})).toEqual({ text: "None yet.", warn: true })

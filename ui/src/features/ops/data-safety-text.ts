@@ -7,7 +7,8 @@ export interface SafetyLine {
   warn: boolean
 }
 
-const seconds = (s: number) => (s < 10 ? `${s.toFixed(1)} s` : s < 120 ? `${Math.round(s)} s` : `${Math.round(s / 60)} min`)
+const seconds = (s: number) =>
+  s < 10 ? `${s.toFixed(1)} s` : s < 120 ? `${Math.round(s)} s` : `${Math.round(s / 60)} min`
 
 /** replicationLine says how far the copy in the bucket runs behind, or why there is none. */
 export function replicationLine(r: ReplicationStatus, locale?: string): SafetyLine {
@@ -26,7 +27,10 @@ export function backupLine(b: BackupStatus, locale?: string): SafetyLine {
   const failedLast =
     b.lastFailureAt && (!b.lastSuccessAt || Date.parse(b.lastFailureAt) > Date.parse(b.lastSuccessAt))
   if (failedLast)
-    return { text: `Failed on ${formatDateTime(b.lastFailureAt ?? "", locale)}: ${b.lastError ?? ""}`, warn: true }
+    return {
+      text: `Failed on ${formatDateTime(b.lastFailureAt ?? "", locale)}: ${b.lastError ?? ""}`,
+      warn: true,
+    }
   if (!b.lastSuccessAt) return { text: "None yet.", warn: true }
   return { text: `${formatDateTime(b.lastSuccessAt, locale)} (${b.name ?? ""}).`, warn: false }
 }

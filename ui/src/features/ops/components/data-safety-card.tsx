@@ -18,7 +18,10 @@ function Line({ label, line }: { label: string; line: SafetyLine }) {
 export function DataSafetyCard() {
   const [error, setError] = useState("")
   const safety = useFirstLoad(dataSafetyRequest, (err) => {
-    const message = handleApiError(err, { toast: false, fallback: "The data safety figures could not be loaded." })
+    const message = handleApiError(err, {
+      toast: false,
+      fallback: "The data safety figures could not be loaded.",
+    })
     if (message) setError(message)
     return undefined
   })
