@@ -1,23 +1,12 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { newOrder } from "../support/orders"
-import { startReplicaTarget, type ReplicaTarget } from "../support/replica"
 import { poll, sleep } from "../support/wait"
-import { type MessagesWorld, startMessagesWorld } from "./messages-support"
+import { replicaWorld } from "./replica-support"
 
 describe("restoring a nightly backup while replication runs", () => {
-  let target: ReplicaTarget
-  let w: MessagesWorld
-
-  beforeAll(async () => {
-    target = await startReplicaTarget()
-    w = await startMessagesWorld(target.env)
-  })
-  afterAll(async () => {
-    await w?.dispose()
-    await target?.s3.stop()
-  })
+  const w = replicaWorld()
 
   /** exists: true, false (404), or null while the server restarts. */
   const exists = (id: string) =>

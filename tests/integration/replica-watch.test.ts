@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { getAs } from "../support/get-as"
 import { newOrder } from "../support/orders"
-import { startReplicaTarget, type ReplicaTarget } from "../support/replica"
 import { poll, sleep } from "../support/wait"
-import { type MessagesWorld, startMessagesWorld } from "./messages-support"
+import { replicaWorld } from "./replica-support"
 
 interface DataSafety {
   replication: { enabled: boolean; lagSeconds?: number; failingSince?: string; error?: string }
@@ -13,18 +12,8 @@ interface DataSafety {
 const ALERT = /^Replication of the database has been failing for 0\.1 minutes$/
 
 describe("the studio watches the replica: the admin dashboard's figures and the e-mail when it fails", () => {
-  let target: ReplicaTarget
-  let w: MessagesWorld
+  const w = replicaWorld({ REPLICA_ALERT_MINUTES: "0.1" }) // 6 s instead of 10 min
   const route = () => `${w.server.url}/api/launchdesk/admin/data-safety`
-
-  beforeAll(async () => {
-    target = await startReplicaTarget()
-    w = await startMessagesWorld({ ...target.env, REPLICA_ALERT_MINUTES: "0.1" }) // 6 s instead of 10 min
-  })
-  afterAll(async () => {
-    await w?.dispose()
-    await target?.s3.stop()
-  })
 
   it("shows an admin the replication lag and the last backup, and nobody else", async () => {
     await w.su.backups.create("watched.zip")
@@ -54,7 +43,7 @@ describe("the studio watches the replica: the admin dashboard's figures and the 
   }, 40_000)
 
   it("e-mails every admin once when replication has been failing for REPLICA_ALERT_MINUTES", async () => {
-    await target.s3.stop() // the bucket is gone: every sync fails from the next write on
+    await w.target.s3.stop() // the bucket is gone: every sync fails from the next write on
     const writes = (async () => {
       for (const end = Date.now() + 12_000; Date.now() < end; await sleep(500)) await newOrder(w.client)
     })()
