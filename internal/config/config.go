@@ -59,6 +59,8 @@ type Replica struct {
 	Bucket, Region, Endpoint, AccessKey, Secret string
 	ForcePathStyle                              bool
 	LitestreamBin                               string
+	// AlertAfter is how long replication must have been failing before the studio is e-mailed.
+	AlertAfter time.Duration
 }
 
 // Outbox is the mail worker's timings (internal/outbox derives its lease from SendTimeout).

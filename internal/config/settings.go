@@ -110,6 +110,12 @@ var Settings = []Setting{
 		set: func(c *Config, v string) error { c.Replica.Secret = v; return nil }},
 	{Name: "REPLICA_S3_FORCE_PATH_STYLE", Default: "false", Allowed: "true or false",
 		set: func(c *Config, v string) (err error) { c.Replica.ForcePathStyle, err = boolean(v); return err }},
+	{Name: "REPLICA_ALERT_MINUTES", Default: "10", Allowed: "a number of minutes above 0 and at most 10080",
+		set: func(c *Config, v string) error {
+			n, err := positive(v, 7*24*60)
+			c.Replica.AlertAfter = time.Duration(minutes(n)) * time.Millisecond
+			return err
+		}},
 	{Name: "LITESTREAM_BIN", Unset: "beside `launchdesk`, then the PATH", Allowed: "a file path",
 		set: func(c *Config, v string) error { c.Replica.LitestreamBin = v; return nil }},
 	{Name: "GOMEMLIMIT", Default: "128MiB", Allowed: "a size such as 256MiB (B, KiB, MiB, GiB or TiB) or off",

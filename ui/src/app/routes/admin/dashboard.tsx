@@ -8,6 +8,8 @@ import { adminStatsRequest, useAdminStats } from "@/features/orders/admin-stats"
 import { AdminRecentOrders, recentOrdersRequest } from "@/features/orders/components/admin-recent-orders"
 import { OrderUnreadBadge } from "@/features/messages/components/unread-badge"
 import { LaunchPromiseCard, launchStatsRequest } from "@/features/launch/components/launch-promise-card"
+import { dataSafetyRequest } from "@/features/ops/api"
+import { DataSafetyCard } from "@/features/ops/components/data-safety-card"
 import type { FirstLoadRequest } from "@/lib/first-load/requests"
 import { paths } from "../../paths"
 import "./admin-pages.css"
@@ -38,6 +40,7 @@ export const firstLoadRequests = (): FirstLoadRequest<unknown>[] => [
   adminStatsRequest,
   recentOrdersRequest,
   launchStatsRequest,
+  dataSafetyRequest,
 ]
 
 export default function AdminDashboard() {
@@ -73,6 +76,7 @@ export default function AdminDashboard() {
         </nav>
       </div>
       <LaunchPromiseCard detailHref={paths.admin.order.href} />
+      <DataSafetyCard />
     </>
   )
 }
