@@ -43,6 +43,7 @@ function onStatusChange(tx, order, from, to, actor) {
   if (!launch) return
   const step = launch.getString("step")
   if (to === "completed" && step !== "launched") {
+    require(`${__hooks}/lib/review_actions.js`).requireApproval(tx, order.id)
     launch.set("step", "launched")
     store.saveStepEvent(tx, order.id, step, "launched", actor, "")
     store.refresh(tx, launch, now)
