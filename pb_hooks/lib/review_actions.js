@@ -68,9 +68,9 @@ function ask(tx, order, launch, body, actor, now, moveStep) {
   review.set("answered_at", "")
   review.set("override_reason", "")
   tx.save(review)
+  // at Preview, the client's turn tells the client (lib/client_turns.js), once per round
   if (launch.getString("step") !== "preview") moveStep(tx, order, launch, "preview", actor, now)
   note(tx, order, launch, actor, NOTES.asked(round))
-  tell(tx, "asked", order, { round })
 }
 
 function cleanItems(raw) {

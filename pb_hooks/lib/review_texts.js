@@ -1,16 +1,11 @@
 // Every word of the preview review's notices (in-app title and sentences, reused by the e-mails in
 // lib/mail/review.js) and of its history notes, as pure functions of plain values.
 
-/** NOTICES: for each event of a review, who is told and in which words ({ title, lines }). */
+/**
+ * NOTICES: for each answer of a review, who is told and in which words ({ title, lines }). The ask itself is told
+ * by the client's preview turn (lib/client_turns.js, lib/turn_texts.js): asking moves the launch to Preview.
+ */
 const NOTICES = {
-  asked: (v) => ({
-    to: "client",
-    title: `Your store is ready for review: ${v.title}`,
-    lines: [
-      `The studio posted a preview of your store (review round ${v.round}).`,
-      "Open your order for the link and its password, then approve the store for launch or request changes.",
-    ],
-  }),
   approved: (v) => ({
     to: "studio",
     title: `Preview approved: ${v.title}`,

@@ -1,0 +1,91 @@
+import { mkdirSync } from "node:fs"
+import type { Locator, Page } from "playwright-core"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { screenSizes } from "../support/browser"
+import type { OpenedPages } from "../support/session"
+import { orderInBuilding } from "../integration/review-support"
+import { openAs, shootAll } from "./journey-support"
+import { expectAccessible } from "./portal-support"
+import { studioAndClient, testWorld } from "../support/world"
+
+// The preview review in two browsers (issue 30's acceptance, its review part): the studio asks for a review; the
+// client requests two changes; the studio ticks them and asks again; the client approves; Launched completes the
+// order with the existing e-mail. Screens at 320, 390 and 1280 px go to /tmp/shots-review (never committed).
+
+const SHOTS = "/tmp/shots-review"
+
+describe("preview review journey", () => {
+  const world = testWorld(studioAndClient("Sam Studio", "Ava Client", { MAIL_RETRY_SECONDS: "1" }))
+  const opened: OpenedPages = { contexts: [], errors: [] }
+  let studio: Page
+  let client: Page
+
+  /** shoot saves the whole page and the card alone (to look at closely) at every width. */
+  const shoot = async (page: Page, card: Locator, name: string) => {
+    await shootAll(page, SHOTS, name)
+    for (const [size, viewport] of Object.entries(screenSizes)) {
+      await page.setViewportSize(viewport)
+      await card.screenshot({ path: `${SHOTS}/${name}-card-${size}.png` })
+    }
+  }
+
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true })
+    studio = await openAs(world.browser, opened, world.admin, screenSizes.desktop)
+    client = await openAs(world.browser, opened, world.client, screenSizes.phone)
+  })
+  afterAll(async () => {
+    for (const c of opened.contexts) await c.close()
+  })
+
+  it("asks, takes two changes, asks again, is approved, and launches with the completion e-mail", async () => {
+    const order = await orderInBuilding(world.admin, world.client)
+    await studio.goto(`${world.server.url}/admin/orders/${order.id}`)
+    const panel = studio.getByRole("region", { name: "Preview review" })
+    await panel.getByLabel("Preview link").fill("https://noir-preview.example.com")
+    await panel.getByLabel(/Preview password/).fill("open-sesame")
+    await panel.getByRole("button", { name: "Ask for review" }).click()
+    await panel.getByText("Waiting for the client's answer").waitFor()
+
+    await client.goto(`${world.server.url}/portal/orders/${order.id}`)
+    const card = client.getByRole("region", { name: "Review your store" })
+    await card.getByText("open-sesame").waitFor()
+    await shoot(client, card, "client-review-asked")
+    await client.setViewportSize(screenSizes.phone)
+    await card.getByRole("button", { name: "Request changes" }).click()
+    await card.getByLabel(/What should change/).fill("Bigger logo\n<b>Fix</b> the footer link")
+    await shoot(client, card, "client-review-changes-form")
+    await client.setViewportSize(screenSizes.phone)
+    await expectAccessible(client, "client review form")
+    await card.getByRole("button", { name: "Send 2 changes" }).click()
+    await card.getByText("You asked for these changes (round 1).").waitFor()
+
+    await panel.getByText("The client asked for changes").waitFor() // live, without a reload
+    await panel.getByText("<b>Fix</b> the footer link").waitFor() // typed markup stays text
+    await shoot(studio, panel, "admin-review-changes")
+    await studio.setViewportSize(screenSizes.desktop)
+    await expectAccessible(studio, "admin review panel")
+    for (const name of ["Bigger logo", "<b>Fix</b> the footer link"]) {
+      await panel.getByRole("checkbox", { name }).click() // ticked once the server answers
+      await panel.getByRole("checkbox", { name, checked: true }).waitFor()
+    }
+    await panel.getByRole("button", { name: "Ask for a new review" }).click()
+    await panel.getByText("Round 2:").waitFor()
+
+    await card.getByRole("button", { name: "Approve for launch" }).click()
+    await card.getByText("You approved the store for launch (round 2).").waitFor()
+    await panel.getByText("Approved by the client").waitFor()
+    await shoot(client, card, "client-review-approved")
+
+    await studio.getByLabel("Move to step").selectOption({ label: "Launched" })
+    await studio.getByRole("button", { name: "Move step" }).click()
+    await studio.getByText("Step: Launched").waitFor()
+    const completion = (m: { to: string[]; parsed: { subject?: string; text?: string } }) =>
+      m.to.includes(world.client.email) &&
+      m.parsed.subject === `Order Update: ${order.title}` &&
+      (m.parsed.text ?? "").includes("Status: Completed")
+    const [mail] = await world.smtp.waitFor(completion, 1, 10_000)
+    expect(mail!.parsed.text).toContain("Congratulations! Your order has been completed.")
+    expect(opened.errors.flat()).toEqual([])
+  })
+})
