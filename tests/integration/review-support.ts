@@ -61,3 +61,49 @@ export const statusOf = (p: Promise<unknown>) =>
     () => 200,
     (e: { status?: number }) => e.status ?? 0,
   )
+
+/** launchedReviewedOrder is an order of client reviewed, approved and launched: its testimonial is invited. */
+export async function launchedReviewedOrder(admin: Account, client: Account): Promise<RecordModel> {
+  const order = await orderInBuilding(admin, client)
+  await askReview(admin.pb, order.id)
+  await approveReview(client.pb, order.id)
+  await moveStep(admin.pb, order.id, "launched")
+  return order
+}
+
+/** The client's answer to a testimonial invitation. */
+export interface TestimonialAnswer {
+  rating: number
+  words: string
+  position?: string
+  show_words: boolean
+  show_store: boolean
+}
+
+/** answerTestimonial writes the order's testimonial (the order's client). */
+export const answerTestimonial = (pb: PocketBase, orderId: string, answer: TestimonialAnswer) =>
+  pb.send<RecordModel>(`/api/launchdesk/orders/${orderId}/testimonial`, {
+    method: "POST",
+    body: answer,
+    requestKey: null,
+  })
+
+/** withdrawConsent takes back the words and/or store consent (the order's client). */
+export const withdrawConsent = (
+  pb: PocketBase,
+  orderId: string,
+  what: { words?: boolean; store?: boolean },
+) =>
+  pb.send<RecordModel>(`/api/launchdesk/orders/${orderId}/testimonial/withdraw`, {
+    method: "POST",
+    body: what,
+    requestKey: null,
+  })
+
+/** decideTestimonial publishes, hides or ranks a testimonial (the studio). */
+export const decideTestimonial = (pb: PocketBase, id: string, kind: "publish" | "hide" | "rank", rank = 0) =>
+  pb.send<RecordModel>(`/api/launchdesk/testimonials/${id}/${kind}`, {
+    method: "POST",
+    body: { rank },
+    requestKey: null,
+  })
