@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs"
 import type { Locator, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { screenSizes } from "../support/browser"
+import { screenSizes, watchErrors } from "../support/browser"
 import type { OpenedPages } from "../support/session"
 import { orderInBuilding } from "../integration/review-support"
 import { openAs, shootAll } from "./journey-support"
@@ -13,6 +13,8 @@ import { studioAndClient, testWorld } from "../support/world"
 // order with the existing e-mail. Screens at 320, 390 and 1280 px go to /tmp/shots-review (never committed).
 
 const SHOTS = "/tmp/shots-review"
+const WORDS = "Our store went live in two days flat. <b>Worth it</b> & more."
+const ESCAPED = "Our store went live in two days flat. &lt;b&gt;Worth it&lt;/b&gt; &amp; more."
 
 describe("preview review journey", () => {
   const world = testWorld(studioAndClient("Sam Studio", "Ava Client", { MAIL_RETRY_SECONDS: "1" }))
@@ -86,6 +88,49 @@ describe("preview review journey", () => {
       (m.parsed.text ?? "").includes("Status: Completed")
     const [mail] = await world.smtp.waitFor(completion, 1, 10_000)
     expect(mail!.parsed.text).toContain("Congratulations! Your order has been completed.")
+
+    // the testimonial: the client rates 5 with both consents, the studio publishes, `/` shows it served
+    const invite = client.getByRole("region", { name: "How did your launch go?" })
+    await invite.getByRole("radio", { name: "5" }).check()
+    await invite.getByLabel("A few sentences about your launch").fill(WORDS)
+    await invite.getByLabel("Your position (optional)").fill("Founder")
+    await invite.getByLabel("Show my words on the studio's site").check()
+    await invite.getByLabel("Show my store in the portfolio").check()
+    await shoot(client, invite, "client-testimonial-form")
+    await client.setViewportSize(screenSizes.phone)
+    await invite.getByRole("button", { name: "Send my testimonial" }).click()
+    await invite.getByText(/will read your words/).waitFor()
+
+    await studio.goto(`${world.server.url}/admin/testimonials`)
+    const waiting = studio.getByRole("region", { name: "Waiting (1)" })
+    await waiting.getByText(WORDS).waitFor()
+    await shootAll(studio, SHOTS, "admin-testimonials")
+    await studio.setViewportSize(screenSizes.desktop)
+    await waiting.getByRole("button", { name: "Publish" }).click()
+    await studio.getByRole("region", { name: "Published (1)" }).getByText(WORDS).waitFor()
+
+    const raw = await fetch(`${world.server.url}/`).then((r) => r.text()) // before any script
+    expect(raw).toContain(ESCAPED)
+    expect(raw).toContain("Join 30+ Brands") // 30 before launchdesk + 1 launched, rounded down
+    const visitor = await world.browser.newContext({ viewport: screenSizes.phone })
+    opened.contexts.push(visitor)
+    const landing = await visitor.newPage()
+    const seen = watchErrors(landing)
+    await landing.goto(`${world.server.url}/`)
+    await landing.waitForFunction(() =>
+      Object.keys(document.querySelector("h1") ?? {}).some((k) => k.startsWith("__reactFiber")),
+    )
+    const quote = landing.locator(".lp-quote__text", { hasText: "two days flat" })
+    await quote.scrollIntoViewIfNeeded()
+    await landing.waitForTimeout(500) // the testimonials' part hydrates after the hero
+    expect(await quote.textContent()).toBe(WORDS)
+    await shoot(landing, landing.locator("#testimonials"), "landing-with-testimonial")
+    expect(seen.errors).toEqual([]) // a hydration mismatch is reported on the console
+
+    await invite.getByRole("button", { name: "Withdraw my words" }).click()
+    await invite.getByText("Withdraw my words").waitFor({ state: "detached" })
+    const after = await fetch(`${world.server.url}/`).then((r) => r.text())
+    expect(after).not.toContain(ESCAPED)
     expect(opened.errors.flat()).toEqual([])
   })
 })
