@@ -39,8 +39,9 @@ func seedLaunches(t *testing.T, app core.App, from, n, onTime, daysAgo int) {
 		_, err := app.DB().NewQuery(`INSERT INTO orders (id, title, description, company_name, status, created, updated)
 			VALUES ({:id}, 'T', 'D', 'C', 'completed', {:at}, {:at})`).Bind(dbx.Params{"id": id, "at": at}).Execute()
 		if err == nil {
-			_, err = app.DB().NewQuery(`INSERT INTO launches (id, [[order]], step, access, clock_started, launched_at,
-				on_time, created, updated) VALUES ({:lid}, {:id}, 'launched', 'dev_store', {:at}, {:at}, {:on}, {:at}, {:at})`).
+			_, err = app.DB().NewQuery(`INSERT INTO launches (id, [[order]], step, access, approved_at, clock_started,
+				launched_at, on_time, created, updated)
+				VALUES ({:lid}, {:id}, 'launched', 'dev_store', {:at}, {:at}, {:at}, {:on}, {:at}, {:at})`).
 				Bind(dbx.Params{"lid": fmt.Sprintf("factlaunch%05d", i), "id": id, "at": at, "on": i-from < onTime}).Execute()
 		}
 		if err != nil {
@@ -117,5 +118,45 @@ func TestLandingTemplateEscapesEveryValue(t *testing.T) {
 	}
 	if !strings.Contains(body, `title="&lt;/script&gt;&lt;script&gt;alert(&#34;x&#34;)&lt;/script&gt; &amp; &#34;quoted&#34;"`) {
 		t.Errorf("the attribute is not escaped: %s", body)
+	}
+}
+
+func TestLandingPageReadsTheFactsOncePerChange(t *testing.T) {
+	app := testapp.New(t)
+	tpl, err := newLandingTemplate([]byte(`<p>@@ld.brands@@</p>@@ld.json@@`), []byte(`{"launchedBefore":30,"quotes":[],"claim":""}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	page := &landingFactsPage{app: app, tpl: tpl}
+	page.watchFacts()
+	now := time.Now()
+	before := factsReads.Load()
+	for i := 0; i < 1000; i++ {
+		if _, err := page.file(now.Add(time.Duration(i) * time.Millisecond)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if reads := factsReads.Load() - before; reads != 1 {
+		t.Fatalf("1000 requests read the facts %d times, want once", reads)
+	}
+	seedLaunches(t, app, 0, 1, 1, 1) // a raw insert: no hook, the page stays cached
+	order, err := app.FindRecordById("orders", "factorder000000")
+	if err != nil {
+		t.Fatal(err)
+	}
+	launch, err := app.FindFirstRecordByFilter("launches", "order = {:o}", dbx.Params{"o": order.Id})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := app.Save(launch); err != nil { // a saved launch marks it stale
+		t.Fatal(err)
+	}
+	f, _ := page.file(now.Add(2 * time.Second))
+	if reads := factsReads.Load() - before; reads != 2 || !strings.Contains(string(f.variants[""]), "<p>30+</p>") {
+		t.Fatalf("after a launch save: %d reads, page %q", reads, f.variants[""])
+	}
+	page.file(now.Add(2*time.Second + factsMaxAge)) // a minute later: read again, whatever the saves
+	if reads := factsReads.Load() - before; reads != 3 {
+		t.Fatalf("after factsMaxAge: %d reads, want 3", reads)
 	}
 }
