@@ -36,7 +36,13 @@ try {
   const p50 = {}
   for (const [name, values] of Object.entries(times)) {
     p50[name] = percentile(values, 50)
-    emit({ bench: "landing-facts", url: urls[name], requests, p50_ms: p50[name], p95_ms: percentile(values, 95) })
+    emit({
+      bench: "landing-facts",
+      url: urls[name],
+      requests,
+      p50_ms: p50[name],
+      p95_ms: percentile(values, 95),
+    })
   }
   emit({ bench: "landing-facts", p50_difference_ms: p50.facts - p50.static, budget_ms: 1 })
 } finally {
