@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { screenSizes, watchErrors } from "../support/browser"
 import type { OpenedPages } from "../support/session"
 import { orderInBuilding } from "../integration/review-support"
-import { openAs, shootAll } from "./journey-support"
+import { completionMail, openAs, shootAll } from "./journey-support"
 import { expectAccessible } from "./portal-support"
 import { studioAndClient, testWorld } from "../support/world"
 
@@ -82,10 +82,7 @@ describe("preview review journey", () => {
     await studio.getByLabel("Move to step").selectOption({ label: "Launched" })
     await studio.getByRole("button", { name: "Move step" }).click()
     await studio.getByText("Step: Launched").waitFor()
-    const completion = (m: { to: string[]; parsed: { subject?: string; text?: string } }) =>
-      m.to.includes(world.client.email) &&
-      m.parsed.subject === `Order Update: ${order.title}` &&
-      (m.parsed.text ?? "").includes("Status: Completed")
+    const completion = completionMail(world.client.email, order.title)
     const [mail] = await world.smtp.waitFor(completion, 1, 10_000)
     expect(mail!.parsed.text).toContain("Congratulations! Your order has been completed.")
 
