@@ -94,6 +94,8 @@ describe("testimonials", () => {
             () => 0,
           )
         expect(leak).toBe(0)
+        const expanded = await pb.collection("orders").getFullList({ expand: "testimonials_via_order" })
+        expect(JSON.stringify(expanded)).not.toContain("two days")
       }
       await decideTestimonial(w.admin.pb, row.id, "rank", 3)
       await sleep(500)
