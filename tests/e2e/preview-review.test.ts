@@ -95,6 +95,7 @@ describe("preview review journey", () => {
     await invite.getByLabel("Show my store in the portfolio").check()
     await shoot(client, invite, "client-testimonial-form")
     await client.setViewportSize(screenSizes.phone)
+    await expectAccessible(client, "client testimonial form")
     await invite.getByRole("button", { name: "Send my testimonial" }).click()
     await invite.getByText(/will read your words/).waitFor()
 
@@ -103,6 +104,7 @@ describe("preview review journey", () => {
     await waiting.getByText(WORDS).waitFor()
     await shootAll(studio, SHOTS, "admin-testimonials")
     await studio.setViewportSize(screenSizes.desktop)
+    await expectAccessible(studio, "admin testimonials")
     await waiting.getByRole("button", { name: "Publish" }).click()
     await studio.getByRole("region", { name: "Published (1)" }).getByText(WORDS).waitFor()
 
