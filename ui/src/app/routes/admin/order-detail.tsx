@@ -14,6 +14,7 @@ import { AdminOrderInfo } from "@/features/orders/components/admin-order-info"
 import { AdminStatusSelect } from "@/features/orders/components/admin-status-select"
 import { OrderStatusBadge } from "@/features/orders/components/order-status-badge"
 import { AdminLaunchPanel } from "@/features/launch/components/admin-launch-panel"
+import { AdminReviewPanel } from "@/features/review/components/admin-review-panel"
 import { paths } from "../../paths"
 
 const notifyHref = (user: string) => paths.admin.newNotification.href({ user })
@@ -95,6 +96,7 @@ function OrderPage({ id }: { id: string }) {
             inProgress={order.status === "in_progress"}
             held={order.status === "pending_approval"}
           />
+          <AdminReviewPanel orderId={order.id} inProgress={order.status === "in_progress"} />
           <AdminOrderInfo order={order} />
           <MessageThread orderId={order.id} viewer={{ id: userId, isAdmin: true }} />
         </div>

@@ -18,6 +18,8 @@ import { paths } from "../../paths"
 import "./order-detail.css"
 import { Wrappable } from "@/components/wrappable"
 import { LaunchTimeline } from "@/features/launch/components/launch-timeline"
+import { ReviewCard } from "@/features/review/components/review-card"
+import { TestimonialCard } from "@/features/testimonials/components/testimonial-card"
 
 const back = (
   <Link to={paths.portal.orders.href()} className="order-detail__back">
@@ -86,6 +88,8 @@ export default function PortalOrderDetailPage() {
       ) : null}
       <div className="order-detail__grid">
         <div className="order-detail__main">
+          {order.status === "completed" ? <TestimonialCard orderId={order.id} /> : null}
+          <ReviewCard orderId={order.id} />
           <LaunchTimeline orderId={order.id} revision={revision} held={order.status === "pending_approval"} />
           <section className="card">
             <h2>Description</h2>
