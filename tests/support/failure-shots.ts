@@ -13,7 +13,10 @@ export const FAILURE_SHOTS = "/tmp/e2e-failures"
 export function shootOnFailure(browser: () => Browser | undefined): void {
   beforeEach((ctx) => {
     ctx.onTestFailed(async () => {
-      const open = browser()?.contexts().flatMap((c) => c.pages()) ?? []
+      const open =
+        browser()
+          ?.contexts()
+          .flatMap((c) => c.pages()) ?? []
       mkdirSync(FAILURE_SHOTS, { recursive: true })
       const stamp = `${ctx.task.name.replace(/[^a-z0-9]+/gi, "-").slice(0, 60)}-${Date.now()}`
       for (const [i, page] of open.entries()) {
