@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core"
 import { beforeAll, describe, expect, it } from "vitest"
 import { type Account } from "../support/accounts"
-import { screenshot, viewports, watchErrors } from "../support/browser"
+import { holdRequests, screenshot, viewports, watchErrors } from "../support/browser"
 import { seedSession } from "../support/session"
 import { testWorld } from "../support/world"
 import { newOrder } from "../support/orders"
@@ -139,12 +139,7 @@ describe("feedback", () => {
     const context = await world.browser.newContext({ viewport: viewports.desktop })
     await seedSession(context, world.client.pb)
     const page = await context.newPage()
-    let release: () => void = () => {}
-    const held = new Promise<void>((r) => (release = r))
-    await page.route(/\/api\/collections\/orders\/records/, async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdRequests(page, /\/api\/collections\/orders\/records/)
     await page.goto(`${world.server.url}/portal/orders/${orderId}`)
     const label = page.getByText("Loading order…")
     await label.waitFor()

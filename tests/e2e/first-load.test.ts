@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core"
 import { beforeAll, describe, expect, it } from "vitest"
-import { appEntry, screenshot, viewports, watchErrors } from "../support/browser"
+import { appEntry, holdRequests, screenshot, viewports, watchErrors } from "../support/browser"
 import { pageUrl, prerenderedPages } from "../../ui/src/app/prerendered-pages"
 import { portalContext } from "./portal-support"
 import { newOrders } from "../support/orders"
@@ -84,12 +84,7 @@ describe("first load", () => {
         const page = await context.newPage()
         await page.addInitScript(watchSpinner)
         const seen = watchErrors(page, screen.status === 404 ? [/status of 404/] : [])
-        let release: () => void = () => undefined
-        const held = new Promise<void>((resolve) => (release = resolve))
-        await page.route(appEntry, async (route) => {
-          await held
-          await route.continue()
-        })
+        const release = await holdRequests(page, appEntry)
 
         const response = await page.goto(`${world.server.url}${screen.url}`)
         expect(response?.status()).toBe(screen.status)
@@ -152,12 +147,7 @@ describe("first load", () => {
     page.on("request", (r) => {
       if (r.url().includes("/api/collections/users/auth-with-password")) sent.push(r.postData() ?? "")
     })
-    let release: () => void = () => undefined
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(appEntry, async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdRequests(page, appEntry)
     await page.goto(`${world.server.url}/auth`, { waitUntil: "commit" })
     // The loader (a deferred script, not held) has run once it has added the entry's script tag.
     await page.waitForFunction(() => document.querySelector('script[type="module"]') !== null)
@@ -218,12 +208,7 @@ describe("first load", () => {
         if (url.pathname.startsWith("/api/") && url.pathname !== "/api/realtime")
           sent.push(`${r.method()} ${url.pathname}${url.search}`)
       })
-      let release: () => void = () => undefined
-      const held = new Promise<void>((resolve) => (release = resolve))
-      await page.route(appEntry, async (route) => {
-        await held
-        await route.continue()
-      })
+      const release = await holdRequests(page, appEntry)
       await page.goto(`${world.server.url}${area.url}`, { waitUntil: "commit" })
       await expect.poll(() => sent.some((r) => r.startsWith(`GET ${area.data}`))).toBe(true)
       expect(sent).toContain("POST /api/collections/users/auth-refresh")

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import { uniqueEmail } from "../support/accounts"
-import { appEntry, throttledPhone, watchErrors } from "../support/browser"
+import { appEntry, holdRequests, throttledPhone, watchErrors } from "../support/browser"
 import { testWorld } from "../support/world"
 
 // The prerendered forms of /auth paint before their script runs, so a visitor on a phone types into them
@@ -52,12 +52,7 @@ describe("prerendered forms keep what was typed", () => {
     const seen = watchErrors(page)
     const sent = watchAuthRequests(page)
     await page.addInitScript(typeAtHydration, email)
-    let release: () => void = () => undefined
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(appEntry, async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdRequests(page, appEntry)
     await page.goto(`${world.server.url}/auth?mode=signup`, { waitUntil: "commit" })
     await page.waitForFunction(() => document.querySelector('script[type="module"]') !== null)
     await page.getByLabel("Full name").fill("Vera Fied")
@@ -83,12 +78,7 @@ describe("prerendered forms keep what was typed", () => {
   it("a tap on 'Forgot password?' before the page is interactive opens the reset form once it is", async () => {
     const { context, page } = await phone(1)
     const seen = watchErrors(page)
-    let release: () => void = () => undefined
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(appEntry, async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdRequests(page, appEntry)
     await page.goto(`${world.server.url}/auth`, { waitUntil: "commit" })
     await page.waitForFunction(() => document.querySelector('script[type="module"]') !== null)
     await page.getByLabel("Email").fill("early@example.com")

@@ -85,3 +85,14 @@ export async function throttledPhone(
  * signed-in areas. A test that holds it back sees the page as served, before any of the app has run.
  */
 export const appEntry = /\/assets\/index-[\w-]+\.js$/
+
+/** holdRequests makes the page's requests to url wait until the returned release is called (then they go out). */
+export async function holdRequests(page: Page, url: RegExp): Promise<() => void> {
+  let release: () => void = () => undefined
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(url, async (route) => {
+    await held
+    await route.continue()
+  })
+  return () => release()
+}
