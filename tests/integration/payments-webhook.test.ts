@@ -15,7 +15,8 @@ async function orderWithSession() {
 }
 
 const countWhere = async (collection: string, filter: string, params: Record<string, string>) =>
-  (await w.su.collection(collection).getFullList({ filter: w.su.filter(filter, params), fields: "id" })).length
+  (await w.su.collection(collection).getFullList({ filter: w.su.filter(filter, params), fields: "id" }))
+    .length
 
 describe("approval and checkout", () => {
   it("makes the payment due at approval with the price of the settings, and gives the client a Checkout URL", async () => {
@@ -64,7 +65,9 @@ describe("the webhook", () => {
     const paid = await paymentOf(w, order.id)
     expect(paid).toMatchObject({ state: "paid", method: "card", reference: session })
     expect(paid.receipt_no).toBeGreaterThan(0)
-    expect(await countWhere("mail_outbox", "order = {:o} && kind = 'payment_receipt'", { o: order.id })).toBe(1)
+    expect(await countWhere("mail_outbox", "order = {:o} && kind = 'payment_receipt'", { o: order.id })).toBe(
+      1,
+    )
     const notes = "related_order = {:o} && user = {:u} && title ~ 'Payment received'"
     expect(await countWhere("notifications", notes, { o: order.id, u: w.client.id })).toBe(1)
     // a later, out-of-order async success changes nothing
@@ -90,15 +93,23 @@ describe("the webhook", () => {
     expect((await sendEvent(w.server.url, crossed)).status).toBe(200)
     expect((await paymentOf(w, b.order.id)).state).toBe("due")
     expect((await paymentOf(w, a.order.id)).state).toBe("due")
-    const short = stripeEvent("checkout.session.completed", paidSession(b.session, b.order.id, { amount_total: 100 }))
+    const short = stripeEvent(
+      "checkout.session.completed",
+      paidSession(b.session, b.order.id, { amount_total: 100 }),
+    )
     expect((await sendEvent(w.server.url, short)).status).toBe(200)
     const mismatch = await paymentOf(w, b.order.id)
     expect(mismatch).toMatchObject({ state: "mismatch", receipt_no: 0 })
     expect(mismatch.note).toContain("took 100 usd")
-    const euros = stripeEvent("checkout.session.completed", paidSession(a.session, a.order.id, { currency: "eur" }))
+    const euros = stripeEvent(
+      "checkout.session.completed",
+      paidSession(a.session, a.order.id, { currency: "eur" }),
+    )
     await sendEvent(w.server.url, euros)
     expect((await paymentOf(w, a.order.id)).state).toBe("mismatch")
-    expect(await countWhere("mail_outbox", "order = {:o} && kind = 'payment_receipt'", { o: b.order.id })).toBe(0)
+    expect(
+      await countWhere("mail_outbox", "order = {:o} && kind = 'payment_receipt'", { o: b.order.id }),
+    ).toBe(0)
   })
 
   it("waits for a delayed payment, and lets the client pay again when it fails", async () => {
@@ -121,6 +132,8 @@ describe("the webhook", () => {
     await sendEvent(w.server.url, refunded)
     await sendEvent(w.server.url, refunded)
     expect((await paymentOf(w, order.id)).state).toBe("refunded")
-    expect(await countWhere("mail_outbox", "order = {:o} && kind = 'payment_refund'", { o: order.id })).toBe(1)
+    expect(await countWhere("mail_outbox", "order = {:o} && kind = 'payment_refund'", { o: order.id })).toBe(
+      1,
+    )
   })
 })
