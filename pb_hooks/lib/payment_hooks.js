@@ -33,6 +33,11 @@ function notify(tx, userId, note, orderId) {
   tx.save(n)
 }
 
+/** tellsStudio: what Stripe did (a card payment, a mismatch); what the studio did itself it knows already. */
+function tellsStudio(payment, state) {
+  return state === "mismatch" || (state === "paid" && payment.getString("method") === "card")
+}
+
 /** react tells the client and the studio that payment turned to state, and moves the launch's clock. */
 function react(tx, payment, state) {
   const order = tx.findRecordById("orders", payment.getString("order"))
@@ -41,14 +46,19 @@ function react(tx, payment, state) {
   const amount = words.money(payment.getInt("amount_cents"), payment.getString("currency"))
   const clientNote = words.clientNote(state, title, amount, words.receiptLabel(payment.getInt("receipt_no")))
   if (clientNote) notify(tx, client.id, clientNote, order.id)
-  for (const admin of studio.studioUsers(tx)) notify(tx, admin.id, words.studioNote(state, title, amount), order.id)
+  if (tellsStudio(payment, state)) {
+    for (const admin of studio.studioUsers(tx))
+      notify(tx, admin.id, words.studioNote(state, title, amount), order.id)
+  }
   const brand = mails.brandOf(tx)
   const name = client.getString("name")
   if (state === "paid") {
     const content = paymentMails.receiptMail(brand, order, payment, name)
     outbox.queueMail(tx, client.email(), content, { order: order.id })
   } else if (state === "refunded") {
-    outbox.queueMail(tx, client.email(), paymentMails.refundMail(brand, order, payment, name), { order: order.id })
+    outbox.queueMail(tx, client.email(), paymentMails.refundMail(brand, order, payment, name), {
+      order: order.id,
+    })
   }
   const launch = launches.findLaunch(tx, order.id)
   if (launch) launches.refresh(tx, launch, Date.now())
@@ -62,7 +72,8 @@ function savePayment(e) {
   inSaveTransaction(e, (tx, save) => {
     const from = storedState(tx, e.record)
     const to = e.record.getString("state")
-    if (to === "paid" && e.record.getInt("receipt_no") === 0) e.record.set("receipt_no", books.nextReceipt(tx))
+    if (to === "paid" && e.record.getInt("receipt_no") === 0)
+      e.record.set("receipt_no", books.nextReceipt(tx))
     save()
     if (to !== from) react(tx, e.record, to)
   })

@@ -28,7 +28,10 @@ function clientNote(state, title, amount, receipt) {
     }
   }
   if (state === "waived") {
-    return { title: "Payment waived: " + title, message: `No payment is due for "${title}": the studio waived it.` }
+    return {
+      title: "Payment waived: " + title,
+      message: `No payment is due for "${title}": the studio waived it.`,
+    }
   }
   if (state === "refunded") {
     return {
@@ -39,16 +42,17 @@ function clientNote(state, title, amount, receipt) {
   return null
 }
 
-/** studioNote is the studio's in-app notification when a payment turned state. */
+/** studioNote is the studio's in-app notification when Stripe paid (paid) or paid something else (mismatch). */
 function studioNote(state, title, amount) {
-  const said = {
-    paid: `The client paid ${amount} for "${title}".`,
-    waived: `The payment for "${title}" was waived.`,
-    refunded: `The payment of ${amount} for "${title}" was refunded.`,
-    mismatch: `Stripe reported a payment for "${title}" that is not what is due (${amount}): check it in Stripe.`,
-    due: `A payment of ${amount} is due for "${title}".`,
+  if (state === "paid")
+    return {
+      title: "Payment received: " + title,
+      message: `The client paid ${amount} for "${title}" by card.`,
+    }
+  return {
+    title: "Payment to check: " + title,
+    message: `Stripe reported a payment for "${title}" that is not what is due (${amount}): check it in Stripe.`,
   }
-  return { title: "Payment " + state + ": " + title, message: said[state] || said.due }
 }
 
 module.exports = { money, receiptLabel, METHOD_NAMES, clientNote, studioNote }
