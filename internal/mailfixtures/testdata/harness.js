@@ -112,5 +112,16 @@
   account("sign_in_code", "sign_in_code", client, { password: "12345678", otpId: "otpfixture00001" })
   account("auth_alert", "auth_alert", client, { info: "Firefox on Linux\r\nfrom <somewhere>" })
   account("auth_alert_plain", "auth_alert", nameless, {})
+
+  // the order's payment, due since its approval above: paid by hand, then refunded
+  const payment = $app.findFirstRecordByFilter("payments", "order = {:o}", { o: order.id })
+  payment.set("state", "paid")
+  payment.set("method", "bank_transfer")
+  payment.set("reference", "TR <991>")
+  $app.save(payment)
+  take("payment_receipt", "payment_receipt", client.email())
+  payment.set("state", "refunded")
+  $app.save(payment)
+  take("payment_refund", "payment_refund", client.email())
   return JSON.stringify(out)
 })()
