@@ -65,7 +65,10 @@ function waitsOn(launch) {
 function clockState(launch) {
   return {
     startable:
-      launch.intakeComplete && accessComplete(launch.access) && !launch.held && launch.paymentSettled !== false,
+      launch.intakeComplete &&
+      accessComplete(launch.access) &&
+      !launch.held &&
+      launch.paymentSettled !== false,
     waitingOnClient: waitsOn(launch) === "client",
     launched: launch.step === "launched",
     held: !!launch.held,

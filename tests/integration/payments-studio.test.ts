@@ -77,14 +77,12 @@ describe("the studio's payment actions", () => {
     await sendEvent(w.server.url, stripeEvent("checkout.session.completed", paidSession(session, order.id)))
     expect(await act(w.admin, order.id, "refund")).toEqual({ state: "refunded" })
     expect((await paymentOf(w, order.id)).state).toBe("refunded")
-    const note = await w.su
-      .collection("notifications")
-      .getFirstListItem(
-        w.su.filter("user = {:u} && related_order = {:o} && title ~ 'refunded'", {
-          u: w.client.id,
-          o: order.id,
-        }),
-      )
+    const note = await w.su.collection("notifications").getFirstListItem(
+      w.su.filter("user = {:u} && related_order = {:o} && title ~ 'refunded'", {
+        u: w.client.id,
+        o: order.id,
+      }),
+    )
     expect(note.message).toContain("$200.00")
     const mails = await w.su.collection("mail_outbox").getFullList({
       filter: w.su.filter("order = {:o} && kind = 'payment_refund'", { o: order.id }),

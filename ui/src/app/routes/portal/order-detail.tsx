@@ -1,4 +1,4 @@
-import { Link, useLocation, useParams } from "react-router-dom"
+import { Link, useLocation, useParams, useSearchParams } from "react-router-dom"
 import { Alert } from "@/components/alert"
 import { Spinner } from "@/components/spinner"
 import { useDocumentTitle } from "@/hooks/use-document-title"
@@ -18,6 +18,7 @@ import { paths } from "../../paths"
 import "./order-detail.css"
 import { Wrappable } from "@/components/wrappable"
 import { LaunchTimeline } from "@/features/launch/components/launch-timeline"
+import { PaymentSection } from "@/features/payments/components/payment-section"
 
 const back = (
   <Link to={paths.portal.orders.href()} className="order-detail__back">
@@ -38,6 +39,7 @@ export default function PortalOrderDetailPage() {
   const state = usePortalOrder(id, user?.id ?? "", revision)
   // Set by the new-order page: the client lands here right after submitting.
   const arrival = useLocation().state as { submitted?: boolean; calendar?: boolean } | null
+  const returned = useSearchParams()[0].get("payment") // back from Stripe Checkout: "return" or "cancelled"
   useDocumentTitle(
     state.kind === "ready" ? state.order.title : state.kind === "loading" ? "Order" : "Order Not Available",
   )
@@ -86,6 +88,11 @@ export default function PortalOrderDetailPage() {
       ) : null}
       <div className="order-detail__grid">
         <div className="order-detail__main">
+          <PaymentSection
+            orderId={order.id}
+            revision={revision}
+            viewer={{ admin: false, returned, receiptHref: paths.portal.receipt.href(order.id) }}
+          />
           <LaunchTimeline orderId={order.id} revision={revision} held={order.status === "pending_approval"} />
           <section className="card">
             <h2>Description</h2>
