@@ -18,7 +18,8 @@ import { paths } from "../../paths"
 import "./order-detail.css"
 import { Wrappable } from "@/components/wrappable"
 import { LaunchTimeline } from "@/features/launch/components/launch-timeline"
-import { PaymentSection } from "@/features/payments/components/payment-section"
+import { PaymentCard } from "@/features/payments/components/payment-card"
+import { usePayment } from "@/features/payments/use-payment"
 
 const back = (
   <Link to={paths.portal.orders.href()} className="order-detail__back">
@@ -37,6 +38,7 @@ export default function PortalOrderDetailPage() {
   const user = useSession((s) => s.user)
   const revision = useLiveOrders((s) => s.revision)
   const state = usePortalOrder(id, user?.id ?? "", revision)
+  const paid = usePayment(id, revision).state
   // Set by the new-order page: the client lands here right after submitting.
   const arrival = useLocation().state as { submitted?: boolean; calendar?: boolean } | null
   const returned = useSearchParams()[0].get("payment") // back from Stripe Checkout: "return" or "cancelled"
@@ -88,12 +90,27 @@ export default function PortalOrderDetailPage() {
       ) : null}
       <div className="order-detail__grid">
         <div className="order-detail__main">
-          <PaymentSection
+          <LaunchTimeline
             orderId={order.id}
             revision={revision}
-            viewer={{ admin: false, returned, receiptHref: paths.portal.receipt.href(order.id) }}
+            held={order.status === "pending_approval"}
+            payment={
+              paid.kind === "ready" && paid.payment
+                ? {
+                    done: ["paid", "waived"].includes(paid.payment.state),
+                    body: (
+                      <PaymentCard
+                        orderId={order.id}
+                        payment={paid.payment}
+                        returned={returned}
+                        receiptHref={paths.portal.receipt.href(order.id)}
+                        embedded
+                      />
+                    ),
+                  }
+                : undefined
+            }
           />
-          <LaunchTimeline orderId={order.id} revision={revision} held={order.status === "pending_approval"} />
           <section className="card">
             <h2>Description</h2>
             <p className="order-detail__description">{order.description}</p>

@@ -13,6 +13,8 @@ interface Props {
   /** Where the Checkout page sent the client back: "return" (paid, maybe) or "cancelled". */
   returned: string | null
   receiptHref: string
+  /** Drawn inside the launch tracker's Payment step: no card or heading of its own. */
+  embedded?: boolean
 }
 
 /** PayButton sends the client to Stripe Checkout for the order. */
@@ -35,13 +37,17 @@ export function PayButton({ orderId, payment }: { orderId: string; payment: Paym
 }
 
 /** PaymentCard is the client's view of an order's payment: how to pay, then Paid (live) with the receipt. */
-export function PaymentCard({ orderId, payment, returned, receiptHref }: Props) {
+export function PaymentCard({ orderId, payment, returned, receiptHref, embedded = false }: Props) {
   const [card, setCard] = useState<boolean | null>(null)
   useEffect(() => void cardPayments().then(setCard), [])
   const amount = money(payment.amount_cents, payment.currency, true)
   return (
-    <section className={`card payment payment--${payment.state}`} aria-label="Payment" aria-live="polite">
-      <h2>Payment</h2>
+    <section
+      className={`${embedded ? "" : "card "}payment payment--${payment.state}`}
+      aria-label="Payment"
+      aria-live="polite"
+    >
+      {embedded ? null : <h2>Payment</h2>}
       {payment.state === "paid" ? (
         <>
           <p className="payment__state">Paid</p>
