@@ -103,13 +103,7 @@ function recordStatusChange(tx, order, from, to, actor, reason) {
 
 /** storedStatus reads the order's status as the database has it (not original(): see docs/decisions.md §2). */
 function storedStatus(tx, order) {
-  const row = new DynamicModel({ status: "" })
-  tx.db()
-    .select("status")
-    .from("orders")
-    .where($dbx.hashExp({ id: order.lastSavedPK() }))
-    .one(row)
-  return row.status
+  return require(`${__hooks}/lib/records.js`).storedValue(tx, order, "status")
 }
 
 module.exports = { rememberActor, actorOf, recordNewOrder, recordStatusChange, storedStatus }

@@ -11,17 +11,7 @@ const paymentMails = require(`${__hooks}/lib/mail/payment.js`)
 const outbox = require(`${__hooks}/lib/mail/outbox.js`)
 const studio = require(`${__hooks}/lib/studio.js`)
 const launches = require(`${__hooks}/lib/launch_store.js`)
-const { inSaveTransaction } = require(`${__hooks}/lib/records.js`)
-
-function storedState(tx, payment) {
-  const row = new DynamicModel({ state: "" })
-  tx.db()
-    .select("state")
-    .from("payments")
-    .where($dbx.hashExp({ id: payment.lastSavedPK() }))
-    .one(row)
-  return row.state
-}
+const { inSaveTransaction, storedValue } = require(`${__hooks}/lib/records.js`)
 
 function notify(tx, userId, note, orderId) {
   const n = new Record(tx.findCachedCollectionByNameOrId("notifications"))
@@ -70,7 +60,7 @@ function react(tx, payment, state) {
  */
 function savePayment(e) {
   inSaveTransaction(e, (tx, save) => {
-    const from = storedState(tx, e.record)
+    const from = storedValue(tx, e.record, "state")
     const to = e.record.getString("state")
     if (to === "paid" && e.record.getInt("receipt_no") === 0)
       e.record.set("receipt_no", books.nextReceipt(tx))

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from "react"
+import { useCallback, useState } from "react"
+import { useLiveLoad } from "@/hooks/use-live-load"
 import { handleApiError } from "@/lib/api-error"
 import { getPayment, subscribeToPayment } from "./api"
 import type { Payment } from "./types"
@@ -20,28 +21,8 @@ export function usePayment(orderId: string, revision = 0) {
     [orderId],
   )
 
-  useEffect(() => {
-    let live = true
-    void load().then((next) => live && next && setState(next))
-    return () => {
-      live = false
-    }
-  }, [load, revision])
+  const subscribe = useCallback((onChange: () => void) => subscribeToPayment(orderId, onChange), [orderId])
+  useLiveLoad(load, setState, subscribe, revision)
 
-  useEffect(() => {
-    let stop: (() => Promise<void>) | null = null
-    let cancelled = false
-    subscribeToPayment(orderId, () => void load().then((next) => !cancelled && next && setState(next)))
-      .then((s) => {
-        if (cancelled) void s()
-        else stop = s
-      })
-      .catch(() => undefined) // live updates are a convenience: a reload shows the same
-    return () => {
-      cancelled = true
-      if (stop) void stop()
-    }
-  }, [orderId, load])
-
-  return { state, reload: () => void load().then((next) => next && setState(next)) }
+  return { state }
 }
