@@ -19,6 +19,7 @@ type adminOrdersQuery struct {
 	sortDesc          bool
 	status, client, q string
 	overdue           bool // only orders whose launch is past its 2 days (launch_sql.go)
+	unpaid            bool // only orders whose payment is due or a mismatch (payments)
 }
 
 var (
@@ -60,6 +61,13 @@ func parseAdminOrdersQuery(get func(string) string) (adminOrdersQuery, map[strin
 	default:
 		bad["overdue"] = "overdue must be true or false."
 	}
+	switch get("unpaid") {
+	case "", "0", "false":
+	case "1", "true":
+		q.unpaid = true
+	default:
+		bad["unpaid"] = "unpaid must be true or false."
+	}
 	q.q = strings.TrimSpace(get("q"))
 	if utf8.RuneCountInString(q.q) > 100 {
 		bad["q"] = "The search text can be at most 100 characters."
@@ -85,8 +93,8 @@ func registerAdminOrdersRoute(app core.App) {
 
 // cacheKey is the normalized query: equal queries share one cached page.
 func (q adminOrdersQuery) cacheKey() string {
-	return fmt.Sprintf("orders|%d|%d|%s|%t|%s|%s|%s|%t", q.page, q.perPage, q.sortField, q.sortDesc, q.status,
-		q.client, q.q, q.overdue)
+	return fmt.Sprintf("orders|%d|%d|%s|%t|%s|%s|%s|%t|%t", q.page, q.perPage, q.sortField, q.sortDesc, q.status,
+		q.client, q.q, q.overdue, q.unpaid)
 }
 
 func listAdminOrders(e *core.RequestEvent, q adminOrdersQuery) error {

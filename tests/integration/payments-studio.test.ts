@@ -91,3 +91,31 @@ describe("the studio's payment actions", () => {
     await expect(act(w.admin, order.id, "refund")).rejects.toMatchObject({ status: 400 })
   })
 })
+
+describe("the admin orders table", () => {
+  it("shows each order's payment and filters the unpaid ones", async () => {
+    const unpaid = await approvedOrder(w.client, w.admin)
+    const paid = await approvedOrder(w.client, w.admin)
+    await act(w.admin, paid.id, "mark-paid", { method: "cash", reference: "" })
+    type Row = { id: string; expand?: { payments_via_order?: Record<string, unknown> } }
+    const list = (query: Record<string, string>) =>
+      w.admin.pb.send<{ items: Row[]; totalItems: number }>("/api/launchdesk/admin/orders", {
+        query: { perPage: "100", ...query },
+        requestKey: null,
+      })
+    const all = await list({})
+    const byId = new Map(all.items.map((r) => [r.id, r.expand?.payments_via_order]))
+    expect(byId.get(unpaid.id)).toMatchObject({ state: "due", amount_cents: 20000 })
+    expect(byId.get(paid.id)).toMatchObject({ state: "paid", method: "cash" })
+    expect(byId.get(paid.id)).not.toHaveProperty("stripe_session")
+    const due = await list({ unpaid: "true" })
+    const dueIds = due.items.map((r) => r.id)
+    expect(dueIds).toContain(unpaid.id)
+    expect(dueIds).not.toContain(paid.id)
+    expect(
+      due.items.every((r) => ["due", "mismatch"].includes(String(r.expand?.payments_via_order?.state))),
+    ).toBe(true)
+    expect(due.totalItems).toBe(due.items.length)
+    await expect(list({ unpaid: "maybe" })).rejects.toMatchObject({ status: 400 })
+  })
+})

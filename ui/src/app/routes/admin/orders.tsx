@@ -7,12 +7,14 @@ import { AdminOrdersTable } from "@/features/orders/components/admin-orders-tabl
 import { OrderUnreadBadge } from "@/features/messages/components/unread-badge"
 import { launchDueColumn } from "@/features/launch/components/launch-due-column"
 import { OverdueFilter } from "@/features/launch/components/overdue-filter"
+import { paymentColumn, UnpaidFilter } from "@/features/payments/components/payment-column"
 import { paths } from "../../paths"
 
 const orderColumns = adminOrderColumns(paths.admin.order.href, (id) => <OrderUnreadBadge orderId={id} />)
 const columns = [
   ...orderColumns.slice(0, -2),
   launchDueColumn,
+  paymentColumn,
   ...orderColumns.slice(-2),
 ] as typeof orderColumns
 
@@ -25,6 +27,10 @@ export default function AdminOrdersPage() {
       <OverdueFilter
         checked={url.state.filters.overdue === "true"}
         onChange={(on) => url.setFilters({ overdue: on ? "true" : undefined })}
+      />
+      <UnpaidFilter
+        checked={url.state.filters.unpaid === "true"}
+        onChange={(on) => url.setFilters({ unpaid: on ? "true" : undefined })}
       />
       <AdminOrdersTable url={url} columns={columns} />
     </>
