@@ -118,4 +118,20 @@ describe("the admin orders table", () => {
     expect(due.totalItems).toBe(due.items.length)
     await expect(list({ unpaid: "maybe" })).rejects.toMatchObject({ status: 400 })
   })
+
+  it("sums paid this month, outstanding and refunded from the payments, for the studio only", async () => {
+    const summary = "/api/launchdesk/admin/payments/summary"
+    await expect(w.client.pb.send(summary, { requestKey: null })).rejects.toMatchObject({ status: 403 })
+    const got = await w.admin.pb.send<Record<string, number | string>>(summary, { requestKey: null })
+    const rows = await w.su.collection("payments").getFullList()
+    const sum = (states: string[]) => {
+      const of = rows.filter((r) => states.includes(r.state as string))
+      return [of.reduce((n, r) => n + (r.amount_cents as number), 0), of.length]
+    }
+    expect(sum(["due", "mismatch"])[1]).toBeGreaterThan(0)
+    expect([got.outstandingCents, got.outstanding]).toEqual(sum(["due", "mismatch"]))
+    expect([got.refundedCents, got.refunded]).toEqual(sum(["refunded"]))
+    expect([got.paidMonthCents, got.paidMonth]).toEqual(sum(["paid"])) // all paid in this test run
+    expect(got.currency).toBe("usd")
+  })
 })

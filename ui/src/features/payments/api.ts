@@ -64,3 +64,18 @@ export function duePayments(revision: number): Promise<DuePayment[]> {
     requestKey: `payments-due-${revision}`,
   })
 }
+
+/** The studio's books at a glance, in cents of currency (GET /api/launchdesk/admin/payments/summary). */
+export interface PaymentSummary {
+  currency: string
+  paidMonthCents: number
+  paidMonth: number
+  outstandingCents: number
+  outstanding: number
+  refundedCents: number
+  refunded: number
+}
+
+/** paymentSummary reads paid this month, outstanding and refunded (the studio only). */
+export const paymentSummary = () =>
+  pb.send<PaymentSummary>("/api/launchdesk/admin/payments/summary", { requestKey: "payment-summary" })

@@ -1,17 +1,13 @@
-import { createColumnHelper } from "@tanstack/react-table"
-import type { ServerTableFeatures } from "@/components/data-table-features"
 import type { OrderRecord } from "@/lib/pocketbase-types"
 import { money } from "../money"
 import type { Payment } from "../types"
 
-const column = createColumnHelper<ServerTableFeatures, OrderRecord>()
-
 const LABELS: Record<Payment["state"], string> = {
-  due: "Unpaid",
-  paid: "Paid",
-  waived: "Waived",
-  refunded: "Refunded",
-  mismatch: "Check in Stripe",
+  due: "unpaid",
+  paid: "paid",
+  waived: "waived",
+  refunded: "refunded",
+  mismatch: "check in Stripe",
 }
 
 /** paymentOfRow reads the payment the admin orders route expands on each order (one, or a list of one). */
@@ -22,25 +18,20 @@ function paymentOfRow(order: OrderRecord): Payment | null {
   return Array.isArray(expanded) ? (expanded[0] ?? null) : expanded
 }
 
-function PaymentCell({ order }: { order: OrderRecord }) {
+/** PaymentBadge: the order's payment state in the admin orders table (the amount in its tooltip). */
+export function PaymentBadge({ order }: { order: OrderRecord }) {
   const payment = paymentOfRow(order)
-  if (!payment) return <span className="muted">—</span>
+  if (!payment) return null
   const late = payment.state === "due" || payment.state === "mismatch"
   return (
-    <div className="order-cell">
-      <span className={late ? "due-cell--late" : undefined}>{LABELS[payment.state]}</span>
-      <span className="order-cell__company">{money(payment.amount_cents, payment.currency)}</span>
-    </div>
+    <span
+      className={`order-cell__company${late ? " due-cell--late" : ""}`}
+      title={money(payment.amount_cents, payment.currency, true)}
+    >
+      Payment: {LABELS[payment.state]}
+    </span>
   )
 }
-
-/** paymentColumn is the admin orders table's "Payment" column (not sortable: the "Unpaid only" filter finds them). */
-export const paymentColumn = column.accessor((order) => order.id, {
-  id: "payment",
-  header: "Payment",
-  enableSorting: false,
-  cell: (info) => <PaymentCell order={info.row.original} />,
-})
 
 /** UnpaidFilter: the admin orders table's "Unpaid only" switch (?unpaid=true). */
 export function UnpaidFilter({ checked, onChange }: { checked: boolean; onChange: (on: boolean) => void }) {
