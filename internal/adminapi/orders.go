@@ -54,20 +54,8 @@ func parseAdminOrdersQuery(get func(string) string) (adminOrdersQuery, map[strin
 		}
 		q.client = v
 	}
-	switch get("overdue") {
-	case "", "0", "false":
-	case "1", "true":
-		q.overdue = true
-	default:
-		bad["overdue"] = "overdue must be true or false."
-	}
-	switch get("unpaid") {
-	case "", "0", "false":
-	case "1", "true":
-		q.unpaid = true
-	default:
-		bad["unpaid"] = "unpaid must be true or false."
-	}
+	q.overdue = parseSwitch(get, "overdue", bad)
+	q.unpaid = parseSwitch(get, "unpaid", bad)
 	q.q = strings.TrimSpace(get("q"))
 	if utf8.RuneCountInString(q.q) > 100 {
 		bad["q"] = "The search text can be at most 100 characters."
@@ -125,6 +113,18 @@ func listAdminOrders(e *core.RequestEvent, q adminOrdersQuery) error {
 		}
 		return listPage(q.page, q.perPage, total, records), nil
 	})
+}
+
+// parseSwitch reads the on/off parameter name (true or 1; absent, false or 0), noting any other value in bad.
+func parseSwitch(get func(string) string, name string, bad map[string]string) bool {
+	switch get(name) {
+	case "", "0", "false":
+		return false
+	case "1", "true":
+		return true
+	}
+	bad[name] = name + " must be true or false."
+	return false
 }
 
 // parsePaging reads page (from 1) and perPage (1 to 100, default 20), noting bad values in bad.

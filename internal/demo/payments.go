@@ -46,10 +46,7 @@ const counterSQL = `UPDATE counters SET value = (SELECT COALESCE(MAX(receipt_no)
 
 // payments inserts the payment of every approved order that has none; it returns how many.
 func (s *seeder) payments(tx core.App) (int, error) {
-	price := config.Defaults().Hooks
-	if h, ok := tx.Store().Get(config.HooksStoreKey).(config.Hooks); ok && h.PriceCents > 0 {
-		price = h
-	}
+	price := config.StoredHooks(tx)
 	res, err := tx.DB().NewQuery(paymentsSQL).Bind(dbx.Params{"price": price.PriceCents, "currency": price.Currency}).Execute()
 	if err != nil {
 		return 0, fmt.Errorf("payments: %w", err)

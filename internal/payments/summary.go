@@ -38,10 +38,7 @@ func registerSummary(se *core.ServeEvent) {
 		if !isStudio(e.Auth) {
 			return e.ForbiddenError("Only the studio reads the books.", nil)
 		}
-		currency := config.Defaults().Hooks.Currency
-		if h, ok := e.App.Store().Get(config.HooksStoreKey).(config.Hooks); ok && h.Currency != "" {
-			currency = h.Currency
-		}
+		currency := config.StoredHooks(e.App).Currency
 		now := time.Now().UTC()
 		month := time.Date(now.Year(), now.Month(), 1, 0, 0, 0, 0, time.UTC).Format("2006-01-02 15:04:05.000Z")
 		s := Summary{Currency: currency}
