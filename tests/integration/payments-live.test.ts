@@ -60,7 +60,7 @@ describe("payments under load and live", () => {
         ).toBe(204)
       }
       await sendEvent(w.server.url, stripeEvent("checkout.session.completed", paidSession(session, order.id)))
-      const own = await mine!.waitFor((e) => e.name.startsWith("payments/") && e.data.includes('"paid"'))
+      await mine!.waitFor((e) => e.name.startsWith("payments/") && e.data.includes('"paid"'))
       await studio!.waitFor((e) => e.name.startsWith("payments/") && e.data.includes(order.id))
       await sleep(300)
       expect(others!.events.some((e) => e.data.includes(order.id))).toBe(false)
