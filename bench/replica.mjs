@@ -3,8 +3,11 @@
 // without replication, then with it. Prints the write throughput of each and the cost in %, and, with replication,
 // the lag that a superuser's /api/health reports (seconds since Litestream last confirmed the bucket holds the newest
 // commit: what a dead VPS would lose at that moment), sampled every 100 ms during the load: median, p95, max.
+// Each run also prints the latency of one write (median, p99, max, and how many took over a second: a stall);
+// --backup-at S makes a backup S seconds into each run and prints how long it took (the stall of issue 31).
 // The two alternate --rounds times (a shared machine drifts); the cost compares the medians.
-// Needs `make build` and `make tools`. Usage: node bench/replica.mjs [--seconds 15] [--concurrency 8] [--rounds 3]
+// Needs `make build` and `make tools`.
+// Usage: node bench/replica.mjs [--seconds 15] [--concurrency 8] [--rounds 3] [--backup-at 5]
 import { execFileSync, spawn } from "node:child_process"
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
@@ -24,6 +27,7 @@ import {
 const seconds = Number(arg("seconds", 15)) || 15
 const concurrency = Number(arg("concurrency", 8)) || 8
 const rounds = Number(arg("rounds", 3)) || 3
+const backupAt = Number(arg("backup-at", 0)) // > 0: a backup (POST /api/backups) that many seconds into each run
 const tools = join(repoRoot, ".tools", "bin")
 
 /** VersityGW's posix backend in a temp dir; a bucket is a directory of it. */
@@ -94,17 +98,20 @@ async function run(label, env) {
     clients.push({ id: user.id, token: auth.token })
   }
   const lags = []
+  const latencies = []
   let writes = 0
   let running = true
   const deadline = performance.now() + seconds * 1000
   const writer = async (c) => {
     while (performance.now() < deadline) {
+      const started = performance.now()
       await post(
         server.url,
         "/api/collections/orders/records",
         { title: `Order ${writes}`, company_name: "Bench Co.", description: "A store.", client: c.id },
         c.token,
       )
+      latencies.push(performance.now() - started)
       writes++
     }
   }
@@ -117,7 +124,20 @@ async function run(label, env) {
     }
   }
   const sampling = sampler()
-  await Promise.all(clients.map(writer))
+  let backupMs
+  const backingUp = backupAt
+    ? new Promise((r) => setTimeout(r, backupAt * 1000)).then(async () => {
+        const started = performance.now()
+        const res = await fetch(`${server.url}/api/backups`, {
+          method: "POST",
+          headers: { "content-type": "application/json", authorization: su.token },
+          body: JSON.stringify({ name: "bench.zip" }),
+        })
+        if (!res.ok) throw new Error(`backup: ${res.status} ${await res.text()}`)
+        backupMs = Math.round(performance.now() - started)
+      })
+    : null
+  await Promise.all([...clients.map(writer), backingUp])
   running = false
   await sampling
   await server.stop()
@@ -130,6 +150,11 @@ async function run(label, env) {
     seconds,
     writes,
     writesPerSecond: Math.round(perSecond * 10) / 10,
+    writeMedianMs: Math.round(median(latencies)),
+    writeP99Ms: Math.round(percentile(latencies, 99)),
+    writeMaxMs: Math.round(Math.max(...latencies)),
+    writesOver1s: latencies.filter((ms) => ms > 1000).length,
+    ...(backupAt ? { backupMs } : {}),
   })
   if (lags.length) {
     const round = (s) => Math.round(s * 1000) / 1000

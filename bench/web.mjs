@@ -14,6 +14,7 @@ import { parseArgs } from "node:util"
 import * as chromeLauncher from "chrome-launcher"
 import lighthouse from "lighthouse"
 import desktopConfig from "lighthouse/core/config/desktop-config.js"
+import { chromiumArgs } from "../scripts/chromium-args.mjs"
 import { emit, freePort, median, startBinary, tempDataDir } from "./lib.mjs"
 import { gzipBytes } from "./web-gzip.mjs"
 import { prepareSessions, seedDataDir, storeSession, visitOnce } from "./web-session.mjs"
@@ -28,16 +29,7 @@ const { values } = parseArgs({
   },
 })
 const runs = Number(values.runs)
-const chromeFlags = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-]
+const chromeFlags = ["--headless=new", ...chromiumArgs]
 const categories = ["performance", "accessibility", "best-practices", "seo"]
 
 /** Which stored session (if any) a page is audited with: the area's own audience. */

@@ -26,10 +26,16 @@ function readTemplate(name, markers) {
   let html = readTemplate("landing.html", ["<!--landing-head-->", "<!--landing-html-->"])
     .replace("<!--landing-head-->", () => landing.headTags())
     .replace("<!--landing-html-->", () => landing.renderLanding())
+    // the facts from launches: internal/site fills this block and the page's @@ld.…@@ slots per request
+    .replace(
+      "</body>",
+      () => '<script type="application/json" id="landing-facts">@@ld.json@@</script></body>',
+    )
   const styled = inlineStyles(html, outDir, "landing.html")
   html = deferScripts(styled.html, outDir, "landing.html", "landing-loader")
   writeFileSync(join(outDir, "landing.html"), html)
   for (const [name, body] of Object.entries(landing.siteFiles())) writeFileSync(join(outDir, name), body)
+  writeFileSync(join(outDir, "landing-facts.json"), landing.factsJSON())
   console.log(
     `prerendered / (${(html.length / 1024).toFixed(1)} KiB, ${styled.inlined} stylesheet(s) inlined)`,
   )

@@ -39,13 +39,18 @@ function vitestResults(file) {
   if (!existsSync(file)) return (missing = true)
   const report = JSON.parse(readFileSync(file, "utf8"))
   passed += report.numPassedTests ?? 0
-  failed += (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0)
+  // A failed file counts once more only when none of its tests failed (it failed to load, or a hook failed):
+  // vitest's numFailedTestSuites also counts every describe block and file that holds a failed test.
+  const filesFailedOutsideTests = (report.testResults ?? []).filter(
+    (r) => r.status === "failed" && !(r.assertionResults ?? []).some((a) => a.status === "failed"),
+  ).length
+  failed += (report.numFailedTests ?? 0) + filesFailedOutsideTests
   skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0)
   slowest = (report.testResults ?? [])
     .map((r) => ({ seconds: (r.endTime - r.startTime) / 1000, file: relative(process.cwd(), r.name) }))
     .sort((a, b) => b.seconds - a.seconds)
     .slice(0, 10)
-  if (report.success === false && (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0) === 0) {
+  if (report.success === false && (report.numFailedTests ?? 0) + filesFailedOutsideTests === 0) {
     console.log(
       "vitest reported errors outside any test (see 'Unhandled Errors' above): counted as 1 failure.",
     )

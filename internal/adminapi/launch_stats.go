@@ -13,7 +13,8 @@ import (
 
 // The provider's view of the 2-day promise on the admin dashboard: every open launch with its time left (a page of
 // them, open_launches.go), and for the last 30 and 90 days the share launched on time, the median time from clock
-// start to launch, and the launches of each of the last 13 weeks (the chart).
+// start to launch, the median number of preview review rounds of the launches that had a review (docs/decisions.md
+// §21), and the launches of each of the last 13 weeks (the chart).
 
 // launchWindow sums the launches of a period; OnTimeShare and MedianHours are nil without launches.
 type launchWindow struct {
@@ -22,6 +23,10 @@ type launchWindow struct {
 	OnTime      int      `json:"on_time"`
 	OnTimeShare *float64 `json:"on_time_share"`
 	MedianHours *float64 `json:"median_hours"`
+	// Reviewed counts the launches that went through a preview review; MedianRounds is their median number of
+	// review rounds (nil without any).
+	Reviewed     int      `json:"reviewed"`
+	MedianRounds *float64 `json:"median_rounds"`
 }
 
 // launchWeek counts the launches of one week (Start is its first instant, UTC).
@@ -35,6 +40,7 @@ type launchedRow struct {
 	Started  string `db:"clock_started"`
 	Launched string `db:"launched_at"`
 	OnTime   bool   `db:"on_time"`
+	Rounds   int    `db:"rounds"`
 }
 
 const weeksShown = 13
@@ -97,6 +103,7 @@ func window(rows []launchedRow, now int64, days int) launchWindow {
 	w := launchWindow{Days: days}
 	since := now - int64(days)*24*time.Hour.Milliseconds()
 	hours := []float64{}
+	rounds := []float64{}
 	for _, r := range rows {
 		launched := parseMs(r.Launched)
 		if launched < since || launched > now {
@@ -107,7 +114,12 @@ func window(rows []launchedRow, now int64, days int) launchWindow {
 			w.OnTime++
 		}
 		hours = append(hours, float64(launched-parseMs(r.Started))/float64(time.Hour.Milliseconds()))
+		if r.Rounds > 0 {
+			rounds = append(rounds, float64(r.Rounds))
+		}
 	}
+	w.Reviewed = len(rounds)
+	w.MedianRounds = median(rounds)
 	if w.Launched > 0 {
 		share := float64(w.OnTime) / float64(w.Launched)
 		w.OnTimeShare = &share
@@ -147,8 +159,9 @@ func launchStats(app core.App, nowTime time.Time) (map[string]any, error) {
 	}
 	rows := []launchedRow{}
 	since := types.NowDateTime().Add(-time.Duration(weeksShown*7+1) * 24 * time.Hour)
-	err = app.DB().NewQuery(`SELECT clock_started, launched_at, on_time FROM launches
-		WHERE launched_at != '' AND launched_at >= {:since} AND clock_started != ''`).
+	err = app.DB().NewQuery(`SELECT l.clock_started, l.launched_at, l.on_time, COALESCE(r.round, 0) AS rounds
+		FROM launches l LEFT JOIN reviews r ON r.[[order]] = l.[[order]]
+		WHERE l.launched_at != '' AND l.launched_at >= {:since} AND l.clock_started != ''`).
 		Bind(dbx.Params{"since": since.String()}).All(&rows)
 	if err != nil {
 		return nil, err

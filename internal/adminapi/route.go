@@ -26,3 +26,8 @@ func adminGET(se *core.ServeEvent, path, refusal string, handler func(*core.Requ
 		return handler(e)
 	}).Bind(apis.RequireAuth("users"))
 }
+
+// AdminGET is adminGET for the admin routes other packages serve (internal/replica's data-safety figures).
+func AdminGET(se *core.ServeEvent, path, refusal string, handler func(*core.RequestEvent) error) {
+	adminGET(se, path, refusal, handler)
+}

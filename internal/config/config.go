@@ -72,6 +72,8 @@ type Replica struct {
 	Bucket, Region, Endpoint, AccessKey, Secret string
 	ForcePathStyle                              bool
 	LitestreamBin                               string
+	// AlertAfter is how long replication must have been failing before the studio is e-mailed.
+	AlertAfter time.Duration
 }
 
 // Outbox is the mail worker's timings (internal/outbox derives its lease from SendTimeout).
@@ -100,6 +102,9 @@ type Hooks struct {
 	// PriceCents and Currency are what an order costs, fixed on its payment when it is approved.
 	PriceCents int64
 	Currency   string
+	// OrderAlertWindowMs is the least time between two new-order alert e-mails about one client to one
+	// admin; the orders in between go out grouped at its end.
+	OrderAlertWindowMs int64
 }
 
 // Lookup returns a variable and whether it is set; an empty value counts as unset.

@@ -3,7 +3,7 @@ package config
 import "github.com/pocketbase/pocketbase/core"
 
 // HooksStoreKey is where the JS hooks find their settings: $app.store().get("launchdesk.config")
-// is a Hooks (fields lower-cased: messageEmailDelayMs, intakeReminderMs).
+// is a Hooks (fields lower-cased: messageEmailDelayMs, intakeReminderMs, orderAlertWindowMs).
 const HooksStoreKey = "launchdesk.config"
 
 // StoredHooks is what BindHooks stored in app, or the defaults when nothing was (a test app).

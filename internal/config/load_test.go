@@ -30,6 +30,7 @@ func TestDefaults(t *testing.T) {
 		{"MAIL_REQUESTS_WINDOW_MINUTES", c.Limits.MailRequestsWindow, time.Hour},
 		{"MESSAGE_EMAIL_DELAY_MINUTES", c.Hooks.MessageEmailDelayMs, int64(10 * 60 * 1000)},
 		{"INTAKE_REMINDER_HOURS", c.Hooks.IntakeReminderMs, int64(24 * 3600 * 1000)},
+		{"ORDER_ALERT_WINDOW_SECONDS", c.Hooks.OrderAlertWindowMs, int64(60 * 1000)},
 		{"BACKUP_CRON", c.Backups.Cron, "0 3 * * *"},
 		{"BACKUP_KEEP", c.Backups.Keep, 7},
 		{"BACKUP_S3_BUCKET", c.Backups.S3Bucket, ""},

@@ -69,6 +69,12 @@ var Settings = []Setting{
 			c.Hooks.IntakeReminderMs = hours(n)
 			return err
 		}},
+	{Name: "ORDER_ALERT_WINDOW_SECONDS", Default: "60", Allowed: "a whole number of seconds between 1 and 3600",
+		set: func(c *Config, v string) error {
+			n, err := whole(v, 1, 3600)
+			c.Hooks.OrderAlertWindowMs = int64(n) * 1000
+			return err
+		}},
 	{Name: "RATE_LIMITS", Default: "on", Allowed: "on or off",
 		set: func(c *Config, v string) error { return onOff(v, &c.RateLimits) }},
 	{Name: "TRUSTED_PROXY_HEADERS", Unset: "none trusted", Allowed: "header names separated by commas",
@@ -104,6 +110,12 @@ var Settings = []Setting{
 		set: func(c *Config, v string) error { c.Replica.Secret = v; return nil }},
 	{Name: "REPLICA_S3_FORCE_PATH_STYLE", Default: "false", Allowed: "true or false",
 		set: func(c *Config, v string) (err error) { c.Replica.ForcePathStyle, err = boolean(v); return err }},
+	{Name: "REPLICA_ALERT_MINUTES", Default: "10", Allowed: "a number of minutes above 0 and at most 10080",
+		set: func(c *Config, v string) error {
+			n, err := positive(v, 7*24*60)
+			c.Replica.AlertAfter = time.Duration(minutes(n)) * time.Millisecond
+			return err
+		}},
 	{Name: "LITESTREAM_BIN", Unset: "beside `launchdesk`, then the PATH", Allowed: "a file path",
 		set: func(c *Config, v string) error { c.Replica.LitestreamBin = v; return nil }},
 	{Name: "GOMEMLIMIT", Default: "128MiB", Allowed: "a size such as 256MiB (B, KiB, MiB, GiB or TiB) or off",

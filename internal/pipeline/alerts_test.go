@@ -8,6 +8,8 @@ import (
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/types"
+
+	"launchdesk/internal/config"
 )
 
 // These tests drive the new-order alert window of pb_hooks/lib/order_alerts.js
@@ -58,6 +60,21 @@ func TestAlertsWithinTheMinuteAreGroupedIntoOneLaterEmail(t *testing.T) {
 	n, _ := f.app.CountRecords("notifications", dbx.HashExp{"user": f.admin.Id})
 	if n != 3 {
 		t.Fatalf("the admin has %d notifications, want one per order (3)", n)
+	}
+}
+
+func TestTheAlertWindowIsTheSetting(t *testing.T) {
+	f := newPipelineFixture(t)
+	hooks := config.Defaults().Hooks
+	hooks.OrderAlertWindowMs = 5000 // ORDER_ALERT_WINDOW_SECONDS=5
+	config.BindHooks(f.app, hooks)
+	f.newOrder(t, "Second store")
+	rows := alertRows(t, f.app)
+	if len(rows) != 2 {
+		t.Fatalf("want one alert and one group, got %d rows", len(rows))
+	}
+	if wait := rows[1].GetDateTime("next_attempt").Time().Sub(rows[0].GetDateTime("alert_at").Time()); wait != 5*time.Second {
+		t.Fatalf("the group goes out %v after the first alert, want 5s", wait)
 	}
 }
 

@@ -12,35 +12,16 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 )
 
-// litestreamFiles are Litestream's entries in the data dir, left out of PocketBase's backups.
-var litestreamFiles = []string{"litestream.sock", "litestream.yml", ".data.db-litestream"}
-
-// Register shows the replica and the last backup in /api/health (superusers) and, when cfg is
-// enabled, applies it at every serve: the files go to the bucket and Litestream starts beside the
-// server (and stops with it). A missing Litestream binary stops the start: a studio that configured
-// a replica must not run without one.
+// Register shows the replica and the last backup in /api/health (superusers) and to the admin dashboard
+// (GET /api/launchdesk/admin/data-safety) and, when cfg is enabled, applies it at every serve: the files go to
+// the bucket and Litestream starts beside the server (and stops with it). A missing Litestream binary stops
+// the start: a studio that configured a replica must not run without one.
 func Register(app core.App, cfg Config) {
-	var sidecar *sidecar
-	app.OnBackupCreate().BindFunc(func(e *core.BackupEvent) error {
-		e.Exclude = append(e.Exclude, litestreamFiles...) // a socket cannot be zipped; the rest is Litestream's state
-		err := e.Next()
-		if err != nil {
-			backups.failed(err)
-			alertStudio(e.App, "The backup "+e.Name+" failed", "The backup could not be written: "+err.Error())
-		} else {
-			backups.succeeded()
-		}
-		return err
-	})
-	app.OnBackupRestore().BindFunc(func(e *core.BackupEvent) error {
-		if sidecar != nil {
-			sidecar.stop() // the process restarts on the restored data and starts its own Litestream
-		}
-		e.Exclude = append(e.Exclude, litestreamFiles...)
-		return e.Next()
-	})
+	litestream := &runner{cfg: cfg}
+	bindBackupHooks(app, litestream)
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		bindHealth(se)
+		bindDataSafety(se)
 		if !enabled(cfg) {
 			return se.Next()
 		}
@@ -48,14 +29,19 @@ func Register(app core.App, cfg Config) {
 			fmt.Fprintln(os.Stderr, "Error:", err)
 			os.Exit(1)
 		}
-		var err error
-		sidecar, err = startLitestream(se.App, cfg)
-		if err != nil {
+		if err := resetIfMarked(se.App, cfg); err != nil {
+			fmt.Fprintln(os.Stderr, "Error:", err)
+			os.Exit(1)
+		}
+		if err := replaceDBOptimize(se.App); err != nil {
+			return err
+		}
+		if err := litestream.start(se.App); err != nil {
 			fmt.Fprintln(os.Stderr, "Error:", err)
 			os.Exit(1)
 		}
 		se.App.OnTerminate().BindFunc(func(te *core.TerminateEvent) error {
-			sidecar.stop()
+			litestream.stop()
 			return te.Next()
 		})
 		return se.Next()

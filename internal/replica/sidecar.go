@@ -29,7 +29,7 @@ func startLitestream(app core.App, cfg Config) (*sidecar, error) {
 		return nil, err
 	}
 	s := &sidecar{done: make(chan struct{})}
-	status.start(app, socket)
+	status.start(app, socket, cfg.AlertAfter)
 	go s.run(app, bin, config, cfg)
 	return s, nil
 }

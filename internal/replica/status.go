@@ -3,6 +3,7 @@ package replica
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"net"
 	"net/http"
 	"sync"
@@ -23,22 +24,21 @@ type Status struct {
 	Error        string     `json:"error,omitempty"`
 }
 
-// failAfter: no successful sync for this long counts as failing (Litestream syncs every second);
-// alertAfter: failing this long e-mails the studio (once per failure).
-const (
-	failAfter  = 30 * time.Second
-	alertAfter = 10 * time.Minute
-)
+// failAfter: no successful sync for this long counts as failing (Litestream syncs every second), or
+// alertAfter when that is shorter (REPLICA_ALERT_MINUTES, 10 by default): failing for alertAfter since the
+// last sync e-mails the studio, once per failure.
+const failAfter = 30 * time.Second
 
 type tracker struct {
-	mu       sync.Mutex
-	enabled  bool
-	started  time.Time
-	lastSync time.Time
-	failing  time.Time
-	err      string
-	alerted  bool
-	cancel   context.CancelFunc
+	mu         sync.Mutex
+	enabled    bool
+	started    time.Time
+	lastSync   time.Time
+	failing    time.Time
+	err        string
+	alerted    bool
+	alertAfter time.Duration
+	cancel     context.CancelFunc
 }
 
 var status = &tracker{}
@@ -62,10 +62,10 @@ func (t *tracker) snapshot() Status {
 	return s
 }
 
-func (t *tracker) start(app core.App, socket string) {
+func (t *tracker) start(app core.App, socket string, alertAfter time.Duration) {
 	ctx, cancel := context.WithCancel(context.Background())
 	t.mu.Lock()
-	t.enabled, t.started, t.cancel = true, time.Now(), cancel
+	t.enabled, t.started, t.cancel, t.alertAfter = true, time.Now(), cancel, alertAfter
 	t.mu.Unlock()
 	client := &http.Client{Timeout: 2 * time.Second, Transport: &http.Transport{
 		DialContext: func(ctx context.Context, _, _ string) (net.Conn, error) {
@@ -81,8 +81,9 @@ func (t *tracker) start(app core.App, socket string) {
 				return
 			case <-tick.C:
 				if t.poll(client) {
-					alertStudio(app, "Replication of the database has been failing for 10 minutes",
-						"Litestream has not copied the database to the bucket since "+t.since()+". A dead server now would lose what was written since then: see docs/operations.md.")
+					subject := fmt.Sprintf("Replication of the database has been failing for %g minutes", alertAfter.Minutes())
+					alertStudio(app, subject, "Litestream has not copied the database to the bucket since "+t.since()+
+						". A dead server now would lose what was written since then: see docs/operations.md.")
 				}
 			}
 		}
@@ -113,12 +114,12 @@ func (t *tracker) poll(client *http.Client) bool {
 		since = t.started
 	}
 	switch {
-	case time.Since(since) < failAfter:
+	case time.Since(since) < min(failAfter, t.alertAfter):
 		t.failing, t.alerted = time.Time{}, false
 	case t.failing.IsZero():
 		t.failing = since
 	}
-	if !t.failing.IsZero() && !t.alerted && time.Since(t.failing) >= alertAfter {
+	if !t.failing.IsZero() && !t.alerted && time.Since(t.failing) >= t.alertAfter {
 		t.alerted = true
 		return true
 	}

@@ -26,7 +26,7 @@ func fakeLitestream(t *testing.T, last *atomic.Value) *http.Client {
 func TestTrackerAlertsOnceAfterTenMinutesOfFailingAndRecovers(t *testing.T) {
 	var last atomic.Value
 	client := fakeLitestream(t, &last)
-	tr := &tracker{enabled: true, started: time.Now().Add(-time.Hour)}
+	tr := &tracker{enabled: true, started: time.Now().Add(-time.Hour), alertAfter: 10 * time.Minute}
 
 	last.Store(time.Now().Add(-20 * time.Second)) // behind, but within failAfter
 	if tr.poll(client) || !tr.failing.IsZero() {

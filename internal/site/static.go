@@ -28,6 +28,9 @@ type staticFile struct {
 type staticSite struct {
 	files   map[string]*staticFile // keyed by path without leading slash
 	screens *prerenderedScreens    // /auth and the 404 page rendered at build time; nil without them
+	landing *landingFactsPage      // `/` with its facts from launches (landing_page.go); nil in builds without slots
+	// landingFallback is `/` with the content file's facts, served if reading the facts fails
+	landingFallback *staticFile
 }
 
 // newStaticSite indexes every file of fsys, pairing x with x.br and x.gz.
@@ -186,6 +189,15 @@ func (s *staticSite) handle(e *core.RequestEvent) error {
 		s.serve(e.Response, e.Request, p, f, http.StatusOK)
 		return nil
 	}
+	if s.landing != nil && p == "" {
+		page, err := s.landing.file(time.Now())
+		if err != nil {
+			e.App.Logger().Error("Reading the landing page's facts failed; serving the content file's", "error", err)
+			page = s.landingFallback
+		}
+		s.serve(e.Response, e.Request, landingPage, page, http.StatusOK)
+		return nil
+	}
 	if page, ok := s.files[landingPage]; ok && p == "" {
 		s.serve(e.Response, e.Request, landingPage, page, http.StatusOK)
 		return nil
@@ -216,6 +228,9 @@ func registerStaticRoute(app core.App, public fs.FS) {
 		Func: func(se *core.ServeEvent) error {
 			site, err := newStaticSite(public)
 			if err != nil {
+				return err
+			}
+			if err := site.withLandingFacts(se.App); err != nil {
 				return err
 			}
 			se.Router.GET("/{path...}", site.handle)

@@ -133,4 +133,12 @@ function afterOutboxUpdate(e) {
   require(`${__hooks}/lib/intake_reminders.js`).afterSent(e.app, e.record)
 }
 
-module.exports = { adminAction, productErrors, submitIntake, afterStatusEvent, afterOutboxUpdate }
+module.exports = {
+  readableOrder,
+  launchOf,
+  adminAction,
+  productErrors,
+  submitIntake,
+  afterStatusEvent,
+  afterOutboxUpdate,
+}

@@ -42,11 +42,16 @@ function onStatusChange(tx, order, from, to, actor) {
   }
   if (!launch) return
   const step = launch.getString("step")
-  if (to === "completed" && step !== "launched") {
-    launch.set("step", "launched")
-    store.saveStepEvent(tx, order.id, step, "launched", actor, "")
-    store.refresh(tx, launch, now)
-    reminders.cancel(tx, order.id)
+  if (to === "completed") {
+    if (step !== "launched") {
+      require(`${__hooks}/lib/review_actions.js`).requireApproval(tx, order.id)
+      launch.set("step", "launched")
+      store.saveStepEvent(tx, order.id, step, "launched", actor, "")
+      store.refresh(tx, launch, now)
+      reminders.cancel(tx, order.id)
+    }
+    // a launch that went through a preview review invites its client's testimonial, once (docs/decisions.md §21)
+    require(`${__hooks}/lib/testimonials.js`).invite(tx, order)
   } else if (to === "in_progress" && from === "completed") {
     unlaunch(tx, order, launch, actor, "Launch reopened")
     store.refresh(tx, launch, now)

@@ -11,8 +11,10 @@ const { newOrderMail } = require(`${__hooks}/lib/mail/new_order.js`)
 const { groupedOrdersMail } = require(`${__hooks}/lib/mail/new_orders.js`)
 const outbox = require(`${__hooks}/lib/mail/outbox.js`)
 
-/** WINDOW_MS is the least time between two alert e-mails about one client to one admin. */
-const WINDOW_MS = 60 * 1000
+/** windowMs is the least time between two alert e-mails about one client to one admin (ORDER_ALERT_WINDOW_SECONDS). */
+function windowMs() {
+  return $app.store().get("launchdesk.config").orderAlertWindowMs
+}
 /** MAX_GROUPED is the most orders one grouped e-mail lists; more start the next minute's e-mail. */
 const MAX_GROUPED = 200
 
@@ -53,7 +55,8 @@ function ordersByIds(tx, ids) {
 function alertAdmin(tx, brand, admin, client, order) {
   const recipient = texts.headerSafe(admin.email())
   const last = latestAlert(tx, recipient, client.id)
-  if (!last || Date.now() - alertTime(last) >= WINDOW_MS) {
+  const wait = windowMs()
+  if (!last || Date.now() - alertTime(last) >= wait) {
     const content = newOrderMail(brand, order, client)
     const extra = { order: order.id, client: client.id, orders: [order.id], alert_at: new DateTime() }
     outbox.queueMail(tx, recipient, content, extra)
@@ -62,10 +65,10 @@ function alertAdmin(tx, brand, admin, client, order) {
   const group = isOpenGroup(last) ? last : null
   const ids = group ? [...group.getStringSlice("orders"), order.id] : [order.id]
   if (group) group.set("orders", ids)
-  const at = new Date(alertTime(last) + WINDOW_MS).toISOString()
+  const at = new Date(alertTime(last) + wait).toISOString()
   const content = groupedOrdersMail(brand, group ? ordersByIds(tx, ids) : [order], client)
   const extra = { order: order.id, client: client.id, orders: ids, alert_at: at, next_attempt: at }
   outbox.upsertPending(tx, group, recipient, content, extra)
 }
 
-module.exports = { WINDOW_MS, MAX_GROUPED, alertAdmin }
+module.exports = { MAX_GROUPED, alertAdmin }

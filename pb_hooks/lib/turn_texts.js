@@ -31,7 +31,9 @@ function accessTurn(title, domain) {
 function previewTurn(title) {
   return {
     title: "Your store preview is ready: " + title,
-    message: "Look through the preview and tell us in your order's messages what to change.",
+    message:
+      "Open your order page for the preview's link and password, then approve the store for launch or " +
+      "request changes.",
   }
 }
 

@@ -33,3 +33,10 @@ export async function shootAll(page: Page, dir: string, name: string): Promise<v
     await expectNoHorizontalScroll(page)
   }
 }
+
+/** completionMail matches the status e-mail that tells email its order titled title is completed. */
+export const completionMail =
+  (email: string, title: string) => (m: { to: string[]; parsed: { subject?: string; text?: string } }) =>
+    m.to.includes(email) &&
+    m.parsed.subject === `Order Update: ${title}` &&
+    (m.parsed.text ?? "").includes("Status: Completed")

@@ -7,6 +7,7 @@ import { type OpenedPages, openSignedIn } from "../support/session"
 import { approve, BAD_CSV, GOOD_CSV, shopifyOrder } from "../integration/launch-support"
 import { PNG } from "../integration/messages-support"
 import { expectAccessible, expectNoHorizontalScroll } from "./portal-support"
+import { completionMail } from "./journey-support"
 import { sleep } from "../support/wait"
 import { newOrder } from "../support/orders"
 import { studioAndClient, testWorld } from "../support/world"
@@ -134,10 +135,7 @@ describe("launch tracker journey", () => {
     await history.getByText("Preview → Launched").waitFor()
     await history.getByText("Access request sent to noir-atelier.myshopify.com").waitFor()
     await history.getByText("Brand intake complete").waitFor()
-    const completion = (m: { to: string[]; parsed: { subject?: string; text?: string } }) =>
-      m.to.includes(world.client.email) &&
-      m.parsed.subject === `Order Update: ${order.title}` &&
-      (m.parsed.text ?? "").includes("Status: Completed")
+    const completion = completionMail(world.client.email, order.title)
     const [mail] = await world.smtp.waitFor(completion, 1, 10_000)
     expect(mail!.parsed.text).toContain("Congratulations! Your order has been completed.")
     await sleep(1500)

@@ -102,6 +102,9 @@ describe("new-order form under a double tap", () => {
     await page.getByRole("link", { name: "Return to Dashboard" }).click()
     await ask.getByRole("button", { name: "Leave" }).click()
     await page.waitForURL(/\/portal$/)
+    // a person sees the dashboard before opening the form again. Opening it while the dashboard's session check
+    // was in flight found the new document signed out, in 2 of about 20 loaded runs (cause not found yet)
+    await page.getByRole("heading", { name: /^Welcome/ }).waitFor()
 
     await page.goto(at(world.server, "/portal/new-order"))
     await page.getByLabel("Company / brand name").fill("Noir Atelier")

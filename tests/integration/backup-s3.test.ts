@@ -3,7 +3,7 @@ import { createAdmin, createSuperuser, signUpClient } from "../support/accounts"
 import { startS3, type TestS3 } from "../support/s3"
 import { startServer, type TestServer } from "../support/server"
 import { startSmtp } from "../support/smtp"
-import { poll } from "../support/wait"
+import { poll, sleep } from "../support/wait"
 
 describe("the nightly backup to S3 (BACKUP_S3_*) against a real S3-compatible server", () => {
   let s3: TestS3
@@ -62,6 +62,10 @@ describe("a failed backup e-mails the studio", () => {
         (m) => m.to.includes(admin.email) && /backup/i.test(m.parsed.subject ?? ""),
       )
       expect(mail!.parsed.subject).toBe("The backup doomed.zip failed")
+      await sleep(1_500) // a second e-mail of the same failure would be here by now
+      expect(smtp.messages.filter((m) => /backup/i.test(m.parsed.subject ?? "")).map((m) => m.to)).toEqual([
+        [admin.email],
+      ])
       const health = (await su.send("/api/health", {})) as { data: { lastBackup: { lastError?: string } } }
       expect(health.data.lastBackup.lastError).toBeTruthy()
     } finally {

@@ -1,10 +1,10 @@
 import { rmSync } from "node:fs"
 import type { RecordModel } from "pocketbase"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { startReplicaTarget, type ReplicaTarget } from "../support/replica"
+import { describe, expect, it } from "vitest"
 import { newOrder } from "../support/orders"
 import { poll } from "../support/wait"
-import { fileStatus, fileUrl, form, type MessagesWorld, PNG, startMessagesWorld } from "./messages-support"
+import { fileStatus, fileUrl, form, type MessagesWorld, PNG } from "./messages-support"
+import { replicaWorld } from "./replica-support"
 
 /** A write the server acknowledged, and when. */
 interface Ack {
@@ -42,21 +42,10 @@ function startLoad(w: MessagesWorld, acks: Ack[]) {
 }
 
 describe("disaster: the VPS dies (SIGKILL, data dir gone) and comes back from the replica", () => {
-  let target: ReplicaTarget
-  let w: MessagesWorld
-
-  beforeAll(async () => {
-    target = await startReplicaTarget()
-    // unread messages are e-mailed after 3 s instead of 10 min, so their e-mails are due after the restore too
-    w = await startMessagesWorld({
-      ...target.env,
-      MESSAGE_EMAIL_DELAY_MINUTES: "0.05",
-      MAIL_SEND_TIMEOUT_SECONDS: "2", // a row caught mid-send by the kill is retried when its lease (4 s) ends
-    })
-  })
-  afterAll(async () => {
-    await w?.dispose()
-    await target?.s3.stop()
+  // unread messages are e-mailed after 3 s instead of 10 min, so their e-mails are due after the restore too
+  const w = replicaWorld({
+    MESSAGE_EMAIL_DELAY_MINUTES: "0.05",
+    MAIL_SEND_TIMEOUT_SECONDS: "2", // a row caught mid-send by the kill is retried when its lease (4 s) ends
   })
 
   it("brings back every write acknowledged 2 s before the kill, its files, and sends each pending e-mail once", async () => {

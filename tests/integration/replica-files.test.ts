@@ -1,27 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { startReplicaTarget, type ReplicaTarget } from "../support/replica"
+import { describe, expect, it } from "vitest"
 import { poll } from "../support/wait"
-import { fileStatus, fileUrl, form, type MessagesWorld, PNG, startMessagesWorld } from "./messages-support"
+import { fileStatus, fileUrl, form, PNG } from "./messages-support"
+import { replicaWorld } from "./replica-support"
 
 describe("files off the box: with REPLICA_S3_* uploads go to the bucket, tokens and protection unchanged", () => {
-  let target: ReplicaTarget
-  let w: MessagesWorld
-
-  beforeAll(async () => {
-    target = await startReplicaTarget()
-    w = await startMessagesWorld(target.env)
-  })
-  afterAll(async () => {
-    await w?.dispose()
-    await target?.s3.stop()
-  })
+  const w = replicaWorld()
 
   it("stores a message file in the bucket and serves it only with a file token of a reader", async () => {
     const message = await w.client.pb
       .collection("messages")
       .create(form({ order: w.order.id, body: "Our logo, off the box." }, [["logo.png", PNG, "image/png"]]))
     const name = (message.files as string[])[0]!
-    const keys = await target.s3.listKeys(target.bucket)
+    const keys = await w.target.s3.listKeys(w.target.bucket)
     expect(keys.some((k) => k.endsWith(`/${message.id}/${name}`))).toBe(true)
 
     expect(await fileStatus(fileUrl(w, message, 0, await w.client.pb.files.getToken()))).toBe(200)

@@ -2,18 +2,10 @@ import { mkdirSync, mkdtempSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { type Browser, type BrowserContext, type Page, chromium } from "playwright-core"
+import { chromiumArgs } from "../../scripts/chromium-args.mjs"
 import { artefactsDir } from "./paths"
 
-/** The flags that keep Debian's Chromium from stalling on network calls it cannot make here. */
-export const chromiumArgs = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-]
+export { chromiumArgs }
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
 

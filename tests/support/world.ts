@@ -3,6 +3,7 @@ import type { Browser } from "playwright-core"
 import { afterAll, beforeAll } from "vitest"
 import { type Account, anonymous, createAdmin, createSuperuser, signUpClient } from "./accounts"
 import { launchPlainBrowser } from "./browser"
+import { shootOnFailure } from "./failure-shots"
 import { DEMO_ADMIN, seedDemo, signInDemo } from "./demo"
 import { type ServerOptions, startServer, type TestServer } from "./server"
 import { startSmtp, type TestSmtp } from "./smtp"
@@ -112,7 +113,11 @@ export function testFixture<T extends { dispose: () => Promise<void> }>(start: (
 }
 
 /** testWorld starts a world with options once for the calling describe block (or file): see testFixture. */
-export const testWorld = (options: WorldOptions = {}): World => testFixture(() => startWorld(options))
+export const testWorld = (options: WorldOptions = {}): World => {
+  const world = testFixture(() => startWorld(options))
+  if (options.browser) shootOnFailure(() => world.browser)
+  return world
+}
 
 /** The world of a journey between the studio and one client, with e-mail: the most common one of the e2e files. */
 export const studioAndClient = (

@@ -4,13 +4,14 @@ import { createRoot, hydrateRoot } from "react-dom/client"
 import { paths } from "@/app/paths"
 import { LandingPage } from "@/features/landing/components/landing-page"
 import { orderHref } from "@/app/landing-links"
+import { readFacts } from "@/features/landing/landing-facts"
 import "./landing-base.css"
 
 const root = document.getElementById("root")
 if (!root) throw new Error("The #root element is missing from landing.html.")
 const page = (
   <StrictMode>
-    <LandingPage portalHref={paths.auth.href()} orderHref={orderHref} />
+    <LandingPage portalHref={paths.auth.href()} orderHref={orderHref} facts={readFacts()} />
   </StrictMode>
 )
 if (root.firstElementChild) {

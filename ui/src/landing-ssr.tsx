@@ -5,15 +5,19 @@ import { renderToString } from "react-dom/server"
 import { paths } from "@/app/paths"
 import { LandingPage } from "@/features/landing/components/landing-page"
 import { orderHref } from "@/app/landing-links"
+import { factsDefaults, slotFacts } from "@/features/landing/landing-facts"
 
 export { headTags } from "@/features/landing/seo-head"
 export { siteFiles } from "@/features/landing/site-files"
 
-/** renderLanding returns the page's markup for <div id="root">. */
+/** factsJSON is what internal/site reads from pb_public/landing-facts.json: the content file's defaults. */
+export const factsJSON = () => JSON.stringify(factsDefaults)
+
+/** renderLanding returns the page's markup for <div id="root">, each fact from launches as its slot (@@ld.…@@). */
 export function renderLanding(): string {
   return renderToString(
     <StrictMode>
-      <LandingPage portalHref={paths.auth.href()} orderHref={orderHref} />
+      <LandingPage portalHref={paths.auth.href()} orderHref={orderHref} facts={slotFacts} />
     </StrictMode>,
   )
 }

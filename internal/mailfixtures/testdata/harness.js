@@ -113,6 +113,42 @@
   account("auth_alert", "auth_alert", client, { info: "Firefox on Linux\r\nfrom <somewhere>" })
   account("auth_alert_plain", "auth_alert", nameless, {})
 
+  // The preview review and the testimonial invitation, through the review's own functions (its routes call them).
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- require() is how the hooks share code
+  const reviews = require(`${__hooks}/lib/review_actions.js`)
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- require() is how the hooks share code
+  const { moveStep } = require(`${__hooks}/lib/launch_actions.js`)
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- require() is how the hooks share code
+  const { findLaunch } = require(`${__hooks}/lib/launch_store.js`)
+  const studio = { kind: "admin", userId: admin.id }
+  const buyer = { kind: "client", userId: client.id }
+  const preview = { url: "https://noir.example.com", password: "p<w>" }
+  const now = Date.parse("2026-03-02T10:00:00Z")
+  order.set("status", "in_progress")
+  $app.save(order)
+  const launch = findLaunch($app, order.id)
+  reviews.ask($app, order, launch, preview, studio, now, moveStep)
+  const asked = { decision: "changes", items: ["A bigger <logo>", 'Fix the "footer" & links'] }
+  reviews.answer($app, order, launch, asked, buyer, now, moveStep)
+  take("review_changes", "review", admin.email())
+  for (const item of $app.findRecordsByFilter("review_items", "order = {:o}", "", 0, 0, { o: order.id })) {
+    reviews.tick($app, order, launch, item.id, true, studio, now)
+  }
+  reviews.ask($app, order, launch, preview, studio, now, moveStep)
+  reviews.answer($app, order, launch, { decision: "approve" }, buyer, now, moveStep)
+  take("review_approved", "review", admin.email())
+  moveStep($app, order, launch, "launched", studio, now)
+  take("testimonial_invite", "testimonial", client.email())
+
+  const other = $app.findRecordById("orders", "orderdrop000003")
+  other.set("status", "in_progress")
+  $app.save(other)
+  const otherLaunch = findLaunch($app, other.id)
+  reviews.ask($app, other, otherLaunch, preview, studio, now, moveStep)
+  const reason = { reason: "Agreed by phone: <launch> on Friday & not later." }
+  reviews.override($app, other, otherLaunch, reason, studio, now)
+  take("review_overridden", "review", client.email())
+
   // the order's payment, due since its approval above: paid by hand, then refunded
   const payment = $app.findFirstRecordByFilter("payments", "order = {:o}", { o: order.id })
   payment.set("state", "paid")

@@ -41,6 +41,7 @@ export const paths = {
     order: { path: "/admin/orders/:id", href: (id: string) => `/admin/orders/${encodeURIComponent(id)}` },
     inbox: { path: "/admin/inbox", href: () => "/admin/inbox" },
     users: { path: "/admin/users", href: () => "/admin/users" },
+    testimonials: { path: "/admin/testimonials", href: () => "/admin/testimonials" },
     account: { path: "/admin/account", href: () => "/admin/account" },
     notifications: { path: "/admin/notifications", href: () => "/admin/notifications" },
     newNotification: {

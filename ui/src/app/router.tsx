@@ -44,6 +44,7 @@ const AdminOrders = page(() => import("./routes/admin/orders"))
 const AdminOrder = page(() => import("./routes/admin/order-detail"))
 const AdminInbox = page(() => import("./routes/admin/inbox"))
 const AdminUsers = page(() => import("./routes/admin/users"))
+const AdminTestimonials = page(() => import("./routes/admin/testimonials"))
 const AdminAccount = page(() => import("./routes/admin/account"))
 const AdminNotifications = page(() => import("./routes/admin/notifications"))
 
@@ -109,6 +110,7 @@ const routes: RouteObject[] = [
     route(paths.admin.order.path, AdminOrder),
     route(paths.admin.inbox.path, AdminInbox),
     route(paths.admin.users.path, AdminUsers),
+    route(paths.admin.testimonials.path, AdminTestimonials),
     route(paths.admin.account.path, AdminAccount),
     route(paths.admin.notifications.path, AdminNotifications),
     route(paths.admin.newNotification.path, AdminNotifications),

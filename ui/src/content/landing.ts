@@ -15,7 +15,8 @@ export const landing = {
     title: "Your brand's online store, launched in",
     titleMark: `${offer.launchHours} hours.`,
     lead: `A custom theme, your products and payments set up, and a store that sells on every phone. One flat ${offer.priceLabel}, done in ${offer.turnaroundDays} days.`,
-    joinTitle: `Join ${offer.brandsServed} Brands`,
+    /** The hero card's title for the brands count ("40+": the server counts launched orders). */
+    joinTitle: (brands: string) => `Join ${brands} Brands`,
     joinText: "Fashion labels already selling on stores we launched.",
     pricing: "See pricing",
     /** Leads through sign-up (or sign-in) straight to the new-order form. */
@@ -31,7 +32,7 @@ export const landing = {
   },
   socialProof: {
     eyebrow: "Trusted by independent labels",
-    title: `${offer.brandsServed} clothing brands sell on stores we built`,
+    title: (brands: string) => `${brands} clothing brands sell on stores we built`,
     lead: "Streetwear, tailoring, knitwear, kidswear: every store starts from the same proven foundation and ends up looking like nobody else.",
     cta: "Let's Build Yours",
   },

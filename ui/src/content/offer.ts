@@ -10,6 +10,11 @@ export const offer = {
   turnaroundDays: PROMISE_HOURS / 24,
   launchHours: PROMISE_HOURS,
   brandsServed: "30+",
+  /**
+   * Brands launched before launchdesk recorded launches: the landing page counts them with every launched order
+   * (internal/site/landing_facts.go), "Join 40+ Brands" rounded down to the ten.
+   */
+  launchedBefore: 30,
   introCallMinutes: booking.introCallMinutes,
   replyHours: 24,
   summary: `Everything a clothing brand needs to start selling online, designed, built and launched in ${PROMISE_HOURS / 24} days.`,

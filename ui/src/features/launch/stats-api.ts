@@ -29,6 +29,9 @@ export interface LaunchWindow {
   on_time: number
   on_time_share: number | null
   median_hours: number | null
+  /** Launches that went through a preview review, and their median number of review rounds (null without). */
+  reviewed: number
+  median_rounds: number | null
 }
 
 /** What GET /api/launchdesk/admin/launch-stats answers. */

@@ -26,6 +26,7 @@ function AdminShell() {
     { to: paths.admin.inbox.href(), label: "Inbox", icon: <InboxIcon />, badge: waiting },
     { to: paths.admin.orders.href(), label: "Orders", icon: <ListIcon />, badge: unreadMessages },
     { to: paths.admin.users.href(), label: "Users", icon: <UsersIcon /> },
+    { to: paths.admin.testimonials.href(), label: "Testimonials", icon: <ListIcon /> },
     { to: paths.admin.notifications.href(), label: "Notifications", icon: <BellIcon /> },
   ]
   return <SignedInShell areaLabel="Admin area" items={items} accountHref={paths.admin.account.href()} />

@@ -9,6 +9,8 @@ import { AdminRecentOrders, recentOrdersRequest } from "@/features/orders/compon
 import { OrderUnreadBadge } from "@/features/messages/components/unread-badge"
 import { LaunchPromiseCard, launchStatsRequest } from "@/features/launch/components/launch-promise-card"
 import { PaymentFigures } from "@/features/payments/components/payment-figures"
+import { dataSafetyRequest } from "@/features/ops/api"
+import { DataSafetyCard } from "@/features/ops/components/data-safety-card"
 import type { FirstLoadRequest } from "@/lib/first-load/requests"
 import { paths } from "../../paths"
 import "./admin-pages.css"
@@ -39,6 +41,7 @@ export const firstLoadRequests = (): FirstLoadRequest<unknown>[] => [
   adminStatsRequest,
   recentOrdersRequest,
   launchStatsRequest,
+  dataSafetyRequest,
 ]
 
 export default function AdminDashboard() {
@@ -75,6 +78,7 @@ export default function AdminDashboard() {
         </nav>
       </div>
       <LaunchPromiseCard detailHref={paths.admin.order.href} />
+      <DataSafetyCard />
     </>
   )
 }

@@ -15,6 +15,7 @@ import { AdminStatusSelect } from "@/features/orders/components/admin-status-sel
 import { OrderStatusBadge } from "@/features/orders/components/order-status-badge"
 import { AdminLaunchPanel } from "@/features/launch/components/admin-launch-panel"
 import { PaymentSection } from "@/features/payments/components/payment-section"
+import { AdminReviewPanel } from "@/features/review/components/admin-review-panel"
 import { paths } from "../../paths"
 
 const notifyHref = (user: string) => paths.admin.newNotification.href({ user })
@@ -96,6 +97,7 @@ function OrderPage({ id }: { id: string }) {
             inProgress={order.status === "in_progress"}
             held={order.status === "pending_approval"}
           />
+          <AdminReviewPanel orderId={order.id} inProgress={order.status === "in_progress"} />
           <AdminOrderInfo order={order} />
           <MessageThread orderId={order.id} viewer={{ id: userId, isAdmin: true }} />
         </div>

@@ -20,6 +20,8 @@ import { Wrappable } from "@/components/wrappable"
 import { LaunchTimeline } from "@/features/launch/components/launch-timeline"
 import { PaymentCard } from "@/features/payments/components/payment-card"
 import { usePayment } from "@/features/payments/use-payment"
+import { ReviewCard } from "@/features/review/components/review-card"
+import { TestimonialCard } from "@/features/testimonials/components/testimonial-card"
 
 const back = (
   <Link to={paths.portal.orders.href()} className="order-detail__back">
@@ -90,6 +92,8 @@ export default function PortalOrderDetailPage() {
       ) : null}
       <div className="order-detail__grid">
         <div className="order-detail__main">
+          {order.status === "completed" ? <TestimonialCard orderId={order.id} /> : null}
+          <ReviewCard orderId={order.id} />
           <LaunchTimeline
             orderId={order.id}
             revision={revision}

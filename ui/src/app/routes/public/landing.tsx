@@ -1,4 +1,5 @@
 import { LandingPage } from "@/features/landing/components/landing-page"
+import { readFacts } from "@/features/landing/landing-facts"
 import { useInAppLinks } from "../../in-app-links"
 import { orderHref } from "../../landing-links"
 import { paths } from "../../paths"
@@ -6,5 +7,5 @@ import { paths } from "../../paths"
 /** `/` inside the app shell (e.g. "Return to Home" from the 404 page): the same page, rendered on the client. */
 export default function LandingRoute() {
   useInAppLinks()
-  return <LandingPage portalHref={paths.auth.href()} orderHref={orderHref} />
+  return <LandingPage portalHref={paths.auth.href()} orderHref={orderHref} facts={readFacts()} />
 }

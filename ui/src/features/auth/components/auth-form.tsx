@@ -1,6 +1,5 @@
 import { type FormEvent, useRef, useState } from "react"
 import { Alert } from "@/components/alert"
-import { FormField } from "@/components/form-field"
 import { useDocumentTitle } from "@/hooks/use-document-title"
 import { usePrerenderedForm } from "@/hooks/use-prerendered-form"
 import { useFieldErrors } from "@/hooks/use-field-errors"
@@ -17,7 +16,7 @@ import {
   MIN_PASSWORD_LENGTH,
 } from "../auth-rules"
 import { useSession } from "../session-store"
-import { PasswordInput } from "./password-input"
+import { EmailField, NameField, PasswordField } from "./fields"
 import "./auth-form.css"
 
 const empty: AuthValues = { name: "", email: "", password: "", confirm: "" }
@@ -101,7 +100,7 @@ export function AuthForm({
     }
   }
 
-  const set = (key: keyof AuthValues) => (e: React.ChangeEvent<HTMLInputElement>) => {
+  const change = (key: keyof AuthValues, e: React.ChangeEvent<HTMLInputElement>) => {
     const next = { ...typed(), [key]: e.target.value }
     setValues(next)
     if (key === "email") onEmailChange?.(next.email)
@@ -176,48 +175,30 @@ export function AuthForm({
         </Alert>
       ) : null}
       {isSignUp ? (
-        <FormField id={inputIds.name} label="Full name" error={fieldErrors.name}>
-          {(p) => (
-            <input
-              {...p}
-              className="input"
-              autoComplete="name"
-              required
-              value={values.name}
-              onChange={set("name")}
-            />
-          )}
-        </FormField>
+        <NameField
+          id={inputIds.name}
+          label="Full name"
+          error={fieldErrors.name}
+          value={values.name}
+          onChange={(e) => change("name", e)}
+        />
       ) : null}
-      <FormField id={inputIds.email} label="Email" error={fieldErrors.email}>
-        {(p) => (
-          <input
-            {...p}
-            className="input"
-            type="email"
-            autoComplete="email"
-            required
-            value={values.email}
-            onChange={set("email")}
-          />
-        )}
-      </FormField>
-      <FormField
+      <EmailField
+        id={inputIds.email}
+        label="Email"
+        error={fieldErrors.email}
+        value={values.email}
+        onChange={(e) => change("email", e)}
+      />
+      <PasswordField
         id={inputIds.password}
         label="Password"
         error={fieldErrors.password}
         hint={isSignUp ? `At least ${MIN_PASSWORD_LENGTH} characters.` : undefined}
-      >
-        {(p) => (
-          <PasswordInput
-            {...p}
-            autoComplete={isSignUp ? "new-password" : "current-password"}
-            required
-            value={values.password}
-            onChange={set("password")}
-          />
-        )}
-      </FormField>
+        autoComplete={isSignUp ? "new-password" : "current-password"}
+        value={values.password}
+        onChange={(e) => change("password", e)}
+      />
       {!isSignUp && onForgot ? (
         <p className="auth-form__row">
           <button type="button" className="auth-form__link" onClick={() => onForgot(values.email)}>
@@ -226,17 +207,14 @@ export function AuthForm({
         </p>
       ) : null}
       {isSignUp ? (
-        <FormField id={inputIds.confirm} label="Confirm password" error={fieldErrors.passwordConfirm}>
-          {(p) => (
-            <PasswordInput
-              {...p}
-              autoComplete="new-password"
-              required
-              value={values.confirm}
-              onChange={set("confirm")}
-            />
-          )}
-        </FormField>
+        <PasswordField
+          id={inputIds.confirm}
+          label="Confirm password"
+          error={fieldErrors.passwordConfirm}
+          autoComplete="new-password"
+          value={values.confirm}
+          onChange={(e) => change("confirm", e)}
+        />
       ) : null}
       <button type="submit" className="button auth-form__submit" disabled={submitting}>
         {submitting ? text.submitting : text.submit}

@@ -11,6 +11,28 @@ interface FieldProps {
   error?: string
 }
 
+/** The longest name the users collection keeps (its `name` field's max). */
+export const NAME_MAX_LENGTH = 120
+
+/** NameField is a required full-name field with its label and error (create account, and the account's name). */
+export function NameField({ id, label, value, onChange, hint, error }: FieldProps) {
+  return (
+    <FormField id={id} label={label} hint={hint} error={error}>
+      {(p) => (
+        <input
+          {...p}
+          className="input"
+          autoComplete="name"
+          required
+          maxLength={NAME_MAX_LENGTH}
+          value={value}
+          onChange={onChange}
+        />
+      )}
+    </FormField>
+  )
+}
+
 /** EmailField is a required e-mail address field with its label, hint and error (the auth and account forms'). */
 export function EmailField({ id, label, value, onChange, hint, error }: FieldProps) {
   return (

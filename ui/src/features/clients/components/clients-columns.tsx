@@ -30,7 +30,7 @@ export function clientColumns(links: ClientLinks) {
               {row.original.role}
             </Badge>
           </span>
-          <Wrappable className="client-cell__email" text={row.original.email} />
+          <Wrappable className="data-table__email" text={row.original.email} />
           <span className="client-cell__verified">
             <Badge tone={row.original.verified ? "green" : "yellow"}>
               {row.original.verified ? "E-mail verified" : "E-mail not verified"}

@@ -2,13 +2,15 @@ import { booking } from "@/content/booking"
 import { brandMarks } from "@/content/gallery"
 import { landing } from "@/content/landing"
 import { offer } from "@/content/offer"
+import type { LandingFacts } from "../landing-facts"
 import { Icon } from "./icons"
 import { BookingLink, SectionLink } from "./links"
 import { ResponsivePicture } from "./responsive-picture"
 
-/** Hero: the 48-hour promise, the 'Join 30+ Brands' card, starting an order, pricing and the intro call. */
-export function Hero({ orderHref }: { orderHref: string }) {
+/** Hero: the 48-hour promise, the 'Join 30+ Brands' card (facts from launches), starting an order, pricing, the call. */
+export function Hero({ orderHref, facts }: { orderHref: string; facts: LandingFacts }) {
   const { hero } = landing
+  const joinTitle = hero.joinTitle(facts.brands)
   return (
     <section className="lp-hero lp-wrap" aria-labelledby="hero-title">
       <div className="lp-hero__copy">
@@ -36,7 +38,7 @@ export function Hero({ orderHref }: { orderHref: string }) {
           </BookingLink>
         </div>
       </div>
-      <aside className="lp-join" aria-label={hero.joinTitle}>
+      <aside className="lp-join" aria-label={joinTitle}>
         <ul className="lp-join__faces" aria-label="Brands we launched">
           {brandMarks.map((mark) => (
             <li key={mark.src} className="lp-join__face">
@@ -44,11 +46,12 @@ export function Hero({ orderHref }: { orderHref: string }) {
             </li>
           ))}
           <li className="lp-join__face lp-join__face--more" aria-hidden="true">
-            {offer.brandsServed}
+            {facts.brands}
           </li>
         </ul>
-        <p className="lp-join__title">{hero.joinTitle}</p>
+        <p className="lp-join__title">{joinTitle}</p>
         <p className="lp-join__text">{hero.joinText}</p>
+        <p className="lp-join__claim">{facts.claim}</p>
         <dl className="lp-join__stats">
           <div>
             <dt>Flat price</dt>
@@ -60,7 +63,7 @@ export function Hero({ orderHref }: { orderHref: string }) {
           </div>
           <div>
             <dt>Brands launched</dt>
-            <dd>{offer.brandsServed}</dd>
+            <dd>{facts.brands}</dd>
           </div>
         </dl>
       </aside>

@@ -4,10 +4,12 @@ import { brandMarks, brandStores, portfolio } from "@/content/gallery"
 import { landing } from "@/content/landing"
 import { testimonials } from "@/content/testimonials"
 import { LandingPage } from "./landing-page"
+import { offer } from "@/content/offer"
+import { defaultFacts } from "../landing-facts"
 
 // The prerendered markup, exactly as the build produces it (no effects run on the server).
 const orderHref = "/auth?mode=signup&next=%2Fportal%2Fnew-order"
-const html = renderToString(<LandingPage portalHref="/auth" orderHref={orderHref} />)
+const html = renderToString(<LandingPage portalHref="/auth" orderHref={orderHref} facts={defaultFacts} />)
 const doc = new DOMParser().parseFromString(html, "text/html")
 const texts = (selector: string) => Array.from(doc.querySelectorAll(selector), (el) => el.textContent?.trim())
 
@@ -16,7 +18,7 @@ describe("LandingPage markup", () => {
     expect(texts("h1")).toEqual([`${landing.hero.title} ${landing.hero.titleMark}`])
     expect(texts("main h2")).toEqual([
       landing.projects.title,
-      landing.socialProof.title,
+      landing.socialProof.title(offer.brandsServed),
       landing.testimonials.title,
       landing.problems.title,
       landing.approach.title,

@@ -12,6 +12,7 @@ import { SiteHeader } from "./site-header"
 import { SocialProof } from "./social-proof"
 import { Testimonials } from "./testimonials"
 import { ValueCard } from "./value-card"
+import type { LandingFacts } from "../landing-facts"
 import "../styles/base.css"
 import "../styles/header.css"
 import "../styles/hero.css"
@@ -31,7 +32,16 @@ function Later({ children }: { children: ReactNode }) {
  * build time and hydrated on `/`; `portalHref` (the sign-in screen) and `orderHref` (sign-up, then the
  * new-order form) come from the app's path map (features never import app/).
  */
-export function LandingPage({ portalHref, orderHref }: { portalHref: string; orderHref: string }) {
+export function LandingPage({
+  portalHref,
+  orderHref,
+  facts,
+}: {
+  portalHref: string
+  orderHref: string
+  /** The claims from launched orders (landing-facts.ts). */
+  facts: LandingFacts
+}) {
   return (
     <div id="top" className="lp">
       <a className="lp-skip" href="#main">
@@ -39,15 +49,15 @@ export function LandingPage({ portalHref, orderHref }: { portalHref: string; ord
       </a>
       <SiteHeader portalHref={portalHref} />
       <main id="main" tabIndex={-1}>
-        <Hero orderHref={orderHref} />
+        <Hero orderHref={orderHref} facts={facts} />
         <Later>
           <ProjectCarousel />
         </Later>
         <Later>
-          <SocialProof />
+          <SocialProof facts={facts} />
         </Later>
         <Later>
-          <Testimonials />
+          <Testimonials facts={facts} />
           <Problems />
         </Later>
         <Later>

@@ -3,15 +3,20 @@ import { BrandStrip } from "./brand-strip"
 import { Icon } from "./icons"
 import { SectionLink } from "./links"
 import { SectionHeading } from "./section-heading"
+import type { LandingFacts } from "../landing-facts"
 
 /** SocialProof (#social-proof): the brands strip and the way to the contact section. */
-export function SocialProof() {
+export function SocialProof({ facts }: { facts: LandingFacts }) {
   const { socialProof } = landing
   return (
     <section id="social-proof" className="lp-section lp-dark lp-proof" aria-labelledby="proof-title">
       <div className="lp-wrap lp-proof__head">
         <div>
-          <SectionHeading id="proof-title" eyebrow={socialProof.eyebrow} title={socialProof.title} />
+          <SectionHeading
+            id="proof-title"
+            eyebrow={socialProof.eyebrow}
+            title={socialProof.title(facts.brands)}
+          />
         </div>
         <div className="lp-proof__aside">
           <p className="lp-lead">{socialProof.lead}</p>

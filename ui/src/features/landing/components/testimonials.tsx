@@ -1,20 +1,25 @@
 import { landing } from "@/content/landing"
-import { testimonials } from "@/content/testimonials"
+import type { LandingFacts } from "../landing-facts"
 import { Icon } from "./icons"
 import { SectionHeading } from "./section-heading"
 
-/** Testimonials (#testimonials): three quote cards with name and position. */
-export function Testimonials() {
+/** Testimonials (#testimonials): three quote cards (published ones first, the content file's fill in). */
+export function Testimonials({ facts }: { facts: LandingFacts }) {
   const { testimonials: copy } = landing
   return (
     <section id="testimonials" className="lp-section" aria-labelledby="testimonials-title">
       <div className="lp-wrap">
         <SectionHeading id="testimonials-title" eyebrow={copy.eyebrow} title={copy.title} />
         <ul className="lp-grid lp-grid--3 lp-quotes">
-          {testimonials.map((t) => (
-            <li key={t.name} className="lp-card lp-quote">
+          {facts.quotes.map((t, i) => (
+            <li key={i} className="lp-card lp-quote">
               <figure>
-                <div className="lp-quote__stars" role="img" aria-label="Rated 5 out of 5">
+                <div
+                  className="lp-quote__stars"
+                  role="img"
+                  aria-label={`Rated ${t.rating} out of 5`}
+                  data-rating={t.rating}
+                >
                   {[1, 2, 3, 4, 5].map((n) => (
                     <Icon key={n} name="star" size={16} />
                   ))}
@@ -24,7 +29,7 @@ export function Testimonials() {
                 </blockquote>
                 <figcaption className="lp-quote__who">
                   <span className="lp-quote__avatar" aria-hidden="true">
-                    {t.name.charAt(0)}
+                    {t.initial}
                   </span>
                   <span>
                     <strong>{t.name}</strong>

@@ -29,7 +29,7 @@ export function adminNotificationColumns(orderHref: (orderId: string) => string)
         return user ? (
           <div className="history-cell">
             <span>{user.name}</span>
-            <Wrappable className="history-cell__email" text={user.email} />
+            <Wrappable className="data-table__email" text={user.email} />
           </div>
         ) : (
           <span className="muted">Client information not available</span>

@@ -40,7 +40,7 @@ export function adminOrderColumns(
         return client ? (
           <div className="order-cell">
             <span>{client.name}</span>
-            <Wrappable className="order-cell__email" text={client.email} />
+            <Wrappable className="data-table__email order-cell__email" text={client.email} />
           </div>
         ) : (
           <span className="muted">Unknown client</span>

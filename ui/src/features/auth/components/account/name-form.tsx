@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from "react"
 import { Alert } from "@/components/alert"
-import { FormField } from "@/components/form-field"
 import { handleApiError } from "@/lib/api-error"
 import type { UserRecord } from "@/lib/pocketbase-types"
 import { updateProfile } from "../../api"
 import { useSession } from "../../session-store"
+import { NameField } from "../fields"
 import { AccountSection } from "./account-section"
 
 /** NameForm changes the signed-in user's name. */
@@ -43,19 +43,13 @@ export function NameForm({ user }: { user: UserRecord }) {
     <AccountSection id="account-name" title="Name">
       <form className="account-form" onSubmit={onSubmit}>
         {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
-        <FormField id="account-name-input" label="Full name" error={error}>
-          {(p) => (
-            <input
-              {...p}
-              className="input"
-              autoComplete="name"
-              required
-              maxLength={120}
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-            />
-          )}
-        </FormField>
+        <NameField
+          id="account-name-input"
+          label="Full name"
+          error={error}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+        />
         <button type="submit" className="button account-form__submit" disabled={saving}>
           {saving ? "Saving..." : "Save name"}
         </button>

@@ -1,0 +1,36 @@
+/// <reference path="../pb_data/types.d.ts" />
+// The preview review (lib/review_*.js, docs/decisions.md §21): the studio posts the preview and asks for a review,
+// the order's client approves it or requests changes, the studio ticks the changes, asks again, or approves the
+// launch itself with a reason. Each route answers { review, items } (the order's review and its requested changes).
+
+// POST /api/launchdesk/orders/{id}/review/ask {url, password}: the studio asks the client for a review.
+routerAdd(
+  "POST",
+  "/api/launchdesk/orders/{id}/review/ask",
+  (e) => require(`${__hooks}/lib/review_hooks.js`).studioAction(e, "ask"),
+  $apis.requireAuth("users"),
+)
+
+// POST /api/launchdesk/orders/{id}/review/answer {decision: approve|changes, items}: the order's client answers.
+routerAdd(
+  "POST",
+  "/api/launchdesk/orders/{id}/review/answer",
+  (e) => require(`${__hooks}/lib/review_hooks.js`).clientAnswer(e),
+  $apis.requireAuth("users"),
+)
+
+// POST /api/launchdesk/orders/{id}/review/items/{item} {done}: the studio ticks a requested change (or unticks it).
+routerAdd(
+  "POST",
+  "/api/launchdesk/orders/{id}/review/items/{item}",
+  (e) => require(`${__hooks}/lib/review_hooks.js`).studioAction(e, "tick"),
+  $apis.requireAuth("users"),
+)
+
+// POST /api/launchdesk/orders/{id}/review/override {reason}: the studio approves the launch, with a reason.
+routerAdd(
+  "POST",
+  "/api/launchdesk/orders/{id}/review/override",
+  (e) => require(`${__hooks}/lib/review_hooks.js`).studioAction(e, "override"),
+  $apis.requireAuth("users"),
+)

@@ -1,0 +1,135 @@
+import { mkdirSync } from "node:fs"
+import type { Locator, Page } from "playwright-core"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { screenSizes, watchErrors } from "../support/browser"
+import type { OpenedPages } from "../support/session"
+import { orderInBuilding } from "../integration/review-support"
+import { completionMail, openAs, shootAll } from "./journey-support"
+import { expectAccessible } from "./portal-support"
+import { studioAndClient, testWorld } from "../support/world"
+
+// The preview review in two browsers (issue 30's acceptance, its review part): the studio asks for a review; the
+// client requests two changes; the studio ticks them and asks again; the client approves; Launched completes the
+// order with the existing e-mail. Screens at 320, 390 and 1280 px go to /tmp/shots-review (never committed).
+
+const SHOTS = "/tmp/shots-review"
+const WORDS = "Our store went live in two days flat. <b>Worth it</b> & more."
+const ESCAPED = "Our store went live in two days flat. &lt;b&gt;Worth it&lt;/b&gt; &amp; more."
+
+describe("preview review journey", () => {
+  const world = testWorld(studioAndClient("Sam Studio", "Ava Client", { MAIL_RETRY_SECONDS: "1" }))
+  const opened: OpenedPages = { contexts: [], errors: [] }
+  let studio: Page
+  let client: Page
+
+  /** shoot saves the whole page and the card alone (to look at closely) at every width. */
+  const shoot = async (page: Page, card: Locator, name: string) => {
+    await shootAll(page, SHOTS, name)
+    for (const [size, viewport] of Object.entries(screenSizes)) {
+      await page.setViewportSize(viewport)
+      await card.screenshot({ path: `${SHOTS}/${name}-card-${size}.png` })
+    }
+  }
+
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true })
+    studio = await openAs(world.browser, opened, world.admin, screenSizes.desktop)
+    client = await openAs(world.browser, opened, world.client, screenSizes.phone)
+  })
+  afterAll(async () => {
+    for (const c of opened.contexts) await c.close()
+  })
+
+  it("asks, takes two changes, asks again, is approved, and launches with the completion e-mail", async () => {
+    const order = await orderInBuilding(world.admin, world.client)
+    await studio.goto(`${world.server.url}/admin/orders/${order.id}`)
+    const panel = studio.getByRole("region", { name: "Preview review" })
+    await panel.getByLabel("Preview link").fill("https://noir-preview.example.com")
+    await panel.getByLabel(/Preview password/).fill("open-sesame")
+    await panel.getByRole("button", { name: "Ask for review" }).click()
+    await panel.getByText("Waiting for the client's answer").waitFor()
+
+    await client.goto(`${world.server.url}/portal/orders/${order.id}`)
+    const card = client.getByRole("region", { name: "Review your store" })
+    await card.getByText("open-sesame").waitFor()
+    await shoot(client, card, "client-review-asked")
+    await client.setViewportSize(screenSizes.phone)
+    await card.getByRole("button", { name: "Request changes" }).click()
+    await card.getByLabel(/What should change/).fill("Bigger logo\n<b>Fix</b> the footer link")
+    await shoot(client, card, "client-review-changes-form")
+    await client.setViewportSize(screenSizes.phone)
+    await expectAccessible(client, "client review form")
+    await card.getByRole("button", { name: "Send 2 changes" }).click()
+    await card.getByText("You asked for these changes (round 1).").waitFor()
+
+    await panel.getByText("The client asked for changes").waitFor() // live, without a reload
+    await panel.getByText("<b>Fix</b> the footer link").waitFor() // typed markup stays text
+    await shoot(studio, panel, "admin-review-changes")
+    await studio.setViewportSize(screenSizes.desktop)
+    await expectAccessible(studio, "admin review panel")
+    for (const name of ["Bigger logo", "<b>Fix</b> the footer link"]) {
+      await panel.getByRole("checkbox", { name }).click() // ticked once the server answers
+      await panel.getByRole("checkbox", { name, checked: true }).waitFor()
+    }
+    await panel.getByRole("button", { name: "Ask for a new review" }).click()
+    await panel.getByText("Round 2:").waitFor()
+
+    await card.getByRole("button", { name: "Approve for launch" }).click()
+    await card.getByText("You approved the store for launch (round 2).").waitFor()
+    await panel.getByText("Approved by the client").waitFor()
+    await shoot(client, card, "client-review-approved")
+
+    await studio.getByLabel("Move to step").selectOption({ label: "Launched" })
+    await studio.getByRole("button", { name: "Move step" }).click()
+    await studio.getByText("Step: Launched").waitFor()
+    const completion = completionMail(world.client.email, order.title)
+    const [mail] = await world.smtp.waitFor(completion, 1, 10_000)
+    expect(mail!.parsed.text).toContain("Congratulations! Your order has been completed.")
+
+    // the testimonial: the client rates 5 with both consents, the studio publishes, `/` shows it served
+    const invite = client.getByRole("region", { name: "How did your launch go?" })
+    await invite.getByRole("radio", { name: "5" }).check()
+    await invite.getByLabel("A few sentences about your launch").fill(WORDS)
+    await invite.getByLabel("Your position (optional)").fill("Founder")
+    await invite.getByLabel("Show my words on the studio's site").check()
+    await invite.getByLabel("Show my store in the portfolio").check()
+    await shoot(client, invite, "client-testimonial-form")
+    await client.setViewportSize(screenSizes.phone)
+    await expectAccessible(client, "client testimonial form")
+    await invite.getByRole("button", { name: "Send my testimonial" }).click()
+    await invite.getByText(/will read your words/).waitFor()
+
+    await studio.goto(`${world.server.url}/admin/testimonials`)
+    const waiting = studio.getByRole("region", { name: "Waiting (1)" })
+    await waiting.getByText(WORDS).waitFor()
+    await shootAll(studio, SHOTS, "admin-testimonials")
+    await studio.setViewportSize(screenSizes.desktop)
+    await expectAccessible(studio, "admin testimonials")
+    await waiting.getByRole("button", { name: "Publish" }).click()
+    await studio.getByRole("region", { name: "Published (1)" }).getByText(WORDS).waitFor()
+
+    const raw = await fetch(`${world.server.url}/`).then((r) => r.text()) // before any script
+    expect(raw).toContain(ESCAPED)
+    expect(raw).toContain("Join 30+ Brands") // 30 before launchdesk + 1 launched, rounded down
+    const visitor = await world.browser.newContext({ viewport: screenSizes.phone })
+    opened.contexts.push(visitor)
+    const landing = await visitor.newPage()
+    const seen = watchErrors(landing)
+    await landing.goto(`${world.server.url}/`)
+    await landing.waitForFunction(() =>
+      Object.keys(document.querySelector("h1") ?? {}).some((k) => k.startsWith("__reactFiber")),
+    )
+    const quote = landing.locator(".lp-quote__text", { hasText: "two days flat" })
+    await quote.scrollIntoViewIfNeeded()
+    await landing.waitForTimeout(500) // the testimonials' part hydrates after the hero
+    expect(await quote.textContent()).toBe(WORDS)
+    await shoot(landing, landing.locator("#testimonials"), "landing-with-testimonial")
+    expect(seen.errors).toEqual([]) // a hydration mismatch is reported on the console
+
+    await invite.getByRole("button", { name: "Withdraw my words" }).click()
+    await invite.getByText("Withdraw my words").waitFor({ state: "detached" })
+    const after = await fetch(`${world.server.url}/`).then((r) => r.text())
+    expect(after).not.toContain(ESCAPED)
+    expect(opened.errors.flat()).toEqual([])
+  })
+})

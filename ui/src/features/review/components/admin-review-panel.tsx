@@ -1,0 +1,144 @@
+import { useId, useState } from "react"
+import { askReview, overrideReview, tickChange } from "../api"
+import type { Review, ReviewView } from "../types"
+import { useReview } from "../use-review"
+import { PreviewAccess } from "./preview-access"
+import { ReviewItems } from "./review-items"
+import "./review.css"
+
+type Run = ReturnType<typeof useReview>["run"]
+
+const STATE_WORDS: Record<Review["state"], string> = {
+  asked: "Waiting for the client's answer",
+  changes: "The client asked for changes",
+  approved: "Approved by the client",
+  overridden: "Launch approved by the studio",
+}
+
+function AskForm({
+  orderId,
+  review,
+  busy,
+  run,
+}: {
+  orderId: string
+  review: Review | null
+  busy: boolean
+  run: Run
+}) {
+  const id = useId()
+  const [url, setUrl] = useState(review?.url ?? "")
+  const [password, setPassword] = useState(review?.password ?? "")
+  return (
+    <form
+      className="review__form"
+      onSubmit={(e) => {
+        e.preventDefault()
+        void run(() => askReview(orderId, url, password), "The client is asked to review the store.")
+      }}
+    >
+      <label className="field__label" htmlFor={`${id}-url`}>
+        Preview link
+      </label>
+      <input
+        id={`${id}-url`}
+        className="input"
+        type="url"
+        required
+        maxLength={500}
+        placeholder="https://store-name.myshopify.com"
+        value={url}
+        onChange={(e) => setUrl(e.target.value)}
+      />
+      <label className="field__label" htmlFor={`${id}-password`}>
+        Preview password (shown to the client only)
+      </label>
+      <input
+        id={`${id}-password`}
+        className="input"
+        maxLength={100}
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <button type="submit" className="button button--small" disabled={busy}>
+        {review ? "Ask for a new review" : "Ask for review"}
+      </button>
+    </form>
+  )
+}
+
+function OverrideForm({ orderId, busy, run }: { orderId: string; busy: boolean; run: Run }) {
+  const id = useId()
+  const [reason, setReason] = useState("")
+  return (
+    <form
+      className="review__form"
+      onSubmit={(e) => {
+        e.preventDefault()
+        void run(() => overrideReview(orderId, reason), "Launch approved: the client is told why.")
+      }}
+    >
+      <label className="field__label" htmlFor={`${id}-reason`}>
+        Approve the launch without the client: the reason they will read
+      </label>
+      <textarea
+        id={`${id}-reason`}
+        className="input review__textarea"
+        rows={2}
+        minLength={10}
+        maxLength={280}
+        required
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+      />
+      <button type="submit" className="button button--small button--secondary" disabled={busy}>
+        Approve launch
+      </button>
+    </form>
+  )
+}
+
+function Body({ orderId, view, busy, run }: { orderId: string; view: ReviewView; busy: boolean; run: Run }) {
+  const { review, items } = view
+  if (!review) return <AskForm orderId={orderId} review={null} busy={busy} run={run} />
+  const open = items.some((i) => i.round === review.round && !i.done)
+  const pending = review.state === "asked" || review.state === "changes"
+  return (
+    <>
+      <p className="review__now">
+        Round {review.round}: <strong>{STATE_WORDS[review.state]}</strong>
+      </p>
+      <PreviewAccess review={review} />
+      {review.state === "overridden" ? (
+        <blockquote className="review__reason">{review.override_reason}</blockquote>
+      ) : null}
+      <ReviewItems
+        items={items}
+        round={review.round}
+        busy={busy}
+        onTick={(item, done) =>
+          void run(
+            () => tickChange(orderId, item.id, done),
+            done ? "Change ticked done." : "Change open again.",
+          )
+        }
+      />
+      {review.state !== "asked" && !open ? (
+        <AskForm key={review.round} orderId={orderId} review={review} busy={busy} run={run} />
+      ) : null}
+      {pending ? <OverrideForm orderId={orderId} busy={busy} run={run} /> : null}
+    </>
+  )
+}
+
+/** AdminReviewPanel: the studio's side of the preview review (post the link, tick changes, ask again, override). */
+export function AdminReviewPanel({ orderId, inProgress }: { orderId: string; inProgress: boolean }) {
+  const { view, busy, run } = useReview(orderId)
+  if (!view || (!inProgress && !view.review)) return null
+  return (
+    <section className="card review" aria-labelledby="review-admin-heading">
+      <h2 id="review-admin-heading">Preview review</h2>
+      <Body orderId={orderId} view={view} busy={busy} run={run} />
+    </section>
+  )
+}
