@@ -8,7 +8,7 @@ export { business }
 export const bankTransfer = {
   heading: "Pay by bank transfer",
   lines: [
-    "Send the amount due to the account below, with your order ID as the reference.",
+    "Send the amount due to the account below, quoting the reference listed with it.",
     "We mark the order paid once the transfer arrives (usually 1 to 2 business days) and e-mail you a receipt.",
   ],
   details: [
