@@ -53,13 +53,15 @@ chromium:
 	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
 	fi
 
-## tools: the S3-compatible server of the tests (VersityGW) and Litestream, into .tools/bin when missing
+## tools: the S3-compatible server of the tests (VersityGW), Litestream and Stripe's stripe-mock, into .tools/bin when missing
 TOOLS := $(CURDIR)/.tools/bin
-tools: $(TOOLS)/versitygw $(TOOLS)/litestream
+tools: $(TOOLS)/versitygw $(TOOLS)/litestream $(TOOLS)/stripe-mock
 $(TOOLS)/versitygw:
 	GOBIN=$(TOOLS) go install github.com/versity/versitygw/cmd/versitygw@v1.8.0
 $(TOOLS)/litestream:
 	GOBIN=$(TOOLS) go install github.com/benbjohnson/litestream/cmd/litestream@v0.5.18
+$(TOOLS)/stripe-mock:
+	GOBIN=$(TOOLS) go install github.com/stripe/stripe-mock@v0.203.0
 
 ## check: typecheck, lint, format, go vet
 check: deps pb_public/index.html

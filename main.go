@@ -24,6 +24,7 @@ import (
 	"launchdesk/internal/launch"
 	"launchdesk/internal/limits"
 	"launchdesk/internal/outbox"
+	"launchdesk/internal/payments"
 	"launchdesk/internal/productcsv"
 	"launchdesk/internal/queryguard"
 	"launchdesk/internal/replica"
@@ -98,17 +99,18 @@ func main() {
 
 	app.RootCmd.Version = boot.VersionString(version, commit)
 	boot.StartCPUProfile(app, cfg.CPUProfile)
-	config.Register(app, cfg)          // stored settings from the environment at every serve; the hooks' settings
-	accounts.Register(app)             // role default, sign out everywhere
-	limits.Register(app, cfg.Limits)   // body sizes, e-mails per address, server-chosen record ids
-	replica.Register(app, cfg.Replica) // the database (Litestream) and the files in the REPLICA_S3_* bucket
-	uploads.Register(app)              // refused files get a clear sentence (size, type from the content)
-	queryguard.Register(app)           // client filters and sorts stay on rows the client may read
-	sessions.Register(app)             // realtime connections end when their sign-in stops being valid
-	visibility.Register(app)           // the collaborator code is the studio's alone (Go: enrich runs per record)
-	adminapi.Register(app)             // the admin JSON routes and their caches
-	studioqueue.Register(app)          // the studio's Inbox: what waits on it, read fast and for admins only
-	outbox.Register(app, cfg.Outbox)   // delivers what the JS hooks queue (pb_hooks/orders.pb.js), after commit, with retries
+	config.Register(app, cfg)            // stored settings from the environment at every serve; the hooks' settings
+	accounts.Register(app)               // role default, sign out everywhere
+	limits.Register(app, cfg.Limits)     // body sizes, e-mails per address, server-chosen record ids
+	replica.Register(app, cfg.Replica)   // the database (Litestream) and the files in the REPLICA_S3_* bucket
+	uploads.Register(app)                // refused files get a clear sentence (size, type from the content)
+	queryguard.Register(app)             // client filters and sorts stay on rows the client may read
+	sessions.Register(app)               // realtime connections end when their sign-in stops being valid
+	visibility.Register(app)             // the collaborator code is the studio's alone (Go: enrich runs per record)
+	adminapi.Register(app)               // the admin JSON routes and their caches
+	studioqueue.Register(app)            // the studio's Inbox: what waits on it, read fast and for admins only
+	outbox.Register(app, cfg.Outbox)     // delivers what the JS hooks queue (pb_hooks/orders.pb.js), after commit, with retries
+	payments.Register(app, cfg.Payments) // Stripe Checkout, its webhook, the studio's payment actions (docs/payments.md)
 	app.RootCmd.AddCommand(accounts.NewAdminCommand(app), demo.NewCommand(app), backups.NewCommand(app),
 		replica.NewRestoreCommand(app, cfg.Replica))
 	site.Register(app, public) // security headers; the static site last: every API and hook route wins over it

@@ -97,7 +97,7 @@ func registerAdminCacheInvalidation(app core.App) {
 		// before PocketBase's realtime broadcast (priority -99): a screen that refetches on the event must
 		// never be served the page from before the write
 		// launches: each admin row shows its due time
-		h("orders", "users", "launches").Bind(&hook.Handler[*core.RecordEvent]{Func: invalidate, Priority: -100})
+		h("orders", "users", "launches", "payments").Bind(&hook.Handler[*core.RecordEvent]{Func: invalidate, Priority: -100})
 		h("notifications").Bind(&hook.Handler[*core.RecordEvent]{Func: invalidateNotifications, Priority: -100})
 		h("messages").Bind(&hook.Handler[*core.RecordEvent]{Func: invalidateThreads, Priority: -100})
 	}

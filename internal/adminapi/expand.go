@@ -5,8 +5,8 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 )
 
-// expandOrders attaches each order's client and launch (what the admin table shows) as PocketBase's
-// `expand=client,launches_via_order` would, without its per-request cost: PocketBase's expand parses and
+// expandOrders attaches each order's client, launch and payment (what the admin table shows) as PocketBase's
+// `expand=client,launches_via_order,payments_via_order` would, without its per-request cost: PocketBase's expand parses and
 // joins each related collection's view rule for every page (through the users table for the role), a third of
 // an uncached page's CPU. The route is for admins, who read every user and every launch by those rules, so
 // the records are read by id; the enrich hooks still run on them (the admin sees client e-mails because
@@ -33,7 +33,11 @@ func expandOrders(e *core.RequestEvent, orders []*core.Record) error {
 	if err != nil {
 		return err
 	}
-	for _, list := range [][]*core.Record{clients, launches} {
+	payments, err := e.App.FindAllRecords("payments", dbx.In("[[order]]", orderIDs...))
+	if err != nil {
+		return err
+	}
+	for _, list := range [][]*core.Record{clients, launches, payments} {
 		for _, r := range list {
 			event := &core.RecordEnrichEvent{App: e.App, RequestInfo: info}
 			event.Record = r
@@ -50,8 +54,15 @@ func expandOrders(e *core.RequestEvent, orders []*core.Record) error {
 	for _, l := range launches {
 		launchByOrder[l.GetString("order")] = l
 	}
+	paymentByOrder := make(map[string]*core.Record, len(payments))
+	for _, p := range payments {
+		paymentByOrder[p.GetString("order")] = p
+	}
 	for _, o := range orders {
 		expand := map[string]any{}
+		if p := paymentByOrder[o.Id]; p != nil {
+			expand["payments_via_order"] = p
+		}
 		if c := clientByID[o.GetString("client")]; c != nil {
 			expand["client"] = c
 		}

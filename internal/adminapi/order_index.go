@@ -41,7 +41,7 @@ func (c *orderIndexCache) store(key string, gen uint64, rowids []int64) {
 // indexedPage reports whether q's page can be cut from a cached index: no search, client, overdue filter or
 // due-time sort.
 func (q adminOrdersQuery) indexedPage() bool {
-	return q.q == "" && q.client == "" && !q.overdue && q.sortField != "due"
+	return q.q == "" && q.client == "" && !q.overdue && !q.unpaid && q.sortField != "due"
 }
 
 // cachedOrder returns the rowids of every order (of status, when given) in ascending order of field, from the

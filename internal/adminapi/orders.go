@@ -19,6 +19,7 @@ type adminOrdersQuery struct {
 	sortDesc          bool
 	status, client, q string
 	overdue           bool // only orders whose launch is past its 2 days (launch_sql.go)
+	unpaid            bool // only orders whose payment is due or a mismatch (payments)
 }
 
 var (
@@ -53,13 +54,8 @@ func parseAdminOrdersQuery(get func(string) string) (adminOrdersQuery, map[strin
 		}
 		q.client = v
 	}
-	switch get("overdue") {
-	case "", "0", "false":
-	case "1", "true":
-		q.overdue = true
-	default:
-		bad["overdue"] = "overdue must be true or false."
-	}
+	q.overdue = parseSwitch(get, "overdue", bad)
+	q.unpaid = parseSwitch(get, "unpaid", bad)
 	q.q = strings.TrimSpace(get("q"))
 	if utf8.RuneCountInString(q.q) > 100 {
 		bad["q"] = "The search text can be at most 100 characters."
@@ -85,8 +81,8 @@ func registerAdminOrdersRoute(app core.App) {
 
 // cacheKey is the normalized query: equal queries share one cached page.
 func (q adminOrdersQuery) cacheKey() string {
-	return fmt.Sprintf("orders|%d|%d|%s|%t|%s|%s|%s|%t", q.page, q.perPage, q.sortField, q.sortDesc, q.status,
-		q.client, q.q, q.overdue)
+	return fmt.Sprintf("orders|%d|%d|%s|%t|%s|%s|%s|%t|%t", q.page, q.perPage, q.sortField, q.sortDesc, q.status,
+		q.client, q.q, q.overdue, q.unpaid)
 }
 
 func listAdminOrders(e *core.RequestEvent, q adminOrdersQuery) error {
@@ -117,6 +113,18 @@ func listAdminOrders(e *core.RequestEvent, q adminOrdersQuery) error {
 		}
 		return listPage(q.page, q.perPage, total, records), nil
 	})
+}
+
+// parseSwitch reads the on/off parameter name (true or 1; absent, false or 0), noting any other value in bad.
+func parseSwitch(get func(string) string, name string, bad map[string]string) bool {
+	switch get(name) {
+	case "", "0", "false":
+		return false
+	case "1", "true":
+		return true
+	}
+	bad[name] = name + " must be true or false."
+	return false
 }
 
 // parsePaging reads page (from 1) and perPage (1 to 100, default 20), noting bad values in bad.

@@ -51,6 +51,9 @@ func (q adminOrdersQuery) conditions(app core.App) (string, dbx.Params) {
 		parts = append(parts, overdueCondition)
 		bindDue(app, params)
 	}
+	if q.unpaid {
+		parts = append(parts, unpaidCondition)
+	}
 	switch {
 	case q.q == "":
 	case utf8.RuneCountInString(q.q) >= 3:
@@ -66,6 +69,9 @@ func (q adminOrdersQuery) conditions(app core.App) (string, dbx.Params) {
 	return strings.Join(parts, " AND "), params
 }
 
+// unpaidCondition keeps the approved orders whose payment is due or a mismatch (idx_payments_state).
+const unpaidCondition = `orders.id IN (SELECT "order" FROM payments WHERE state IN ('due', 'mismatch'))`
+
 func escapeLike(s string) string {
 	return strings.NewReplacer(`\`, `\\`, "%", `\%`, "_", `\_`).Replace(s)
 }
@@ -75,7 +81,7 @@ func escapeLike(s string) string {
 // filter (a handful of rows) or a status filter on another sort, the planner chooses alone.
 func (q adminOrdersQuery) indexHint() string {
 	switch {
-	case q.q == "" || q.client != "" || q.sortField == "due" || q.overdue:
+	case q.q == "" || q.client != "" || q.sortField == "due" || q.overdue || q.unpaid:
 		return ""
 	case q.status != "" && q.sortField != "created" && q.sortField != "status":
 		return ""
@@ -144,7 +150,7 @@ func (q adminOrdersQuery) pageIDs(app core.App) ([]string, error) {
 // cached dashboard totals (counting 100 000 index entries per page view was half the list's cost);
 // a search alone is counted in the search index itself.
 func (q adminOrdersQuery) count(app core.App) (int, error) {
-	if q.q == "" && q.client == "" && !q.overdue {
+	if q.q == "" && q.client == "" && !q.overdue && !q.unpaid {
 		stats, err := sharedStats.get(app)
 		return stats.statusCount(q.status), err
 	}

@@ -34,7 +34,20 @@ type Config struct {
 	MemoryLimit int64
 	// CPUProfile is the file a CPU profile of the whole run is written to; "" for none (LAUNCHDESK_CPUPROFILE).
 	CPUProfile string
+	// Payments is Stripe's keys and API base (STRIPE_*); the price is in Hooks (PRICE_CENTS, CURRENCY).
+	Payments Payments
 }
+
+// Payments is how card payments reach Stripe (internal/payments); without the keys Stripe is off and the
+// studio marks orders paid by hand (bank transfer).
+type Payments struct {
+	SecretKey, WebhookSecret string
+	// APIBase is Stripe's API (stripe-mock in the tests), without a trailing slash.
+	APIBase string
+}
+
+// StripeOn tells whether card payments through Stripe are set up (both keys; Load refuses one alone).
+func (p Payments) StripeOn() bool { return p.SecretKey != "" && p.WebhookSecret != "" }
 
 // Stored holds the variables that override a stored PocketBase setting; nil means "keep what is stored".
 type Stored struct {
@@ -86,6 +99,9 @@ type Hooks struct {
 	MessageEmailDelayMs int64
 	// IntakeReminderMs is the wait after approval, and between reminders, of the brand intake reminder.
 	IntakeReminderMs int64
+	// PriceCents and Currency are what an order costs, fixed on its payment when it is approved.
+	PriceCents int64
+	Currency   string
 	// OrderAlertWindowMs is the least time between two new-order alert e-mails about one client to one
 	// admin; the orders in between go out grouped at its end.
 	OrderAlertWindowMs int64

@@ -93,6 +93,12 @@ func TestLoadRefusesWhatDoesNotFit(t *testing.T) {
 		{"BACKUP_S3_FORCE_PATH_STYLE", "maybe", "BACKUP_S3_FORCE_PATH_STYLE must be true or false"},
 		{"GOMEMLIMIT", "lots", "GOMEMLIMIT must be a size"},
 		{"GOMEMLIMIT", "1.5GiB", "GOMEMLIMIT must be a size"},
+		{"PRICE_CENTS", "200.00", `PRICE_CENTS must be a whole number of cents between 50 and 99999999, got "200.00"`},
+		{"PRICE_CENTS", "49", "PRICE_CENTS must be"},
+		{"CURRENCY", "dollars", `CURRENCY must be a three-letter ISO currency code such as usd, got "dollars"`},
+		{"STRIPE_API_BASE", "api.stripe.com", "STRIPE_API_BASE must be an http:// or https:// URL"},
+		{"STRIPE_SECRET_KEY", "sk_test_1", "STRIPE_SECRET_KEY is set, so STRIPE_WEBHOOK_SECRET must be set too"},
+		{"STRIPE_WEBHOOK_SECRET", "whsec_1", "STRIPE_WEBHOOK_SECRET is set, so STRIPE_SECRET_KEY must be set too"},
 		{"BACKUP_S3_BUCKET", "b", "BACKUP_S3_BUCKET is set, so BACKUP_S3_REGION, BACKUP_S3_ACCESS_KEY, BACKUP_S3_SECRET must be set too"},
 	}
 	for _, c := range cases {
@@ -110,5 +116,21 @@ func TestEnvironmentCountsEmptyAsUnset(t *testing.T) {
 		if _, ok := Environment(name); ok != want {
 			t.Errorf("Environment(%s) ok = %v, want %v", name, ok, want)
 		}
+	}
+}
+
+func TestPaymentSettings(t *testing.T) {
+	c := Defaults()
+	if c.Hooks.PriceCents != 20000 || c.Hooks.Currency != "usd" || c.Payments.APIBase != "https://api.stripe.com" || c.Payments.StripeOn() {
+		t.Fatalf("defaults: %d %q %q on=%v, want 20000 usd https://api.stripe.com off", c.Hooks.PriceCents,
+			c.Hooks.Currency, c.Payments.APIBase, c.Payments.StripeOn())
+	}
+	c, err := Load(env(map[string]string{"PRICE_CENTS": "15000", "CURRENCY": " EUR ", "STRIPE_SECRET_KEY": "sk_test_1",
+		"STRIPE_WEBHOOK_SECRET": "whsec_1", "STRIPE_API_BASE": "http://127.0.0.1:12111/"}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.Hooks.PriceCents != 15000 || c.Hooks.Currency != "eur" || c.Payments.APIBase != "http://127.0.0.1:12111" || !c.Payments.StripeOn() {
+		t.Fatalf("set: %+v %+v", c.Hooks, c.Payments)
 	}
 }

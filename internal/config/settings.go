@@ -120,6 +120,20 @@ var Settings = []Setting{
 		set: func(c *Config, v string) error { c.Replica.LitestreamBin = v; return nil }},
 	{Name: "GOMEMLIMIT", Default: "128MiB", Allowed: "a size such as 256MiB (B, KiB, MiB, GiB or TiB) or off",
 		set: func(c *Config, v string) (err error) { c.MemoryLimit, err = memorySize(v); return err }},
+	{Name: "PRICE_CENTS", Default: "20000", Allowed: "a whole number of cents between 50 and 99999999",
+		set: func(c *Config, v string) error {
+			n, err := whole(v, 50, 99_999_999)
+			c.Hooks.PriceCents = int64(n)
+			return err
+		}},
+	{Name: "CURRENCY", Default: "usd", Allowed: "a three-letter ISO currency code such as usd",
+		set: func(c *Config, v string) (err error) { c.Hooks.Currency, err = currencyCode(v); return err }},
+	{Name: "STRIPE_SECRET_KEY", Unset: "none: Stripe off, payment by bank transfer", Allowed: "a Stripe secret key",
+		set: func(c *Config, v string) (err error) { c.Payments.SecretKey, err = word(v); return err }},
+	{Name: "STRIPE_WEBHOOK_SECRET", Unset: "none", Allowed: "a Stripe webhook signing secret",
+		set: func(c *Config, v string) (err error) { c.Payments.WebhookSecret, err = word(v); return err }},
+	{Name: "STRIPE_API_BASE", Default: "https://api.stripe.com", Allowed: "an http:// or https:// URL",
+		set: func(c *Config, v string) (err error) { c.Payments.APIBase, err = webURL(v); return err }},
 	{Name: "LAUNCHDESK_CPUPROFILE", Unset: "none", Allowed: "a file path",
 		set: func(c *Config, v string) error { c.CPUProfile = strings.TrimSpace(v); return nil }},
 }
@@ -135,4 +149,7 @@ var together = map[string][]string{
 	"REPLICA_S3_ACCESS_KEY": {"REPLICA_S3_BUCKET", "REPLICA_S3_SECRET"},
 	"REPLICA_S3_SECRET":     {"REPLICA_S3_BUCKET", "REPLICA_S3_ACCESS_KEY"},
 	"REPLICA_S3_ENDPOINT":   {"REPLICA_S3_BUCKET", "REPLICA_S3_ACCESS_KEY", "REPLICA_S3_SECRET"},
+	// one Stripe key alone would take card payments it cannot confirm, or confirm none it takes
+	"STRIPE_SECRET_KEY":     {"STRIPE_WEBHOOK_SECRET"},
+	"STRIPE_WEBHOOK_SECRET": {"STRIPE_SECRET_KEY"},
 }

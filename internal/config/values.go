@@ -137,3 +137,14 @@ func memorySize(v string) (int64, error) {
 	}
 	return n * unit, nil
 }
+
+var currencyPattern = regexp.MustCompile(`^[a-z]{3}$`)
+
+// currencyCode is a three-letter ISO 4217 code, lower-cased as Stripe writes it.
+func currencyCode(v string) (string, error) {
+	v = strings.ToLower(strings.TrimSpace(v))
+	if !currencyPattern.MatchString(v) {
+		return "", errNotAllowed
+	}
+	return v, nil
+}

@@ -170,6 +170,9 @@ func seedDemo(app core.App, opts seedOptions) (seedResult, error) {
 			}
 			res.launches += n
 		}
+		if _, err := s.payments(tx); err != nil {
+			return err
+		}
 		n, err := s.messages(tx, opts.messages)
 		res.messages = o.messages + n
 		return err

@@ -58,10 +58,17 @@ function waitsOn(launch) {
   return "studio"
 }
 
-/** clockState is what the clock module's sync needs to know about launch. */
+/**
+ * clockState is what the clock module's sync needs to know about launch. The clock starts once the payment is
+ * settled too (paymentSettled false: due, refunded or a mismatch; absent: an order without a payment row).
+ */
 function clockState(launch) {
   return {
-    startable: launch.intakeComplete && accessComplete(launch.access) && !launch.held,
+    startable:
+      launch.intakeComplete &&
+      accessComplete(launch.access) &&
+      !launch.held &&
+      launch.paymentSettled !== false,
     waitingOnClient: waitsOn(launch) === "client",
     launched: launch.step === "launched",
     held: !!launch.held,

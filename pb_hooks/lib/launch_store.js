@@ -4,6 +4,7 @@
 
 const steps = require(`${__hooks}/lib/launch_steps.js`)
 const clocks = require(`${__hooks}/lib/launch_clock.js`)
+const payments = require(`${__hooks}/lib/payment_due.js`)
 const { findFirstOrNull } = require(`${__hooks}/lib/records.js`)
 
 function msOf(record, field) {
@@ -49,7 +50,7 @@ function orderStatus(tx, orderId) {
 
 /**
  * refresh recomputes launch's derived fields at now (ms) from its step, access and intake, and whether it is on hold
- * (its order is back to pending approval), and saves it.
+ * (its order is back to pending approval) and its payment (paid or waived), and saves it.
  */
 function refresh(tx, launch, now) {
   const items = itemsOf(tx, launch.getString("order")).map((i) => ({
@@ -61,6 +62,7 @@ function refresh(tx, launch, now) {
     access: launch.getString("access"),
     intakeComplete: steps.intakeComplete(items),
     held: orderStatus(tx, launch.getString("order")) === "pending_approval",
+    paymentSettled: payments.settled(tx, launch.getString("order")),
   }
   const before = {
     startedAt: msOf(launch, "clock_started"),

@@ -12,6 +12,7 @@ const moves = require(`${__hooks}/lib/status_moves.js`)
 const moveTexts = require(`${__hooks}/lib/move_texts.js`)
 const launches = require(`${__hooks}/lib/launch_store.js`)
 const studio = require(`${__hooks}/lib/studio.js`)
+const payments = require(`${__hooks}/lib/payment_due.js`)
 
 // The custom (never stored, never exported) record key that carries who acts from the request hook to the
 // execute hook: both see the same record instance.
@@ -88,6 +89,7 @@ function recordStatusChange(tx, order, from, to, actor, reason) {
   const client = findClient(tx, order)
   const back = moves.isBackward(from, to)
   const hadLaunch = launches.findLaunch(tx, order.id) !== null
+  if (from === "pending_approval" && to === "in_progress") payments.openDue(tx, order) // before the launch opens
   saveOrderEvent(tx, order.id, from, to, actor, back ? reason : "")
   const launch = moveTexts.launchFacts(launches.findLaunch(tx, order.id))
   const note = texts.statusChangeNotification(order.getString("title"), to)
@@ -101,13 +103,7 @@ function recordStatusChange(tx, order, from, to, actor, reason) {
 
 /** storedStatus reads the order's status as the database has it (not original(): see docs/decisions.md §2). */
 function storedStatus(tx, order) {
-  const row = new DynamicModel({ status: "" })
-  tx.db()
-    .select("status")
-    .from("orders")
-    .where($dbx.hashExp({ id: order.lastSavedPK() }))
-    .one(row)
-  return row.status
+  return require(`${__hooks}/lib/records.js`).storedValue(tx, order, "status")
 }
 
 module.exports = { rememberActor, actorOf, recordNewOrder, recordStatusChange, storedStatus }

@@ -54,4 +54,21 @@ function inSaveTransaction(e, body) {
   }
 }
 
-module.exports = { findOrNull, findFirstOrNull, inSaveTransaction }
+/**
+ * storedValue reads field of record as the database has it, before the save in progress (not original(): see
+ * docs/decisions.md §2).
+ * @param {core.App} tx
+ * @param {core.Record} record
+ * @param {string} field
+ */
+function storedValue(tx, record, field) {
+  const row = new DynamicModel({ value: "" })
+  tx.db()
+    .select(`[[${field}]] AS value`)
+    .from(record.collection().name)
+    .where($dbx.hashExp({ id: record.lastSavedPK() }))
+    .one(row)
+  return row.value
+}
+
+module.exports = { findOrNull, findFirstOrNull, inSaveTransaction, storedValue }

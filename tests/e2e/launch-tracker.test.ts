@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type Account, createSuperuser } from "../support/accounts"
 import { screenSizes } from "../support/browser"
 import { type OpenedPages, openSignedIn } from "../support/session"
-import { BAD_CSV, GOOD_CSV, shopifyOrder } from "../integration/launch-support"
+import { approve, BAD_CSV, GOOD_CSV, shopifyOrder } from "../integration/launch-support"
 import { PNG } from "../integration/messages-support"
 import { expectAccessible, expectNoHorizontalScroll } from "./portal-support"
 import { completionMail } from "./journey-support"
@@ -46,7 +46,7 @@ describe("launch tracker journey", () => {
 
   it("walks a Shopify order from approval to launch", async () => {
     const order = await shopifyOrder(world.client, "4821-abc")
-    await world.admin.pb.collection("orders").update(order.id, { status: "in_progress" })
+    await approve(world.admin, order) // with the payment waived: the clock is this file's subject
     await adminPage.goto(`${world.server.url}/admin/orders/${order.id}`)
     await adminPage.getByRole("heading", { name: "2-day launch" }).waitFor()
     await clientPage.goto(`${world.server.url}/portal/orders/${order.id}`)
@@ -145,7 +145,7 @@ describe("launch tracker journey", () => {
 
   it("shows the development-store path for an order not on Shopify", async () => {
     const order = await newOrder(world.client)
-    await world.admin.pb.collection("orders").update(order.id, { status: "in_progress" })
+    await approve(world.admin, order) // with the payment waived: the clock is this file's subject
     await clientPage.goto(`${world.server.url}/portal/orders/${order.id}`)
     await clientPage.getByText(/builds your store on its own Shopify development store/).waitFor()
     await clientPage
@@ -159,7 +159,7 @@ describe("launch tracker journey", () => {
     const late = await newOrder(world.client)
     const soon = await newOrder(world.client)
     for (const order of [late, soon]) {
-      await world.admin.pb.collection("orders").update(order.id, { status: "in_progress" })
+      await approve(world.admin, order) // with the payment waived: the clock is this file's subject
       for (const item of ["logo", "colors_fonts", "products", "policies", "domain"]) {
         await world.admin.pb.send(`/api/launchdesk/orders/${order.id}/intake/${item}/mark`, {
           method: "POST",

@@ -22,9 +22,25 @@ export function shopifyOrder(account: Account, code = "4821"): Promise<RecordMod
   })
 }
 
-/** approve puts the order in progress as the admin (the status pipeline opens the launch). */
-export function approve(admin: Account, order: RecordModel): Promise<RecordModel> {
-  return admin.pb.collection("orders").update(order.id, { status: "in_progress" })
+/**
+ * approve puts the order in progress as the admin (the status pipeline opens the launch and makes the payment due)
+ * and waives the payment, so that the launch clock starts with the intake and access as it did before payments
+ * (payments-studio.test.ts tests the clock waiting for the payment).
+ */
+export async function approve(admin: Account, order: RecordModel): Promise<RecordModel> {
+  const approved = await admin.pb.collection("orders").update(order.id, { status: "in_progress" })
+  const payment = await admin.pb
+    .collection("payments")
+    .getFirstListItem(admin.pb.filter("order = {:o}", { o: order.id }), { requestKey: null })
+  if (payment.state === "due") {
+    const body = { reason: "Launch tests: paid outside" }
+    await admin.pb.send(`/api/launchdesk/orders/${order.id}/payment/waive`, {
+      method: "POST",
+      body,
+      requestKey: null,
+    })
+  }
+  return approved
 }
 
 const post = (pb: PocketBase, path: string, body: Record<string, unknown>) =>

@@ -25,6 +25,7 @@ export interface PermCase {
     | "order_events"
     | "mail_outbox"
     | "waiting"
+    | "payments"
   action: "list" | "view" | "create" | "update" | "delete" | "batch"
   /** What the actor tries, in words (the test name). */
   does: string

@@ -301,7 +301,7 @@ const outboxCases: PermCase[] = [
   ),
 ]
 
-/** Rows for messages, read positions, launches, intake items, order history and the outbox. */
+/** Rows for messages, read positions, launches, payments, intake items, order history and the outbox. */
 export const threadCases: PermCase[] = [
   ...messageCases,
   ...readCases,
@@ -316,6 +316,12 @@ export const threadCases: PermCase[] = [
       approved_at: "2026-01-01 00:00:00.000Z",
     }),
     "store_domain",
+  ),
+  ...trackerCases(
+    "payments",
+    (w) => w.threads.payment,
+    (w, text) => ({ order: w.threads.a3, amount_cents: 1, currency: "usd", state: "paid", reference: text }),
+    "reference",
   ),
   ...trackerCases(
     "intake_items",

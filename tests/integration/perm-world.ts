@@ -53,6 +53,8 @@ export interface Threads {
   mail: string
   /** A row of the studio's queue (waiting). */
   waiting: string
+  /** The payment of a3, due since its approval. */
+  payment: string
 }
 
 let seq = 0
@@ -175,6 +177,7 @@ async function createThreads(su: PocketBase, a: Account, b: Account, admin: Acco
     event: await first("order_events", "order = {:o} && to = 'in_progress'", { o: a3 }),
     mail: await first("mail_outbox", "recipient = {:r}", { r: a.email }),
     waiting: await first("waiting", "side = 'studio' && order = {:o}", { o: b1 }),
+    payment: await first("payments", "order = {:o}", { o: a3 }),
   }
 }
 

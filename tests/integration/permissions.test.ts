@@ -27,6 +27,7 @@ describe("permission matrix", () => {
       "notifications",
       "order_events",
       "orders",
+      "payments",
       "users",
       "waiting",
     ])

@@ -148,5 +148,16 @@
   const reason = { reason: "Agreed by phone: <launch> on Friday & not later." }
   reviews.override($app, other, otherLaunch, reason, studio, now)
   take("review_overridden", "review", client.email())
+
+  // the order's payment, due since its approval above: paid by hand, then refunded
+  const payment = $app.findFirstRecordByFilter("payments", "order = {:o}", { o: order.id })
+  payment.set("state", "paid")
+  payment.set("method", "bank_transfer")
+  payment.set("reference", "TR <991>")
+  $app.save(payment)
+  take("payment_receipt", "payment_receipt", client.email())
+  payment.set("state", "refunded")
+  $app.save(payment)
+  take("payment_refund", "payment_refund", client.email())
   return JSON.stringify(out)
 })()

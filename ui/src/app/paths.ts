@@ -24,6 +24,10 @@ export const paths = {
     newOrder: { path: "/portal/new-order", href: () => "/portal/new-order" },
     orders: { path: "/portal/orders", href: () => "/portal/orders" },
     order: { path: "/portal/orders/:id", href: (id: string) => `/portal/orders/${encodeURIComponent(id)}` },
+    receipt: {
+      path: "/portal/orders/:id/receipt",
+      href: (id: string) => `/portal/orders/${encodeURIComponent(id)}/receipt`,
+    },
     notifications: { path: "/portal/notifications", href: () => "/portal/notifications" },
     bookCall: { path: "/portal/book-call", href: () => "/portal/book-call" },
     account: { path: "/portal/account", href: () => "/portal/account" },

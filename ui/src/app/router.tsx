@@ -34,6 +34,7 @@ const PortalDashboard = page(() => import("./routes/portal/dashboard"))
 const PortalNewOrder = page(() => import("./routes/portal/new-order"))
 const PortalOrders = page(() => import("./routes/portal/orders"))
 const PortalOrder = page(() => import("./routes/portal/order-detail"))
+const PortalReceipt = page(() => import("./routes/portal/receipt"))
 const PortalNotifications = page(() => import("./routes/portal/notifications"))
 const PortalBookCall = page(() => import("./routes/portal/book-call"))
 const PortalAccount = page(() => import("./routes/portal/account"))
@@ -97,6 +98,7 @@ const routes: RouteObject[] = [
     route(paths.portal.newOrder.path, PortalNewOrder),
     route(paths.portal.orders.path, PortalOrders),
     route(paths.portal.order.path, PortalOrder),
+    route(paths.portal.receipt.path, PortalReceipt),
     route(paths.portal.notifications.path, PortalNotifications),
     route(paths.portal.bookCall.path, PortalBookCall),
     route(paths.portal.account.path, PortalAccount),

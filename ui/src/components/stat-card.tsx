@@ -2,8 +2,18 @@ import type { ReactNode } from "react"
 import { formatNumber } from "@/lib/format-number"
 import "./stat-card.css"
 
-/** StatCard shows one figure with its label; `value` null while it loads. */
-export function StatCard({ label, value, icon }: { label: string; value: number | null; icon?: ReactNode }) {
+/** StatCard shows one figure with its label; `value` null while it loads; `display` writes it otherwise (money). */
+export function StatCard({
+  label,
+  value,
+  icon,
+  display,
+}: {
+  label: string
+  value: number | null
+  icon?: ReactNode
+  display?: string
+}) {
   return (
     <div className="stat-card">
       <p className="stat-card__label">
@@ -11,7 +21,7 @@ export function StatCard({ label, value, icon }: { label: string; value: number 
         {label}
       </p>
       <p className="stat-card__value" aria-busy={value === null}>
-        {value === null ? "–" : formatNumber(value)}
+        {value === null ? "–" : (display ?? formatNumber(value))}
       </p>
     </div>
   )

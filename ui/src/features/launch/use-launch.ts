@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from "react"
+import { useLiveLoad } from "@/hooks/use-live-load"
 import { handleApiError } from "@/lib/api-error"
 import { getLaunchView, subscribeToLaunch } from "./api"
 import type { LaunchView } from "./types"
@@ -28,28 +29,8 @@ export function useLaunch(orderId: string, revision = 0) {
     [orderId],
   )
 
-  useEffect(() => {
-    let live = true
-    void load().then((next) => live && next && setState(next))
-    return () => {
-      live = false
-    }
-  }, [load, revision])
-
-  useEffect(() => {
-    let stop: (() => Promise<void>) | null = null
-    let cancelled = false
-    subscribeToLaunch(orderId, () => void load().then((next) => !cancelled && next && setState(next)))
-      .then((s) => {
-        if (cancelled) void s()
-        else stop = s
-      })
-      .catch(() => undefined) // live updates are a convenience: the page still works without them
-    return () => {
-      cancelled = true
-      if (stop) void stop()
-    }
-  }, [orderId, load])
+  const subscribe = useCallback((onChange: () => void) => subscribeToLaunch(orderId, onChange), [orderId])
+  useLiveLoad(load, setState, subscribe, revision)
 
   const apply = useCallback((view: LaunchView) => setState({ kind: "ready", view }), [])
   return { state, apply }

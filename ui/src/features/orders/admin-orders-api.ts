@@ -12,9 +12,9 @@ import type { AdminOrderFilter } from "./admin-orders-query"
  * the indexed admin list (plain status, client and q parameters; same answer shape as getList).
  */
 export function listAdminOrders(query: ListQuery<AdminOrderFilter>): Promise<ListResult<OrderRecord>> {
-  const { status, client, q, overdue } = query.filters
+  const { status, client, q, overdue, unpaid } = query.filters
   return pb.send<ListResult<OrderRecord>>("/api/launchdesk/admin/orders", {
-    query: { page: query.page, perPage: query.perPage, sort: query.sort, status, client, q, overdue },
+    query: { page: query.page, perPage: query.perPage, sort: query.sort, status, client, q, overdue, unpaid },
     requestKey: "admin-orders-list",
   })
 }

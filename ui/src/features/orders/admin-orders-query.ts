@@ -3,7 +3,7 @@ import { ORDER_STATUSES } from "@/lib/pocketbase-types"
 import { joinFilters, type TableQuerySpec } from "@/lib/table-query"
 
 /** The URL parameters of /admin/orders besides ?page and ?sort. */
-export type AdminOrderFilter = "status" | "client" | "q" | "overdue"
+export type AdminOrderFilter = "status" | "client" | "q" | "overdue" | "unpaid"
 
 /** cleanSearch trims a search text and caps it; empty means no search. */
 export function cleanSearch(raw: string): string | undefined {
@@ -25,6 +25,7 @@ export const adminOrdersQuery: TableQuerySpec<AdminOrderFilter> = {
     client: cleanRecordId,
     q: cleanSearch,
     overdue: (raw) => (raw === "true" ? raw : undefined), // the admin route's own parameter, not a filter
+    unpaid: (raw) => (raw === "true" ? raw : undefined), // the admin route's own parameter too
   },
   toFilter: ({ status, client, q }) =>
     joinFilters([

@@ -8,6 +8,7 @@ import { adminStatsRequest, useAdminStats } from "@/features/orders/admin-stats"
 import { AdminRecentOrders, recentOrdersRequest } from "@/features/orders/components/admin-recent-orders"
 import { OrderUnreadBadge } from "@/features/messages/components/unread-badge"
 import { LaunchPromiseCard, launchStatsRequest } from "@/features/launch/components/launch-promise-card"
+import { PaymentFigures } from "@/features/payments/components/payment-figures"
 import { dataSafetyRequest } from "@/features/ops/api"
 import { DataSafetyCard } from "@/features/ops/components/data-safety-card"
 import type { FirstLoadRequest } from "@/lib/first-load/requests"
@@ -55,6 +56,7 @@ export default function AdminDashboard() {
         <StatCard label="In Progress" value={stats?.inProgress ?? null} />
         <StatCard label="Total Clients" value={stats?.totalClients ?? null} />
       </section>
+      <PaymentFigures unpaidHref={paths.admin.orders.href({ unpaid: "true" })} />
       <div className="dashboard-grid">
         <AdminRecentOrders
           detailHref={paths.admin.order.href}

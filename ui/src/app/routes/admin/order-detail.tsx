@@ -14,6 +14,7 @@ import { AdminOrderInfo } from "@/features/orders/components/admin-order-info"
 import { AdminStatusSelect } from "@/features/orders/components/admin-status-select"
 import { OrderStatusBadge } from "@/features/orders/components/order-status-badge"
 import { AdminLaunchPanel } from "@/features/launch/components/admin-launch-panel"
+import { PaymentSection } from "@/features/payments/components/payment-section"
 import { AdminReviewPanel } from "@/features/review/components/admin-review-panel"
 import { paths } from "../../paths"
 
@@ -101,6 +102,7 @@ function OrderPage({ id }: { id: string }) {
           <MessageThread orderId={order.id} viewer={{ id: userId, isAdmin: true }} />
         </div>
         <div className="detail-grid__side">
+          <PaymentSection orderId={order.id} viewer={{ admin: true }} />
           <AdminOrderClient client={order.expand?.client} notifyHref={notifyHref} ordersHref={ordersHref} />
           {events ? <AdminOrderHistory events={events} /> : null}
           {mails ? <AdminOrderMails mails={mails} /> : null}

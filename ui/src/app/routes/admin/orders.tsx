@@ -7,9 +7,16 @@ import { AdminOrdersTable } from "@/features/orders/components/admin-orders-tabl
 import { OrderUnreadBadge } from "@/features/messages/components/unread-badge"
 import { launchDueColumn } from "@/features/launch/components/launch-due-column"
 import { OverdueFilter } from "@/features/launch/components/overdue-filter"
+import { PaymentBadge, UnpaidFilter } from "@/features/payments/components/payment-badge"
 import { paths } from "../../paths"
 
-const orderColumns = adminOrderColumns(paths.admin.order.href, (id) => <OrderUnreadBadge orderId={id} />)
+// The payment's state sits in the Order cell: a column of its own squeezed the titles at 1280 px (admin-screens).
+const orderColumns = adminOrderColumns(paths.admin.order.href, (order) => (
+  <>
+    <PaymentBadge order={order} />
+    <OrderUnreadBadge orderId={order.id} />
+  </>
+))
 const columns = [
   ...orderColumns.slice(0, -2),
   launchDueColumn,
@@ -25,6 +32,10 @@ export default function AdminOrdersPage() {
       <OverdueFilter
         checked={url.state.filters.overdue === "true"}
         onChange={(on) => url.setFilters({ overdue: on ? "true" : undefined })}
+      />
+      <UnpaidFilter
+        checked={url.state.filters.unpaid === "true"}
+        onChange={(on) => url.setFilters({ unpaid: on ? "true" : undefined })}
       />
       <AdminOrdersTable url={url} columns={columns} />
     </>

@@ -13,6 +13,7 @@ import { recentOrders } from "@/features/orders/api"
 import { PortalOrderCard } from "@/features/orders/components/portal-order-card"
 import { OrderUnreadBadge } from "@/features/messages/components/unread-badge"
 import { useLiveOrders } from "@/features/orders/live-orders-store"
+import { DuePayments } from "@/features/payments/components/due-payments"
 import { handleApiError } from "@/lib/api-error"
 import type { FirstLoadRequest } from "@/lib/first-load/requests"
 import { useFirstLoad } from "@/lib/first-load/use-first-load"
@@ -81,6 +82,7 @@ export default function PortalDashboard() {
         <Spinner label="Loading your dashboard" />
       ) : (
         <div className="dash">
+          <DuePayments revision={ordersRevision} orderHref={paths.portal.order.href} />
           <section className="dash__panel dash__orders" aria-labelledby="dash-orders">
             <div className="dash__panel-head">
               <h2 id="dash-orders">Recent orders</h2>

@@ -1,4 +1,4 @@
-import { Link, useLocation, useParams } from "react-router-dom"
+import { Link, useLocation, useParams, useSearchParams } from "react-router-dom"
 import { Alert } from "@/components/alert"
 import { Spinner } from "@/components/spinner"
 import { useDocumentTitle } from "@/hooks/use-document-title"
@@ -18,6 +18,8 @@ import { paths } from "../../paths"
 import "./order-detail.css"
 import { Wrappable } from "@/components/wrappable"
 import { LaunchTimeline } from "@/features/launch/components/launch-timeline"
+import { PaymentCard } from "@/features/payments/components/payment-card"
+import { usePayment } from "@/features/payments/use-payment"
 import { ReviewCard } from "@/features/review/components/review-card"
 import { TestimonialCard } from "@/features/testimonials/components/testimonial-card"
 
@@ -38,8 +40,10 @@ export default function PortalOrderDetailPage() {
   const user = useSession((s) => s.user)
   const revision = useLiveOrders((s) => s.revision)
   const state = usePortalOrder(id, user?.id ?? "", revision)
+  const paid = usePayment(id, revision).state
   // Set by the new-order page: the client lands here right after submitting.
   const arrival = useLocation().state as { submitted?: boolean; calendar?: boolean } | null
+  const returned = useSearchParams()[0].get("payment") // back from Stripe Checkout: "return" or "cancelled"
   useDocumentTitle(
     state.kind === "ready" ? state.order.title : state.kind === "loading" ? "Order" : "Order Not Available",
   )
@@ -90,7 +94,27 @@ export default function PortalOrderDetailPage() {
         <div className="order-detail__main">
           {order.status === "completed" ? <TestimonialCard orderId={order.id} /> : null}
           <ReviewCard orderId={order.id} />
-          <LaunchTimeline orderId={order.id} revision={revision} held={order.status === "pending_approval"} />
+          <LaunchTimeline
+            orderId={order.id}
+            revision={revision}
+            held={order.status === "pending_approval"}
+            payment={
+              paid.kind === "ready" && paid.payment
+                ? {
+                    done: ["paid", "waived"].includes(paid.payment.state),
+                    body: (
+                      <PaymentCard
+                        orderId={order.id}
+                        payment={paid.payment}
+                        returned={returned}
+                        receiptHref={paths.portal.receipt.href(order.id)}
+                        embedded
+                      />
+                    ),
+                  }
+                : undefined
+            }
+          />
           <section className="card">
             <h2>Description</h2>
             <p className="order-detail__description">{order.description}</p>

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react"
 import { PROMISE_DAYS } from "@/content/promise"
 import { Alert } from "@/components/alert"
 import { STEP_COPY, waitsOnLabel } from "../copy"
@@ -9,11 +10,42 @@ import { IntakeChecklist } from "./intake-checklist"
 import { LaunchCountdown, LaunchOnHold } from "./launch-countdown"
 import "./launch.css"
 
-function Steps({ view, onChange }: { view: LaunchView; onChange: (view: LaunchView) => void }) {
+/** The Payment step the route puts first in the tracker (the payments feature draws its body). */
+export interface PaymentStep {
+  done: boolean
+  body: ReactNode
+}
+
+function PaymentStepItem({ step }: { step: PaymentStep }) {
+  const where = step.done ? "done" : "current"
+  return (
+    <li className={`timeline__step timeline__step--${where}`} aria-current={step.done ? undefined : "step"}>
+      <span className="timeline__marker" aria-hidden="true" />
+      <div className="timeline__body">
+        <h3 className="timeline__name">
+          Payment
+          <span className="visually-hidden">{step.done ? " (done)" : " (current step)"}</span>
+        </h3>
+        {step.body}
+      </div>
+    </li>
+  )
+}
+
+function Steps({
+  view,
+  onChange,
+  payment,
+}: {
+  view: LaunchView
+  onChange: (view: LaunchView) => void
+  payment?: PaymentStep | undefined
+}) {
   const { launch } = view
   const current = LAUNCH_STEPS.indexOf(launch.step)
   return (
     <ol className="timeline">
+      {payment ? <PaymentStepItem step={payment} /> : null}
       {LAUNCH_STEPS.map((step, i) => {
         const where = i < current ? "done" : i === current ? "current" : "next"
         return (
@@ -49,16 +81,18 @@ function Steps({ view, onChange }: { view: LaunchView; onChange: (view: LaunchVi
 
 /**
  * LaunchTimeline: the client's view of the 2-day launch, with the countdown and the intake to fill in; only the
- * hold notice while the order is back to pending approval (held).
+ * hold notice while the order is back to pending approval (held). payment, when the order has one, is its first step.
  */
 export function LaunchTimeline({
   orderId,
   revision,
   held,
+  payment,
 }: {
   orderId: string
   revision?: number
   held: boolean
+  payment?: PaymentStep | undefined
 }) {
   const { state, apply } = useLaunch(orderId, revision)
   if (state.kind === "loading" || state.kind === "none") return null
@@ -72,7 +106,7 @@ export function LaunchTimeline({
       ) : (
         <>
           <LaunchCountdown launch={state.view.launch} audience="client" />
-          <Steps view={state.view} onChange={apply} />
+          <Steps view={state.view} onChange={apply} payment={payment} />
         </>
       )}
     </section>

@@ -16,7 +16,7 @@ const column = createColumnHelper<ServerTableFeatures, OrderRecord>()
  */
 export function adminOrderColumns(
   detailHref: (id: string) => string,
-  titleExtra?: (id: string) => ReactNode,
+  titleExtra?: (order: OrderRecord) => ReactNode,
 ) {
   return column.columns([
     column.accessor("title", {
@@ -28,7 +28,7 @@ export function adminOrderColumns(
             {row.original.title}
           </Link>
           <span className="order-cell__company">{row.original.company_name}</span>
-          {titleExtra?.(row.original.id)}
+          {titleExtra?.(row.original)}
         </div>
       ),
     }),

@@ -1,0 +1,76 @@
+package payments
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/stripe/stripe-go/v85"
+)
+
+// sessionPaid marks the session's order paid when the session is the one made for that order (its id stored on the
+// payment, its metadata naming the order) and Stripe took exactly what is due; a different amount or currency is
+// recorded as a mismatch for the studio, never as paid. Events may come in any order and more than once: a payment
+// already paid, waived or refunded stays as it is.
+func sessionPaid(tx core.App, session *stripe.CheckoutSession) (string, error) {
+	payment := paymentOf(tx, session.Metadata["order_id"])
+	if payment == nil || session.ID == "" || payment.GetString("stripe_session") != session.ID {
+		return "ignored: not a session of this order", nil
+	}
+	if session.PaymentStatus != stripe.CheckoutSessionPaymentStatusPaid {
+		return "waiting: the payment is not confirmed yet", nil
+	}
+	state := payment.GetString("state")
+	if state != "due" && state != "mismatch" {
+		return "unchanged: " + state, nil
+	}
+	if session.PaymentIntent != nil {
+		payment.Set("stripe_payment_intent", session.PaymentIntent.ID)
+	}
+	due, dueCurrency := int64(payment.GetInt("amount_cents")), payment.GetString("currency")
+	if session.AmountTotal != due || !strings.EqualFold(string(session.Currency), dueCurrency) {
+		payment.Set("state", "mismatch")
+		payment.Set("note", fmt.Sprintf("Stripe session %s took %d %s; due: %d %s.", session.ID,
+			session.AmountTotal, session.Currency, due, dueCurrency))
+		return "mismatch", tx.Save(payment)
+	}
+	payment.Set("state", "paid")
+	payment.Set("method", "card")
+	payment.Set("reference", session.ID)
+	payment.Set("paid_at", time.Now().UTC())
+	return "paid", tx.Save(payment)
+}
+
+// sessionFailed lets the client try again after a delayed payment (a bank debit) failed: the session is dropped.
+func sessionFailed(tx core.App, session *stripe.CheckoutSession) (string, error) {
+	payment := paymentOf(tx, session.Metadata["order_id"])
+	if payment == nil || payment.GetString("stripe_session") != session.ID || payment.GetString("state") != "due" {
+		return "ignored: not an open session of this order", nil
+	}
+	payment.Set("checkout_url", "")
+	payment.Set("checkout_expires", "")
+	payment.Set("note", "The delayed payment of Stripe session "+session.ID+" failed.")
+	return "failed: the client may pay again", tx.Save(payment)
+}
+
+// chargeRefunded marks a paid payment refunded once Stripe refunded its charge in full (a partial refund is left to
+// the studio, who sees it in Stripe). A refund made through the studio's route is already recorded: unchanged.
+func chargeRefunded(tx core.App, charge *stripe.Charge) (string, string, error) {
+	if charge.PaymentIntent == nil || charge.PaymentIntent.ID == "" {
+		return "", "ignored: no payment intent", nil
+	}
+	payment, err := tx.FindFirstRecordByFilter("payments", "stripe_payment_intent = {:pi}",
+		dbx.Params{"pi": charge.PaymentIntent.ID})
+	if err != nil {
+		return "", "ignored: not a payment of ours", nil
+	}
+	orderID := payment.GetString("order")
+	if !charge.Refunded || payment.GetString("state") != "paid" {
+		return orderID, "unchanged: " + payment.GetString("state"), nil
+	}
+	payment.Set("state", "refunded")
+	payment.Set("refunded_at", time.Now().UTC())
+	return orderID, "refunded", tx.Save(payment)
+}

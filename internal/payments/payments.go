@@ -1,0 +1,57 @@
+// Package payments is the infrastructure of card payments through Stripe (docs/payments.md): it creates the
+// Checkout Session an order's client pays on, verifies and applies Stripe's webhook events, and serves the
+// studio's payment actions (mark paid by hand, waive, refund through Stripe). It writes the order's `payments`
+// row and nothing else; what a payment causes (receipt number, notifications, e-mails, the launch clock) is a
+// business rule in pb_hooks/payments.pb.js, run inside the same save's transaction. The guarantee: a webhook is
+// answered 2xx only once its change is committed, and an event id is applied at most once (payment_events).
+package payments
+
+import (
+	"net/http"
+
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/stripe/stripe-go/v85"
+
+	"launchdesk/internal/config"
+)
+
+// Service holds the Stripe client (nil when Stripe is off) and the webhook's signing secret.
+type Service struct {
+	stripe        *stripe.Client
+	webhookSecret string
+}
+
+// New makes the service for cfg: a Stripe client pointed at cfg.APIBase when both keys are set.
+func New(cfg config.Payments) *Service {
+	s := &Service{webhookSecret: cfg.WebhookSecret}
+	if !cfg.StripeOn() {
+		return s
+	}
+	backend := stripe.GetBackendWithConfig(stripe.APIBackend, &stripe.BackendConfig{
+		URL:               stripe.String(cfg.APIBase),
+		HTTPClient:        &http.Client{Timeout: stripeTimeout},
+		MaxNetworkRetries: stripe.Int64(2),
+		LeveledLogger:     &stripe.LeveledLogger{Level: stripe.LevelError},
+	})
+	s.stripe = stripe.NewClient(cfg.SecretKey, stripe.WithBackends(&stripe.Backends{API: backend}))
+	return s
+}
+
+// On tells whether card payments through Stripe are set up.
+func (s *Service) On() bool { return s.stripe != nil }
+
+// Register adds the payment routes: the options every visitor may read, the client's checkout, Stripe's webhook
+// (only when Stripe is on) and the studio's actions.
+func Register(app core.App, cfg config.Payments) {
+	s := New(cfg)
+	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
+		se.Router.GET("/api/launchdesk/payments/options", func(e *core.RequestEvent) error {
+			return e.JSON(http.StatusOK, map[string]bool{"card": s.On()})
+		})
+		registerCheckout(se, s)
+		registerWebhook(se, s)
+		registerStudio(se, s)
+		registerSummary(se)
+		return se.Next()
+	})
+}

@@ -1,0 +1,120 @@
+package payments
+
+import (
+	"context"
+	"net/http"
+	"strings"
+	"time"
+
+	"github.com/pocketbase/pocketbase/apis"
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/stripe/stripe-go/v85"
+)
+
+// studioBody is what the studio's payment actions read: a method and reference to mark paid, a reason to waive.
+type studioBody struct {
+	Method    string `json:"method"`
+	Reference string `json:"reference"`
+	Reason    string `json:"reason"`
+}
+
+var handMethods = map[string]bool{"bank_transfer": true, "cash": true, "other": true}
+
+// registerStudio adds POST /api/launchdesk/orders/{id}/payment/{action} for the studio (403 for anyone else):
+// mark-paid {method, reference}, waive {reason} and refund (in full, through Stripe, for a card payment).
+func registerStudio(se *core.ServeEvent, s *Service) {
+	se.Router.POST("/api/launchdesk/orders/{id}/payment/{action}", func(e *core.RequestEvent) error {
+		action := e.Request.PathValue("action")
+		if action != "mark-paid" && action != "waive" && action != "refund" {
+			return e.NotFoundError("", nil)
+		}
+		if !isStudio(e.Auth) {
+			return e.ForbiddenError("Only the studio can change a payment.", nil)
+		}
+		var body studioBody
+		if err := e.BindBody(&body); err != nil {
+			return e.BadRequestError("The request could not be read.", nil)
+		}
+		if action == "refund" {
+			return s.refund(e)
+		}
+		var refusal string
+		err := e.App.RunInTransaction(func(tx core.App) error {
+			payment := paymentOf(tx, e.Request.PathValue("id"))
+			refusal = handChange(payment, action, body)
+			if refusal != "" {
+				return nil
+			}
+			return tx.Save(payment)
+		})
+		if err != nil {
+			return err
+		}
+		if refusal != "" {
+			return e.BadRequestError(refusal, nil)
+		}
+		return e.JSON(http.StatusOK, map[string]string{"state": map[string]string{"mark-paid": "paid", "waive": "waived"}[action]})
+	}).Bind(apis.RequireAuth("users", core.CollectionNameSuperusers))
+}
+
+// handChange sets payment paid by hand or waived, or answers why it cannot be.
+func handChange(payment *core.Record, action string, body studioBody) string {
+	if payment == nil {
+		return "This order has no payment yet: it is due once the order is approved."
+	}
+	if state := payment.GetString("state"); state != "due" && state != "mismatch" {
+		return "This payment is already " + state + "."
+	}
+	if action == "waive" {
+		reason := strings.TrimSpace(body.Reason)
+		if reason == "" || len(reason) > 500 {
+			return "Say why the payment is waived (up to 500 characters)."
+		}
+		payment.Set("state", "waived")
+		payment.Set("note", reason)
+		return ""
+	}
+	reference := strings.TrimSpace(body.Reference)
+	if !handMethods[body.Method] || len(reference) > 200 {
+		return "Choose how it was paid (bank transfer, cash or other), with a reference of up to 200 characters."
+	}
+	payment.Set("state", "paid")
+	payment.Set("method", body.Method)
+	payment.Set("reference", reference)
+	payment.Set("paid_at", time.Now().UTC())
+	return ""
+}
+
+// refund refunds a card payment in full through Stripe and records it at once (the charge.refunded event that
+// follows finds it refunded and changes nothing). The idempotency key is the payment's: a second click is one refund.
+func (s *Service) refund(e *core.RequestEvent) error {
+	payment := paymentOf(e.App, e.Request.PathValue("id"))
+	if payment == nil || payment.GetString("state") != "paid" || payment.GetString("stripe_payment_intent") == "" {
+		return e.BadRequestError("Only a card payment that is paid can be refunded through Stripe.", nil)
+	}
+	if !s.On() {
+		return e.BadRequestError("Stripe is not set up: refund the payment outside launchdesk.", nil)
+	}
+	params := &stripe.RefundCreateParams{PaymentIntent: stripe.String(payment.GetString("stripe_payment_intent"))}
+	params.AddMetadata("order_id", payment.GetString("order"))
+	params.SetIdempotencyKey("launchdesk-refund-" + payment.Id)
+	ctx, cancel := context.WithTimeout(e.Request.Context(), 2*stripeTimeout)
+	defer cancel()
+	if _, err := s.stripe.V1Refunds.Create(ctx, params); err != nil {
+		e.App.Logger().Error("Stripe refund", "payment", payment.Id, "error", err)
+		return e.Error(http.StatusBadGateway, "Stripe could not refund the payment: try again in a minute.", nil)
+	}
+	err := e.App.RunInTransaction(func(tx core.App) error {
+		fresh, err := tx.FindRecordById("payments", payment.Id)
+		if err != nil || fresh.GetString("state") != "paid" {
+			return err // refunded meanwhile (the webhook): nothing more to do
+		}
+		fresh.Set("state", "refunded")
+		fresh.Set("refunded_at", time.Now().UTC())
+		return tx.Save(fresh)
+	})
+	if err != nil {
+		return err
+	}
+	return e.JSON(http.StatusOK, map[string]string{"state": "refunded"})
+}

@@ -1,0 +1,51 @@
+package payments
+
+import (
+	"net/http"
+	"time"
+
+	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/apis"
+	"github.com/pocketbase/pocketbase/core"
+
+	"launchdesk/internal/config"
+)
+
+// Summary is the studio's books at a glance, in cents of Currency: paid this month (UTC), outstanding (due or a
+// mismatch) and refunded, each with how many payments.
+type Summary struct {
+	Currency         string `json:"currency" db:"-"`
+	PaidMonthCents   int64  `json:"paidMonthCents" db:"paidMonthCents"`
+	PaidMonth        int    `json:"paidMonth" db:"paidMonth"`
+	OutstandingCents int64  `json:"outstandingCents" db:"outstandingCents"`
+	Outstanding      int    `json:"outstanding" db:"outstanding"`
+	RefundedCents    int64  `json:"refundedCents" db:"refundedCents"`
+	Refunded         int    `json:"refunded" db:"refunded"`
+}
+
+const summarySQL = `SELECT
+	COALESCE(SUM(CASE WHEN state = 'paid' AND paid_at >= {:month} THEN amount_cents END), 0) AS paidMonthCents,
+	COUNT(CASE WHEN state = 'paid' AND paid_at >= {:month} THEN 1 END) AS paidMonth,
+	COALESCE(SUM(CASE WHEN state IN ('due', 'mismatch') THEN amount_cents END), 0) AS outstandingCents,
+	COUNT(CASE WHEN state IN ('due', 'mismatch') THEN 1 END) AS outstanding,
+	COALESCE(SUM(CASE WHEN state = 'refunded' THEN amount_cents END), 0) AS refundedCents,
+	COUNT(CASE WHEN state = 'refunded' THEN 1 END) AS refunded
+	FROM payments WHERE currency = {:currency}`
+
+// registerSummary adds GET /api/launchdesk/admin/payments/summary for the studio's dashboard (403 for clients).
+func registerSummary(se *core.ServeEvent) {
+	se.Router.GET("/api/launchdesk/admin/payments/summary", func(e *core.RequestEvent) error {
+		if !isStudio(e.Auth) {
+			return e.ForbiddenError("Only the studio reads the books.", nil)
+		}
+		currency := config.StoredHooks(e.App).Currency
+		now := time.Now().UTC()
+		month := time.Date(now.Year(), now.Month(), 1, 0, 0, 0, 0, time.UTC).Format("2006-01-02 15:04:05.000Z")
+		s := Summary{Currency: currency}
+		err := e.App.DB().NewQuery(summarySQL).Bind(dbx.Params{"month": month, "currency": currency}).One(&s)
+		if err != nil {
+			return e.InternalServerError("Reading the payments failed.", err)
+		}
+		return e.JSON(http.StatusOK, s)
+	}).Bind(apis.RequireAuth("users", core.CollectionNameSuperusers))
+}

@@ -1,0 +1,74 @@
+/// <reference path="../../../pb_data/types.d.ts" />
+// Every word of the client's payment e-mails: the receipt once an order is paid, and the notice of a refund. The
+// studio's business details (name, address, tax id) are lib/business.json.
+
+const business = require(`${__hooks}/lib/business.json`)
+const words = require(`${__hooks}/lib/payment_texts.js`)
+const { greeting, footer, mailContent } = require(`${__hooks}/lib/mail/content.js`)
+
+/**
+ * receiptMail is the client's receipt for payment of order.
+ * @param {import("./content.js").Brand} brand
+ * @param {core.Record} order
+ * @param {core.Record} payment
+ * @param {string} clientName
+ */
+function receiptMail(brand, order, payment, clientName) {
+  const title = order.getString("title")
+  const amount = words.money(payment.getInt("amount_cents"), payment.getString("currency"))
+  const receipt = words.receiptLabel(payment.getInt("receipt_no"))
+  return mailContent(brand, {
+    kind: "payment_receipt",
+    subject: `Receipt ${receipt}: ${title}`,
+    preheader: `We received your payment of ${amount}.`,
+    heading: "Payment received",
+    greeting: greeting(clientName),
+    lines: [`We received your payment of ${amount} for "${title}". Thank you: the 2-day clock can start.`],
+    details: [
+      { label: "Receipt", value: receipt },
+      { label: "Order", value: title },
+      { label: "Amount", value: amount },
+      { label: "Paid by", value: words.METHOD_NAMES[payment.getString("method")] || "Other" },
+      { label: "From", value: `${business.name}, ${business.address} (${business.taxId})` },
+    ],
+    buttonLabel: "View your receipt",
+    buttonURL: brand.appURL + "/portal/orders/" + order.id + "/receipt",
+    linkLabel: "Open your order",
+    linkURL: brand.appURL + "/portal/orders/" + order.id,
+    footer: footer("you paid for an order with " + brand.name),
+  })
+}
+
+/**
+ * refundMail tells the client its payment for order was refunded.
+ * @param {import("./content.js").Brand} brand
+ * @param {core.Record} order
+ * @param {core.Record} payment
+ * @param {string} clientName
+ */
+function refundMail(brand, order, payment, clientName) {
+  const title = order.getString("title")
+  const amount = words.money(payment.getInt("amount_cents"), payment.getString("currency"))
+  return mailContent(brand, {
+    kind: "payment_refund",
+    subject: `Refund: ${title}`,
+    preheader: `Your payment of ${amount} was refunded.`,
+    heading: "Payment refunded",
+    greeting: greeting(clientName),
+    lines: [
+      `Your payment of ${amount} for "${title}" was refunded in full.`,
+      "It can take 5 to 10 business days to show on your statement.",
+    ],
+    details: [
+      { label: "Order", value: title },
+      { label: "Amount", value: amount },
+    ],
+    buttonLabel: "View your order",
+    buttonURL: brand.appURL + "/portal/orders/" + order.id,
+    linkLabel: "Open your client portal",
+    linkURL: brand.appURL + "/portal",
+    footer: footer("you paid for an order with " + brand.name),
+  })
+}
+
+module.exports = { receiptMail, refundMail }

@@ -1,0 +1,72 @@
+/// <reference path="../../pb_data/types.d.ts" />
+// What a payment's save causes (pb_hooks/payments.pb.js), in the save's transaction, whatever wrote it (Stripe's
+// webhook or a studio route, both in internal/payments): a payment turning paid takes the next receipt number
+// (lib/payment_books.js) before it is written; then, on a change of state, the client's and the studio's in-app
+// notifications, the client's receipt or refund e-mail, and the launch's clock (it starts only once paid or waived).
+
+const words = require(`${__hooks}/lib/payment_texts.js`)
+const books = require(`${__hooks}/lib/payment_books.js`)
+const mails = require(`${__hooks}/lib/mail/content.js`)
+const paymentMails = require(`${__hooks}/lib/mail/payment.js`)
+const outbox = require(`${__hooks}/lib/mail/outbox.js`)
+const studio = require(`${__hooks}/lib/studio.js`)
+const launches = require(`${__hooks}/lib/launch_store.js`)
+const { inSaveTransaction, storedValue } = require(`${__hooks}/lib/records.js`)
+
+function notify(tx, userId, note, orderId) {
+  const n = new Record(tx.findCachedCollectionByNameOrId("notifications"))
+  n.set("user", userId)
+  n.set("title", note.title.slice(0, 200))
+  n.set("message", note.message.slice(0, 2000))
+  n.set("status", "unread")
+  n.set("related_order", orderId)
+  tx.save(n)
+}
+
+/** tellsStudio: what Stripe did (a card payment, a mismatch); what the studio did itself it knows already. */
+function tellsStudio(payment, state) {
+  return state === "mismatch" || (state === "paid" && payment.getString("method") === "card")
+}
+
+/** react tells the client and the studio that payment turned to state, and moves the launch's clock. */
+function react(tx, payment, state) {
+  const order = tx.findRecordById("orders", payment.getString("order"))
+  const client = tx.findRecordById("users", order.getString("client"))
+  const title = order.getString("title")
+  const amount = words.money(payment.getInt("amount_cents"), payment.getString("currency"))
+  const clientNote = words.clientNote(state, title, amount, words.receiptLabel(payment.getInt("receipt_no")))
+  if (clientNote) notify(tx, client.id, clientNote, order.id)
+  if (tellsStudio(payment, state)) {
+    for (const admin of studio.studioUsers(tx))
+      notify(tx, admin.id, words.studioNote(state, title, amount), order.id)
+  }
+  const brand = mails.brandOf(tx)
+  const name = client.getString("name")
+  if (state === "paid") {
+    const content = paymentMails.receiptMail(brand, order, payment, name)
+    outbox.queueMail(tx, client.email(), content, { order: order.id })
+  } else if (state === "refunded") {
+    outbox.queueMail(tx, client.email(), paymentMails.refundMail(brand, order, payment, name), {
+      order: order.id,
+    })
+  }
+  const launch = launches.findLaunch(tx, order.id)
+  if (launch) launches.refresh(tx, launch, Date.now())
+}
+
+/**
+ * savePayment saves a payment with what its change of state causes.
+ * @param {core.RecordEvent} e
+ */
+function savePayment(e) {
+  inSaveTransaction(e, (tx, save) => {
+    const from = storedValue(tx, e.record, "state")
+    const to = e.record.getString("state")
+    if (to === "paid" && e.record.getInt("receipt_no") === 0)
+      e.record.set("receipt_no", books.nextReceipt(tx))
+    save()
+    if (to !== from) react(tx, e.record, to)
+  })
+}
+
+module.exports = { savePayment }

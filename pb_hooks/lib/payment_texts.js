@@ -1,0 +1,58 @@
+/// <reference path="../../pb_data/types.d.ts" />
+// Every word about a payment that the hooks write (in-app notifications; the e-mails' words are in
+// lib/mail/payment.js), and the money format they share. Pure: the business details are lib/business.json.
+
+const SYMBOLS = { usd: "$", eur: "€", gbp: "£", cad: "CA$", aud: "A$" }
+
+/** money writes cents of currency as people read it: "$200.00", "CHF 150.00". */
+function money(cents, currency) {
+  const amount = (Number(cents) / 100).toFixed(2)
+  const symbol = SYMBOLS[String(currency).toLowerCase()]
+  return symbol ? symbol + amount : String(currency).toUpperCase() + " " + amount
+}
+
+/** receiptLabel is a receipt number as printed: "R-000042". */
+function receiptLabel(n) {
+  return "R-" + String(n).padStart(6, "0")
+}
+
+/** METHOD_NAMES are the ways to pay as people read them. */
+const METHOD_NAMES = { card: "Card (Stripe)", bank_transfer: "Bank transfer", cash: "Cash", other: "Other" }
+
+/** clientNote is the client's in-app notification when a payment turned state, or null when the client is not told. */
+function clientNote(state, title, amount, receipt) {
+  if (state === "paid") {
+    return {
+      title: "Payment received: " + title,
+      message: `We received your payment of ${amount} for "${title}". Your receipt is ${receipt}.`,
+    }
+  }
+  if (state === "waived") {
+    return {
+      title: "Payment waived: " + title,
+      message: `No payment is due for "${title}": the studio waived it.`,
+    }
+  }
+  if (state === "refunded") {
+    return {
+      title: "Payment refunded: " + title,
+      message: `Your payment of ${amount} for "${title}" was refunded in full.`,
+    }
+  }
+  return null
+}
+
+/** studioNote is the studio's in-app notification when Stripe paid (paid) or paid something else (mismatch). */
+function studioNote(state, title, amount) {
+  if (state === "paid")
+    return {
+      title: "Payment received: " + title,
+      message: `The client paid ${amount} for "${title}" by card.`,
+    }
+  return {
+    title: "Payment to check: " + title,
+    message: `Stripe reported a payment for "${title}" that is not what is due (${amount}): check it in Stripe.`,
+  }
+}
+
+module.exports = { money, receiptLabel, METHOD_NAMES, clientNote, studioNote }

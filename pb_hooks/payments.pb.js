@@ -1,0 +1,7 @@
+/// <reference path="../pb_data/types.d.ts" />
+// Payments (docs/payments.md): approving an order makes its payment due (lib/payment_due.js, called by the status
+// pipeline); Stripe's webhook and the studio's routes (internal/payments, Go) write the payment, and each save runs
+// here inside its own transaction: a receipt number when it turns paid, the notifications, the receipt or refund
+// e-mail through the outbox, and the launch clock (lib/payment_hooks.js). No hook runs when payments are read.
+
+onRecordUpdateExecute((e) => require(`${__hooks}/lib/payment_hooks.js`).savePayment(e), "payments")

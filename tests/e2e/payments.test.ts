@@ -1,0 +1,70 @@
+import { mkdirSync } from "node:fs"
+import { describe, expect, it } from "vitest"
+import type { OpenedPages } from "../support/session"
+import type { ReceivedMail } from "../support/smtp"
+import { paidSession, sendEvent, stripeEvent } from "../support/stripe"
+import { sleep } from "../support/wait"
+import { approvedOrder, paymentOf, paymentsWorld } from "../integration/payments-support"
+import { openAs, shootAll } from "./journey-support"
+
+// Paying by card, end to end: the client clicks Pay and is sent to Stripe Checkout (the test stops there: the
+// Checkout page is answered locally), Stripe's signed event arrives three times, the open order page turns Paid
+// without a reload and one receipt reaches the real SMTP server; the studio refunds and the client is told.
+
+const SHOTS = process.env.PAYMENT_SHOTS ?? "/tmp/shots-payments"
+const w = paymentsWorld({ smtp: true, browser: true, admin: "Sam Studio", client: "Ava Payer", su: true })
+
+describe("paying for an order by card", () => {
+  it("goes to Checkout, turns Paid live on the webhook, sends one receipt, and tells the client of a refund", async () => {
+    mkdirSync(SHOTS, { recursive: true })
+    const opened: OpenedPages = { contexts: [], errors: [] }
+    const order = await approvedOrder(w.client, w.admin)
+    const page = await openAs(w.browser, opened, w.client, { width: 1280, height: 800 })
+    await page.context().route("https://checkout.stripe.com/**", (route) =>
+      route.fulfill({
+        contentType: "text/html",
+        body: "<!doctype html><title>Stripe Checkout</title><p>Checkout",
+      }),
+    )
+    await page.goto(`${w.server.url}/portal/orders/${order.id}`)
+    await shootAll(page, SHOTS, "order-due")
+    await page.getByRole("button", { name: "Pay $200" }).click()
+    await page.waitForURL(/^https:\/\/checkout\.stripe\.com\//)
+
+    // Stripe sends the client back; the page waits for the webhook, never trusting the return alone
+    await page.goto(`${w.server.url}/portal/orders/${order.id}?payment=return`)
+    await page.getByText("Confirming payment...").waitFor()
+    await page.waitForLoadState("networkidle")
+    let loads = 0
+    page.on("load", () => loads++)
+    const session = String((await paymentOf(w, order.id)).stripe_session)
+    const event = stripeEvent("checkout.session.completed", paidSession(session, order.id))
+    for (let i = 0; i < 3; i++) expect((await sendEvent(w.server.url, event)).status).toBe(200)
+    const card = page.getByRole("region", { name: "Payment" })
+    await card.getByText("Paid", { exact: true }).waitFor({ timeout: 5_000 })
+    expect(loads, "no reload").toBe(0)
+
+    const toClient = (subject: RegExp) => (m: ReceivedMail) =>
+      m.to.includes(w.client.email) && subject.test(m.parsed.subject ?? "")
+    await w.smtp.waitFor(toClient(/^Receipt R-\d{6}: /))
+    await sleep(1500) // the other two deliveries of the event had their chance
+    expect(w.smtp.messages.filter(toClient(/^Receipt /))).toHaveLength(1)
+    await shootAll(page, SHOTS, "order-paid")
+    await page.getByRole("link", { name: "View receipt" }).click()
+    await page.getByRole("heading", { name: /^Receipt R-\d{6}$/ }).waitFor()
+    await shootAll(page, SHOTS, "receipt")
+
+    const studio = await openAs(w.browser, opened, w.admin, { width: 1280, height: 800 })
+    await studio.goto(`${w.server.url}/admin/orders/${order.id}`)
+    await shootAll(studio, SHOTS, "admin-paid")
+    await studio.setViewportSize({ width: 1280, height: 800 })
+    await studio.getByRole("button", { name: "Refund in full" }).click()
+    await studio.getByText("Refunded in full through Stripe.").waitFor()
+    await w.smtp.waitFor(toClient(/^Refund: /))
+    await page.goto(`${w.server.url}/portal/orders/${order.id}`)
+    await page.getByText(/^Refunded: \$200\.00 was returned to you\.$/).waitFor()
+
+    expect(opened.errors.flat()).toEqual([])
+    for (const context of opened.contexts) await context.close()
+  })
+})

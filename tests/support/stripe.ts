@@ -1,0 +1,106 @@
+import { type ChildProcess, spawn } from "node:child_process"
+import { createHmac } from "node:crypto"
+import { existsSync } from "node:fs"
+import { join } from "node:path"
+import { freePort } from "./free-port"
+import { toolsDir } from "./s3"
+
+/** The webhook signing secret and API key the tests give the binary (stripe-mock takes any key). */
+export const WEBHOOK_SECRET = "whsec_launchdesk_test_secret"
+const SECRET_KEY = "sk_test_launchdesk"
+
+/** A running stripe-mock (Stripe's own mock of its API) on 127.0.0.1. */
+export interface TestStripe {
+  apiBase: string
+  /** Env for the binary: Stripe on, pointed at this mock. */
+  env: Record<string, string>
+  stop: () => Promise<void>
+}
+
+async function waitListening(apiBase: string, proc: ChildProcess, logs: () => string): Promise<void> {
+  const deadline = Date.now() + 15_000
+  while (Date.now() < deadline) {
+    if (proc.exitCode !== null) throw new Error(`stripe-mock exited with ${proc.exitCode}:\n${logs()}`)
+    try {
+      await fetch(`${apiBase}/v1/charges`, { headers: { Authorization: `Bearer ${SECRET_KEY}` } })
+      return
+    } catch {
+      await new Promise((r) => setTimeout(r, 50))
+    }
+  }
+  throw new Error(`stripe-mock did not listen:\n${logs()}`)
+}
+
+/** startStripe starts stripe-mock on a free port; `make tools` installs it. */
+export async function startStripe(): Promise<TestStripe> {
+  const bin = join(toolsDir, "stripe-mock")
+  if (!existsSync(bin)) throw new Error(`${bin} is missing: run make tools`)
+  const port = await freePort()
+  const apiBase = `http://127.0.0.1:${port}`
+  let output = ""
+  const proc = spawn(bin, ["-http-addr", `127.0.0.1:${port}`], { stdio: ["ignore", "pipe", "pipe"] })
+  proc.stdout?.on("data", (d: Buffer) => (output += d.toString()))
+  proc.stderr?.on("data", (d: Buffer) => (output += d.toString()))
+  await waitListening(apiBase, proc, () => output)
+  return {
+    apiBase,
+    env: { STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: apiBase },
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (proc.exitCode !== null) return resolve()
+        proc.once("exit", () => resolve())
+        proc.kill("SIGTERM")
+      }),
+  }
+}
+
+let eventSeq = 0
+
+/** A Stripe event as its webhook sends it: { id, object, type, api_version, created, data: { object } }. */
+export function stripeEvent(type: string, object: Record<string, unknown>, id?: string) {
+  eventSeq += 1
+  return {
+    id: id ?? `evt_test_${Date.now().toString(36)}_${eventSeq}`,
+    object: "event",
+    type,
+    api_version: "2025-01-27.acacia",
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    data: { object },
+  }
+}
+
+/** A Checkout Session as an event carries it, paid unless fields say otherwise. */
+export function paidSession(sessionId: string, orderId: string, fields: Record<string, unknown> = {}) {
+  return {
+    id: sessionId,
+    object: "checkout.session",
+    amount_total: 20000,
+    currency: "usd",
+    payment_status: "paid",
+    status: "complete",
+    payment_intent: `pi_test_${sessionId}`,
+    metadata: { order_id: orderId },
+    ...fields,
+  }
+}
+
+/** signature is the Stripe-Signature header for body as Stripe makes it: t=<seconds>,v1=HMAC-SHA256(t.body). */
+export function signature(body: string, secret = WEBHOOK_SECRET, at = Math.floor(Date.now() / 1000)): string {
+  const v1 = createHmac("sha256", secret).update(`${at}.${body}`).digest("hex")
+  return `t=${at},v1=${v1}`
+}
+
+/** sendEvent posts event to the binary's webhook, signed with secret at `at` unless header is given. */
+export async function sendEvent(
+  serverUrl: string,
+  event: object,
+  opts: { secret?: string; at?: number; header?: string | null } = {},
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  const body = JSON.stringify(event)
+  const headers: Record<string, string> = { "Content-Type": "application/json" }
+  const header = opts.header === undefined ? signature(body, opts.secret, opts.at) : opts.header
+  if (header !== null) headers["Stripe-Signature"] = header
+  const res = await fetch(`${serverUrl}/api/launchdesk/stripe/webhook`, { method: "POST", headers, body })
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> }
+}

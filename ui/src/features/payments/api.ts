@@ -1,0 +1,81 @@
+import { ClientResponseError, type UnsubscribeFunc } from "pocketbase"
+import { pb } from "@/lib/pocketbase"
+import type { HandMethod, Payment } from "./types"
+
+// Fetchers of payments. Reads go through the collection (its rule: the order's client and the studio); every
+// change through the routes under /api/launchdesk/orders/{id}/payment/..., which decide who may do what.
+
+/** getPayment reads the order's payment; null before the order is approved. */
+export async function getPayment(orderId: string): Promise<Payment | null> {
+  try {
+    return await pb
+      .collection("payments")
+      .getFirstListItem<Payment>(pb.filter("order = {:orderId}", { orderId }), {
+        requestKey: `payment-${orderId}`,
+      })
+  } catch (err) {
+    if (err instanceof ClientResponseError && err.status === 404) return null
+    throw err
+  }
+}
+
+/** subscribeToPayment calls onChange whenever the order's payment changes (the webhook marking it paid, say). */
+export function subscribeToPayment(orderId: string, onChange: () => void): Promise<UnsubscribeFunc> {
+  return pb
+    .collection("payments")
+    .subscribe("*", onChange, { filter: pb.filter("order = {:orderId}", { orderId }) })
+}
+
+let options: Promise<{ card: boolean }> | null = null
+
+/** cardPayments tells whether the studio takes cards through Stripe (asked once per page load). */
+export function cardPayments(): Promise<boolean> {
+  options ??= pb.send<{ card: boolean }>("/api/launchdesk/payments/options", { requestKey: null })
+  return options.then((o) => o.card).catch(() => false)
+}
+
+const orderPath = (orderId: string) => `/api/launchdesk/orders/${encodeURIComponent(orderId)}/payment`
+const post = <T>(path: string, body: Record<string, unknown> = {}) =>
+  pb.send<T>(path, { method: "POST", body, requestKey: null })
+
+/** startCheckout asks for the order's Stripe Checkout URL (the client only). */
+export const startCheckout = (orderId: string) => post<{ url: string }>(`${orderPath(orderId)}/checkout`)
+
+/** markPaid records a payment received outside Stripe (the studio only). */
+export const markPaid = (orderId: string, method: HandMethod, reference: string) =>
+  post(`${orderPath(orderId)}/mark-paid`, { method, reference })
+
+/** waivePayment lets the order go without payment, for a reason (the studio only). */
+export const waivePayment = (orderId: string, reason: string) =>
+  post(`${orderPath(orderId)}/waive`, { reason })
+
+/** refundPayment refunds a card payment in full through Stripe (the studio only). */
+export const refundPayment = (orderId: string) => post(`${orderPath(orderId)}/refund`)
+
+/** A payment due, with the title of its order (for the dashboard). */
+export type DuePayment = Payment & { expand?: { order?: { id: string; title: string } } }
+
+/** duePayments lists the signed-in client's payments that are due (the rule keeps them to its own orders). */
+export function duePayments(revision: number): Promise<DuePayment[]> {
+  return pb.collection("payments").getFullList<DuePayment>({
+    filter: 'state = "due"',
+    expand: "order",
+    fields: "id,order,amount_cents,currency,state,expand.order.id,expand.order.title",
+    requestKey: `payments-due-${revision}`,
+  })
+}
+
+/** The studio's books at a glance, in cents of currency (GET /api/launchdesk/admin/payments/summary). */
+export interface PaymentSummary {
+  currency: string
+  paidMonthCents: number
+  paidMonth: number
+  outstandingCents: number
+  outstanding: number
+  refundedCents: number
+  refunded: number
+}
+
+/** paymentSummary reads paid this month, outstanding and refunded (the studio only). */
+export const paymentSummary = () =>
+  pb.send<PaymentSummary>("/api/launchdesk/admin/payments/summary", { requestKey: "payment-summary" })

@@ -1,0 +1,108 @@
+import { type FormEvent, useState } from "react"
+import { FormField } from "@/components/form-field"
+import { handleApiError } from "@/lib/api-error"
+import { showOutcome } from "@/lib/feedback"
+import { markPaid, refundPayment, waivePayment } from "../api"
+import { METHOD_NAMES, money, receiptLabel } from "../money"
+import type { HandMethod, Payment } from "../types"
+import "./payment.css"
+
+const STATE_NAMES: Record<Payment["state"], string> = {
+  due: "Unpaid",
+  paid: "Paid",
+  waived: "Waived",
+  refunded: "Refunded",
+  mismatch: "Mismatch: check in Stripe",
+}
+
+/** AdminPaymentPanel shows the studio an order's payment and its actions: mark paid, waive, refund. */
+export function AdminPaymentPanel({ orderId, payment }: { orderId: string; payment: Payment }) {
+  const [busy, setBusy] = useState(false)
+  const [method, setMethod] = useState<HandMethod>("bank_transfer")
+  const [reference, setReference] = useState("")
+  const [reason, setReason] = useState("")
+  const open = payment.state === "due" || payment.state === "mismatch"
+  const run = async (action: () => Promise<unknown>, done: string) => {
+    setBusy(true)
+    try {
+      await action()
+      showOutcome("success", done, `payment-${orderId}`)
+    } catch (err) {
+      handleApiError(err, { fallback: "The payment could not be changed." })
+    } finally {
+      setBusy(false)
+    }
+  }
+  const submit = (e: FormEvent, action: () => Promise<unknown>, done: string) => {
+    e.preventDefault()
+    void run(action, done)
+  }
+  return (
+    <section className="card payment-admin" aria-label="Payment">
+      <h2>Payment</h2>
+      <p>
+        <strong>{STATE_NAMES[payment.state]}</strong> · {money(payment.amount_cents, payment.currency, true)}
+        {payment.method ? ` · ${METHOD_NAMES[payment.method] ?? payment.method}` : ""}
+        {payment.receipt_no ? ` · receipt ${receiptLabel(payment.receipt_no)}` : ""}
+      </p>
+      {payment.reference ? <p>Reference: {payment.reference}</p> : null}
+      {payment.note ? <p>Note: {payment.note}</p> : null}
+      {open ? (
+        <>
+          <form onSubmit={(e) => submit(e, () => markPaid(orderId, method, reference), "Marked paid.")}>
+            <FormField id="payment-method" label="Paid by">
+              {(control) => (
+                <select {...control} value={method} onChange={(e) => setMethod(e.target.value as HandMethod)}>
+                  <option value="bank_transfer">Bank transfer</option>
+                  <option value="cash">Cash</option>
+                  <option value="other">Other</option>
+                </select>
+              )}
+            </FormField>
+            <FormField id="payment-reference" label="Reference" optional>
+              {(control) => (
+                <input
+                  {...control}
+                  value={reference}
+                  maxLength={200}
+                  onChange={(e) => setReference(e.target.value)}
+                />
+              )}
+            </FormField>
+            <button type="submit" className="button button--small" disabled={busy}>
+              Mark paid
+            </button>
+          </form>
+          <form onSubmit={(e) => submit(e, () => waivePayment(orderId, reason), "Payment waived.")}>
+            <FormField id="payment-waive-reason" label="Reason to waive">
+              {(control) => (
+                <input
+                  {...control}
+                  value={reason}
+                  maxLength={500}
+                  required
+                  onChange={(e) => setReason(e.target.value)}
+                />
+              )}
+            </FormField>
+            <button type="submit" className="button button--small button--secondary" disabled={busy}>
+              Waive payment
+            </button>
+          </form>
+        </>
+      ) : null}
+      {payment.state === "paid" && payment.method === "card" ? (
+        <div className="payment-admin__actions">
+          <button
+            type="button"
+            className="button button--small button--secondary"
+            disabled={busy}
+            onClick={() => void run(() => refundPayment(orderId), "Refunded in full through Stripe.")}
+          >
+            Refund in full
+          </button>
+        </div>
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,19 @@
+const SYMBOLS: Record<string, string> = { usd: "$", eur: "€", gbp: "£", cad: "CA$", aud: "A$" }
+
+/** money writes cents as people read a price: "$200" when whole, "$199.50" otherwise (pb_hooks/lib/payment_texts.js). */
+export function money(cents: number, currency: string, always2 = false): string {
+  const amount = cents % 100 === 0 && !always2 ? String(cents / 100) : (cents / 100).toFixed(2)
+  const symbol = SYMBOLS[currency.toLowerCase()]
+  return symbol ? symbol + amount : `${currency.toUpperCase()} ${amount}`
+}
+
+/** receiptLabel is a receipt number as printed: "R-000042". */
+export const receiptLabel = (n: number) => `R-${String(n).padStart(6, "0")}`
+
+/** METHOD_NAMES are the ways to pay as people read them. */
+export const METHOD_NAMES: Record<string, string> = {
+  card: "Card (Stripe)",
+  bank_transfer: "Bank transfer",
+  cash: "Cash",
+  other: "Other",
+}
