@@ -39,7 +39,7 @@ export async function shellRequests(): Promise<Record<string, RecordedRequest[]>
   for (const { path, role } of preloadedShells) {
     requests[path] = await record(() => {
       void refreshSession(pb).catch(() => undefined)
-      return startFirstScreen(path, { id: USER_PLACEHOLDER, role }).then(() => undefined)
+      return startFirstScreen(path, { id: USER_PLACEHOLDER, role })
     })
   }
   return requests

@@ -1,5 +1,4 @@
 import { type FirstLoadRequest, firstLoadSettled, startFirstLoad } from "@/lib/first-load/requests"
-import { seenFirstLoad } from "@/lib/first-load/seen"
 import type { Role } from "@/lib/pocketbase-types"
 import { preloadedShells } from "../prerendered-pages"
 
@@ -24,28 +23,21 @@ const firstScreens: Record<string, (userId: string) => Promise<Requests>> = {
 export async function startFirstScreen(
   pathname: string,
   user: { id: string; role: Role } | null | undefined,
-): Promise<Requests> {
+): Promise<void> {
   const shell = preloadedShells.find((s) => s.path === pathname)
   const requests = firstScreens[pathname]
-  if (!user || !shell || !requests || shell.role !== user.role) return []
-  const started = await requests(user.id)
-  for (const request of started) startFirstLoad(request)
-  return started
+  if (!user || !shell || !requests || shell.role !== user.role) return
+  for (const request of await requests(user.id)) startFirstLoad(request)
 }
 
 /**
  * firstScreenData starts the first screen's requests (startFirstScreen), then waits for their answers for
  * at most waitMs: main.tsx renders once this resolves, so the first paint shows the data that has arrived.
- * A returning user's screen has what it showed last time to paint with (seen.ts): it renders at once.
  */
 export function firstScreenData(
   pathname: string,
   user: { id: string; role: Role } | null | undefined,
   waitMs: number,
 ): Promise<void> {
-  return startFirstScreen(pathname, user).then((started) =>
-    started.every((request) => seenFirstLoad(request.key) !== undefined)
-      ? undefined
-      : firstLoadSettled(waitMs),
-  )
+  return startFirstScreen(pathname, user).then(() => firstLoadSettled(waitMs))
 }

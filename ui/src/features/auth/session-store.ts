@@ -4,7 +4,6 @@ import { verifySession } from "@/lib/session-check"
 import { loadClient, withClient } from "@/lib/load-client"
 import { announceChange, endSession, expectMs } from "@/lib/session-sync"
 import { onSessionChange, storedSession } from "@/lib/stored-session"
-import { forgetSeen } from "@/lib/first-load/seen"
 import { clearAllDrafts } from "@/lib/user-drafts"
 import { followChange } from "./session-follow"
 
@@ -111,7 +110,6 @@ export const useSession = create<SessionState>()((set, get) => ({
   },
   signOut: () => {
     clearAllDrafts() // a deliberate sign-out leaves nothing typed behind (an expired session keeps the drafts)
-    forgetSeen()
     return withClient((pb) => endSession(() => pb.authStore.clear(), "signed-out"))
   },
   signOutEverywhere: async () => {
@@ -121,7 +119,6 @@ export const useSession = create<SessionState>()((set, get) => ({
     announceChange("signed-out")
     await pb.send("/api/launchdesk/sign-out-everywhere", { method: "POST", requestKey: null })
     clearAllDrafts()
-    forgetSeen()
     endSession(() => pb.authStore.clear(), "signed-out")
   },
 }))

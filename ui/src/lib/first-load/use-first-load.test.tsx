@@ -1,8 +1,6 @@
 import { act, renderHook, waitFor } from "@testing-library/react"
 import { describe, expect, it, vi } from "vitest"
-import { SESSION_KEY } from "../stored-session"
 import { firstLoadSettled, startFirstLoad } from "./requests"
-import { seenFirstLoad } from "./seen"
 import { useFirstLoad } from "./use-first-load"
 
 describe("useFirstLoad", () => {
@@ -34,22 +32,5 @@ describe("useFirstLoad", () => {
     const { result } = renderHook(() => useFirstLoad<string>(request, onError))
     await waitFor(() => expect(result.current).toBe("none"))
     expect(onError).toHaveBeenCalledWith(expect.any(Error), null)
-  })
-
-  it("shows a returning user what it showed last time, then the fresh answer, and keeps that for next time", async () => {
-    const token = `x.${btoa(JSON.stringify({ id: "u9", exp: Date.now() / 1000 + 3600 }))}.y`
-    localStorage.setItem(SESSION_KEY, JSON.stringify({ token, record: { id: "u9", role: "client" } }))
-    let answer = "first visit"
-    const request = { key: "hook-seen", load: vi.fn(async () => answer) }
-    const first = renderHook(() => useFirstLoad(request, () => undefined))
-    expect(first.result.current).toBeNull()
-    await waitFor(() => expect(first.result.current).toBe("first visit"))
-    first.unmount()
-    answer = "second visit"
-    const second = renderHook(() => useFirstLoad(request, () => undefined))
-    expect(second.result.current).toBe("first visit")
-    await waitFor(() => expect(second.result.current).toBe("second visit"))
-    expect(seenFirstLoad("hook-seen")).toBe("second visit")
-    localStorage.clear()
   })
 })

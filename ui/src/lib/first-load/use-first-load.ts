@@ -1,22 +1,19 @@
 import { useEffect, useRef, useState } from "react"
 import { type FirstLoadRequest, readyFirstLoad, takeFirstLoad } from "./requests"
-import { rememberFirstLoad, seenFirstLoad } from "./seen"
 
 /**
  * useFirstLoad gives a screen the answer to its request: on the first render when it was started ahead
  * of the screen and has answered (main.tsx waits a moment for that), otherwise once it arrives; null
  * until then. It asks again, afresh, when `revision` changes. A failure goes to onError (with what is
  * shown now), whose result, when not undefined, is shown instead; nothing is set once the screen has gone
- * or asked again. Until the first answer, a returning user sees what the screen showed them last time (seen.ts).
+ * or asked again.
  */
 export function useFirstLoad<T>(
   request: FirstLoadRequest<T>,
   onError: (err: unknown, shown: T | null) => T | undefined,
   revision: unknown = 0,
 ): T | null {
-  const [data, setData] = useState<T | null>(
-    () => readyFirstLoad(request) ?? seenFirstLoad<T>(request.key) ?? null,
-  )
+  const [data, setData] = useState<T | null>(() => readyFirstLoad(request) ?? null)
   // The latest request and handler, without asking again each time the screen renders new closures.
   const latest = useRef({ request, onError, data })
   useEffect(() => {
@@ -26,10 +23,7 @@ export function useFirstLoad<T>(
   useEffect(() => {
     let live = true
     takeFirstLoad(latest.current.request).then(
-      (value) => {
-        rememberFirstLoad(key, value)
-        if (live) setData(value)
-      },
+      (value) => live && setData(value),
       (err: unknown) => {
         if (!live) return
         const instead = latest.current.onError(err, latest.current.data)
