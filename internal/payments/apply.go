@@ -40,7 +40,27 @@ func sessionPaid(tx core.App, session *stripe.CheckoutSession) (string, error) {
 	payment.Set("method", "card")
 	payment.Set("reference", session.ID)
 	payment.Set("paid_at", time.Now().UTC())
-	return "paid", tx.Save(payment)
+	if err := tx.Save(payment); err != nil {
+		return "", err
+	}
+	if session.PaymentIntent == nil || !refundHeld(tx, session.PaymentIntent.ID) {
+		return "paid", nil
+	}
+	// Stripe refunded this payment before its session event came: paid, then refunded, as it happened
+	payment.Set("state", "refunded")
+	payment.Set("refunded_at", time.Now().UTC())
+	return "paid, then refunded (the refund came first)", tx.Save(payment)
+}
+
+// refundHeld says whether a full refund of the payment intent came before the payment was known (chargeRefunded).
+func refundHeld(tx core.App, paymentIntent string) bool {
+	if paymentIntent == "" {
+		return false
+	}
+	var n int
+	_ = tx.DB().Select("count(*)").From("payment_events").
+		Where(dbx.HashExp{"type": "charge.refunded", "payment_intent": paymentIntent}).Row(&n)
+	return n > 0
 }
 
 // sessionFailed lets the client try again after a delayed payment (a bank debit) failed: the session is dropped.
@@ -55,6 +75,10 @@ func sessionFailed(tx core.App, session *stripe.CheckoutSession) (string, error)
 	return "failed: the client may pay again", tx.Save(payment)
 }
 
+// heldRefund is the outcome of a full refund whose payment is not known yet: its event row keeps the payment
+// intent, and the payment's session event, when it comes, marks the payment refunded after paid (sessionPaid).
+const heldRefund = "held: refunded before its payment was known"
+
 // chargeRefunded marks a paid payment refunded once Stripe refunded its charge in full (a partial refund is left to
 // the studio, who sees it in Stripe). A refund made through the studio's route is already recorded: unchanged.
 func chargeRefunded(tx core.App, charge *stripe.Charge) (string, string, error) {
@@ -64,6 +88,9 @@ func chargeRefunded(tx core.App, charge *stripe.Charge) (string, string, error) 
 	payment, err := tx.FindFirstRecordByFilter("payments", "stripe_payment_intent = {:pi}",
 		dbx.Params{"pi": charge.PaymentIntent.ID})
 	if err != nil {
+		if charge.Refunded {
+			return "", heldRefund, nil
+		}
 		return "", "ignored: not a payment of ours", nil
 	}
 	orderID := payment.GetString("order")

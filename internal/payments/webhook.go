@@ -75,6 +75,12 @@ func record(tx core.App, event stripe.Event, orderID, outcome string) error {
 		row.Set("order", orderID)
 	}
 	row.Set("outcome", outcome)
+	if outcome == heldRefund {
+		var charge stripe.Charge
+		if err := json.Unmarshal(event.Data.Raw, &charge); err == nil && charge.PaymentIntent != nil {
+			row.Set("payment_intent", charge.PaymentIntent.ID)
+		}
+	}
 	return tx.Save(row)
 }
 

@@ -136,4 +136,21 @@ describe("the webhook", () => {
       1,
     )
   })
+
+  it("records a full refund that comes before its payment's event: paid, then refunded, each e-mail once", async () => {
+    const { order, session } = await orderWithSession()
+    const charge = {
+      id: "ch_test_early",
+      object: "charge",
+      payment_intent: `pi_test_${session}`,
+      refunded: true,
+    }
+    expect((await sendEvent(w.server.url, stripeEvent("charge.refunded", charge))).status).toBe(200)
+    expect((await paymentOf(w, order.id)).state).toBe("due")
+    const completed = stripeEvent("checkout.session.completed", paidSession(session, order.id))
+    for (let i = 0; i < 2; i++) expect((await sendEvent(w.server.url, completed)).status).toBe(200)
+    expect((await paymentOf(w, order.id)).state).toBe("refunded")
+    for (const kind of ["payment_receipt", "payment_refund"])
+      expect(await countWhere("mail_outbox", "order = {:o} && kind = {:k}", { o: order.id, k: kind })).toBe(1)
+  })
 })
