@@ -26,7 +26,8 @@ describe("screen wording", () => {
     mkdirSync(SHOTS, { recursive: true })
     approved = await driftOrder(world.client, "Workwear store")
     fresh = await driftOrder(world.client, "Second store")
-    await approve(world.admin, approved) // one unread notification for the client
+    // two unread notifications for the client: the order approved, and its payment waived (launch-support's approve)
+    await approve(world.admin, approved)
     await world.admin.pb
       .collection("messages")
       .create({ order: approved.id, body: "Send your logo when you can." })
@@ -38,7 +39,7 @@ describe("screen wording", () => {
   it("the client's screens: one unread count, promises kept, whose turn it is, one signature", async () => {
     const page = await openAs(world.browser, opened, world.client, screenSizes.phone)
     await page.goto(`${world.server.url}/portal/notifications`)
-    await page.getByRole("link", { name: "Unread (1)" }).waitFor()
+    await page.getByRole("link", { name: "Unread (2)" }).waitFor()
     // The menu button beside it shows no other number than the page: a dot says something is unread.
     await expect.poll(() => page.locator(".shell__menu-badge").count()).toBe(1)
     const shown = await page
