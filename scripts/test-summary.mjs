@@ -16,13 +16,14 @@ let slowest = []
 function goResults(file) {
   if (!existsSync(file)) return (missing = true)
   const output = new Map() // "pkg/Test" → lines, printed for failures only
+  const failedTests = new Set() // packages with a failed test
   for (const line of readFileSync(file, "utf8").split("\n")) {
     if (!line.trim().startsWith("{")) continue
     const ev = JSON.parse(line)
     const key = `${ev.Package}/${ev.Test ?? ""}`
     if (ev.Action === "output") output.set(key, (output.get(key) ?? "") + ev.Output)
-    if (!ev.Test && ev.Action === "fail") {
-      failed += 1 // a package that fails to build or panics outside a test
+    if (!ev.Test && ev.Action === "fail" && !failedTests.has(ev.Package)) {
+      failed += 1 // a package that fails to build or panics outside a test (a failed test fails its package too)
       console.log(`go FAIL ${ev.Package}\n${output.get(key) ?? ""}`)
     }
     if (!ev.Test || ev.Test.includes("/")) continue // count top-level tests; subtests roll up
@@ -30,6 +31,7 @@ function goResults(file) {
     if (ev.Action === "skip") skipped += 1
     if (ev.Action === "fail") {
       failed += 1
+      failedTests.add(ev.Package)
       console.log(`go FAIL ${ev.Package} ${ev.Test}\n${output.get(key) ?? ""}`)
     }
   }
