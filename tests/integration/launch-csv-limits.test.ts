@@ -1,7 +1,7 @@
 import type { RecordModel } from "pocketbase"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { approve, sendFiles, shopifyOrder, submitItem } from "./launch-support"
-import { type MessagesWorld, startMessagesWorld } from "./messages-support"
+import { beforeAll, describe, expect, it } from "vitest"
+import { approvedShopifyOrder, sendFiles, submitItem } from "./launch-support"
+import type { MessagesWorld } from "./messages-support"
 import { sleep } from "../support/wait"
 
 // The product CSV check is linear, bounded and outside the write transaction: the largest file a client may send is
@@ -29,16 +29,11 @@ function oneCell(): Buffer {
 }
 
 describe("product CSV checks that stall nothing", () => {
+  const world = approvedShopifyOrder()
   let w: MessagesWorld
   let order: RecordModel
-
-  beforeAll(async () => {
-    w = await startMessagesWorld()
-    order = await shopifyOrder(w.client)
-    await approve(w.admin, order)
-  })
-  afterAll(async () => {
-    await w?.dispose()
+  beforeAll(() => {
+    ;({ w, order } = world)
   })
 
   /** submitWhileOthersSave submits the products item with message and, meanwhile, times another user's save. */

@@ -1,7 +1,8 @@
 import { ClientResponseError, type RecordModel } from "pocketbase"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { beforeAll, describe, expect, it } from "vitest"
 import {
   approve,
+  approvedShopifyOrder,
   completeIntake,
   launchOf,
   markItem,
@@ -11,7 +12,7 @@ import {
   shopifyOrder,
   submitItem,
 } from "./launch-support"
-import { type MessagesWorld, PNG, startMessagesWorld } from "./messages-support"
+import { type MessagesWorld, PNG } from "./messages-support"
 
 // Hostile clients against the launch tracker: every write goes through the routes, which check who may do what.
 
@@ -26,16 +27,11 @@ async function statusOf(call: Promise<unknown>): Promise<number> {
 }
 
 describe("launch tracker permissions", () => {
+  const world = approvedShopifyOrder()
   let w: MessagesWorld
   let order: RecordModel
-
-  beforeAll(async () => {
-    w = await startMessagesWorld()
-    order = await shopifyOrder(w.client)
-    await approve(w.admin, order)
-  })
-  afterAll(async () => {
-    await w?.dispose()
+  beforeAll(() => {
+    ;({ w, order } = world)
   })
 
   it("lets nobody write launches, intake items or step history through the record API", async () => {

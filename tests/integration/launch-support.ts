@@ -2,7 +2,8 @@ import type PocketBase from "pocketbase"
 import type { RecordModel } from "pocketbase"
 import type { Account } from "../support/accounts"
 import { newOrder } from "../support/orders"
-import { form } from "./messages-support"
+import { testFixture } from "../support/world"
+import { form, type MessagesWorld, startMessagesWorld } from "./messages-support"
 
 /** A launch and its intake items as the routes answer them. */
 export interface LaunchAnswer {
@@ -98,3 +99,15 @@ export const BAD_CSV = [
   "socks,Socks,Noir,9.00,TRUE",
   "hat,Hat,Noir,12.00,maybe",
 ].join("\n")
+
+/**
+ * approvedShopifyOrder starts, for the calling describe block, a messages world with one Shopify order of its client
+ * that the studio approved (its launch open, its payment waived): `w` and `order`, read inside hooks and tests.
+ */
+export const approvedShopifyOrder = () =>
+  testFixture(async () => {
+    const w: MessagesWorld = await startMessagesWorld()
+    const order = await shopifyOrder(w.client)
+    await approve(w.admin, order)
+    return { w, order, dispose: () => w.dispose() }
+  })
