@@ -56,12 +56,12 @@ export const refundPayment = (orderId: string) => post(`${orderPath(orderId)}/re
 export type DuePayment = Payment & { expand?: { order?: { id: string; title: string } } }
 
 /** duePayments lists the signed-in client's payments that are due (the rule keeps them to its own orders). */
-export function duePayments(revision: number): Promise<DuePayment[]> {
+export function duePayments(): Promise<DuePayment[]> {
   return pb.collection("payments").getFullList<DuePayment>({
     filter: 'state = "due"',
     expand: "order",
     fields: "id,order,amount_cents,currency,state,expand.order.id,expand.order.title",
-    requestKey: `payments-due-${revision}`,
+    requestKey: null,
   })
 }
 

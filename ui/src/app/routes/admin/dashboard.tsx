@@ -8,7 +8,7 @@ import { adminStatsRequest, useAdminStats } from "@/features/orders/admin-stats"
 import { AdminRecentOrders, recentOrdersRequest } from "@/features/orders/components/admin-recent-orders"
 import { OrderUnreadBadge } from "@/features/messages/components/unread-badge"
 import { LaunchPromiseCard, launchStatsRequest } from "@/features/launch/components/launch-promise-card"
-import { PaymentFigures } from "@/features/payments/components/payment-figures"
+import { PaymentFigures, paymentSummaryRequest } from "@/features/payments/components/payment-figures"
 import { dataSafetyRequest } from "@/features/ops/api"
 import { DataSafetyCard } from "@/features/ops/components/data-safety-card"
 import type { FirstLoadRequest } from "@/lib/first-load/requests"
@@ -42,6 +42,7 @@ export const firstLoadRequests = (): FirstLoadRequest<unknown>[] => [
   recentOrdersRequest,
   launchStatsRequest,
   dataSafetyRequest,
+  paymentSummaryRequest,
 ]
 
 export default function AdminDashboard() {

@@ -13,6 +13,7 @@ import { recentOrders } from "@/features/orders/api"
 import { PortalOrderCard } from "@/features/orders/components/portal-order-card"
 import { OrderUnreadBadge } from "@/features/messages/components/unread-badge"
 import { useLiveOrders } from "@/features/orders/live-orders-store"
+import { cardPayments, type DuePayment, duePayments } from "@/features/payments/api"
 import { DuePayments } from "@/features/payments/components/due-payments"
 import { handleApiError } from "@/lib/api-error"
 import type { FirstLoadRequest } from "@/lib/first-load/requests"
@@ -25,20 +26,28 @@ interface DashboardData {
   orders: OrderRecord[]
   totalOrders: number
   unread: NotificationRecord[]
+  /** Payments due. */
+  due: DuePayment[]
+  /** Whether the studio takes cards through Stripe. */
+  card: boolean
 }
 
-/** The dashboard's data: the latest orders and unread notifications, one request each. */
+/** The dashboard's data: the latest orders, unread notifications and payments due, one request each. */
 const dashboardRequest = (userId: string): FirstLoadRequest<DashboardData> => ({
   key: `portal-dashboard:${userId}`,
   load: () =>
-    Promise.all([recentOrders(userId), recentUnread(userId)]).then(([orders, unread]) => ({
-      orders: orders.items,
-      totalOrders: orders.totalItems,
-      unread: unread.items,
-    })),
+    Promise.all([recentOrders(userId), recentUnread(userId), duePayments(), cardPayments()]).then(
+      ([orders, unread, due, card]) => ({
+        orders: orders.items,
+        totalOrders: orders.totalItems,
+        unread: unread.items,
+        due,
+        card,
+      }),
+    ),
 })
 
-const noData: DashboardData = { orders: [], totalOrders: 0, unread: [] }
+const noData: DashboardData = { orders: [], totalOrders: 0, unread: [], due: [], card: false }
 
 /** This screen's data requests, started before it renders on a first load of /portal (app/first-load). */
 export const firstLoadRequests = (userId: string): FirstLoadRequest<unknown>[] => [dashboardRequest(userId)]
@@ -82,7 +91,7 @@ export default function PortalDashboard() {
         <Spinner label="Loading your dashboard" />
       ) : (
         <div className="dash">
-          <DuePayments revision={ordersRevision} orderHref={paths.portal.order.href} />
+          <DuePayments due={data.due} card={data.card} orderHref={paths.portal.order.href} />
           <section className="dash__panel dash__orders" aria-labelledby="dash-orders">
             <div className="dash__panel-head">
               <h2 id="dash-orders">Recent orders</h2>

@@ -43,7 +43,6 @@ export function LaunchPromiseCard({ detailHref }: { detailHref: (id: string) => 
                 <dd>
                   Median clock start to launch: <strong>{hours(w.median_hours)}</strong>
                 </dd>
-                {/* == null: figures a browser kept from before reviews existed lack the field */}
                 <dd>
                   Median review rounds per launch:{" "}
                   <strong>{w.median_rounds == null ? "—" : w.median_rounds.toLocaleString("en-US")}</strong>

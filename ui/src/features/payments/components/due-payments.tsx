@@ -1,31 +1,22 @@
-import { useEffect, useState } from "react"
 import { Link } from "react-router-dom"
-import { cardPayments, type DuePayment, duePayments } from "../api"
+import type { DuePayment } from "../api"
 import { money } from "../money"
 import { PayButton } from "./payment-card"
 import "./payment.css"
 
-/** DuePayments lists the client's approved orders waiting for payment, each with its Pay button (card payments on). */
+/**
+ * DuePayments lists the client's approved orders waiting for payment, each with its Pay button when the studio takes
+ * cards (the dashboard loads both with its first data, so the panel is there on the first paint).
+ */
 export function DuePayments({
-  revision,
+  due,
+  card,
   orderHref,
 }: {
-  revision: number
+  due: DuePayment[]
+  card: boolean
   orderHref: (id: string) => string
 }) {
-  const [due, setDue] = useState<DuePayment[]>([])
-  const [card, setCard] = useState(false)
-  useEffect(() => void cardPayments().then(setCard), [])
-  useEffect(() => {
-    let live = true
-    duePayments(revision).then(
-      (rows) => live && setDue(rows),
-      () => undefined, // the dashboard shows what it has (the specification: failures logged only)
-    )
-    return () => {
-      live = false
-    }
-  }, [revision])
   if (due.length === 0) return null
   return (
     <section className="dash__panel card payment-due" aria-labelledby="dash-pay">

@@ -1,15 +1,21 @@
-import { useEffect, useState } from "react"
 import { Link } from "react-router-dom"
 import { StatCard } from "@/components/stat-card"
+import type { FirstLoadRequest } from "@/lib/first-load/requests"
+import { useFirstLoad } from "@/lib/first-load/use-first-load"
 import { type PaymentSummary, paymentSummary } from "../api"
 import { money } from "../money"
+import "./payment.css"
+
+/** The figures' request, started early on a first load of the admin dashboard (its first paint has them). */
+export const paymentSummaryRequest: FirstLoadRequest<PaymentSummary> = {
+  key: "admin-payment-summary",
+  load: paymentSummary,
+}
 
 /** PaymentFigures: the studio's dashboard figures of paid this month, outstanding and refunded. */
 export function PaymentFigures({ unpaidHref }: { unpaidHref: string }) {
-  const [s, setS] = useState<PaymentSummary | null>(null)
-  useEffect(() => {
-    paymentSummary().then(setS, () => undefined) // the dashboard shows what it has
-  }, [])
+  // the dashboard shows what it has: a failure leaves the figures empty
+  const s = useFirstLoad(paymentSummaryRequest, () => undefined)
   const figure = (cents: number | undefined, count: number | undefined) =>
     s && cents !== undefined ? `${money(cents, s.currency)} (${count ?? 0})` : undefined
   return (
@@ -31,11 +37,10 @@ export function PaymentFigures({ unpaidHref }: { unpaidHref: string }) {
           display={figure(s?.refundedCents, s?.refunded)}
         />
       </div>
-      {s && s.outstanding > 0 ? (
-        <p className="payment-figures__link">
-          <Link to={unpaidHref}>See the unpaid orders</Link>
-        </p>
-      ) : null}
+      {/* the line is kept while the figures load, so the link coming in moves nothing below it */}
+      <p className="payment-figures__link">
+        {s && s.outstanding > 0 ? <Link to={unpaidHref}>See the unpaid orders</Link> : null}
+      </p>
     </section>
   )
 }
