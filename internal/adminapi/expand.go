@@ -33,11 +33,11 @@ func expandOrders(e *core.RequestEvent, orders []*core.Record) error {
 	if err != nil {
 		return err
 	}
-	payments, err := e.App.FindAllRecords("payments", dbx.In("[[order]]", orderIDs...))
+	payments, err := tablePayments(e.App, orderIDs)
 	if err != nil {
 		return err
 	}
-	for _, list := range [][]*core.Record{clients, launches, payments} {
+	for _, list := range [][]*core.Record{clients, launches} {
 		for _, r := range list {
 			event := &core.RecordEnrichEvent{App: e.App, RequestInfo: info}
 			event.Record = r
@@ -54,13 +54,13 @@ func expandOrders(e *core.RequestEvent, orders []*core.Record) error {
 	for _, l := range launches {
 		launchByOrder[l.GetString("order")] = l
 	}
-	paymentByOrder := make(map[string]*core.Record, len(payments))
+	paymentByOrder := make(map[string]tablePayment, len(payments))
 	for _, p := range payments {
-		paymentByOrder[p.GetString("order")] = p
+		paymentByOrder[p.Order] = p
 	}
 	for _, o := range orders {
 		expand := map[string]any{}
-		if p := paymentByOrder[o.Id]; p != nil {
+		if p, ok := paymentByOrder[o.Id]; ok {
 			expand["payments_via_order"] = p
 		}
 		if c := clientByID[o.GetString("client")]; c != nil {
@@ -74,4 +74,25 @@ func expandOrders(e *core.RequestEvent, orders []*core.Record) error {
 		}
 	}
 	return nil
+}
+
+// tablePayment is what the admin table shows of an order's payment: its state, method and amount, never the Stripe
+// fields.
+type tablePayment struct {
+	Id          string `db:"id" json:"id"`
+	Order       string `db:"order" json:"order"`
+	State       string `db:"state" json:"state"`
+	Method      string `db:"method" json:"method"`
+	AmountCents int    `db:"amount_cents" json:"amount_cents"`
+	Currency    string `db:"currency" json:"currency"`
+}
+
+// tablePayments reads the payments of the page's orders in one indexed query (idx_payments_order). Loaded as
+// records they cost the route two thirds of its speed on a search (bench/guard: random search 1 072-1 172 requests
+// a second, 3 569-4 215 read this way), for five plain fields.
+func tablePayments(app core.App, orderIDs []any) ([]tablePayment, error) {
+	var rows []tablePayment
+	err := app.DB().Select("id", "[[order]]", "state", "method", "amount_cents", "currency").From("payments").
+		Where(dbx.In("[[order]]", orderIDs...)).All(&rows)
+	return rows, err
 }
