@@ -1,4 +1,4 @@
-import type { ChangeEventHandler, ReactNode } from "react"
+import type { ChangeEventHandler, InputHTMLAttributes, ReactNode } from "react"
 import { FormField } from "@/components/form-field"
 import { PasswordInput } from "./password-input"
 
@@ -14,43 +14,34 @@ interface FieldProps {
 /** The longest name the users collection keeps (its `name` field's max). */
 export const NAME_MAX_LENGTH = 120
 
-/** NameField is a required full-name field with its label and error (create account, and the account's name). */
-export function NameField({ id, label, value, onChange, hint, error }: FieldProps) {
+/** TextField is a required text input with its label, hint and error; `input` says which kind (type, autocomplete). */
+function TextField({
+  id,
+  label,
+  value,
+  onChange,
+  hint,
+  error,
+  input,
+}: FieldProps & {
+  input: Pick<InputHTMLAttributes<HTMLInputElement>, "type" | "autoComplete" | "maxLength">
+}) {
   return (
     <FormField id={id} label={label} hint={hint} error={error}>
-      {(p) => (
-        <input
-          {...p}
-          className="input"
-          autoComplete="name"
-          required
-          maxLength={NAME_MAX_LENGTH}
-          value={value}
-          onChange={onChange}
-        />
-      )}
+      {(p) => <input {...p} {...input} className="input" required value={value} onChange={onChange} />}
     </FormField>
   )
 }
 
+/** NameField is a required full-name field with its label and error (create account, and the account's name). */
+export const NameField = (props: FieldProps) => (
+  <TextField {...props} input={{ autoComplete: "name", maxLength: NAME_MAX_LENGTH }} />
+)
+
 /** EmailField is a required e-mail address field with its label, hint and error (the auth and account forms'). */
-export function EmailField({ id, label, value, onChange, hint, error }: FieldProps) {
-  return (
-    <FormField id={id} label={label} hint={hint} error={error}>
-      {(p) => (
-        <input
-          {...p}
-          className="input"
-          type="email"
-          autoComplete="email"
-          required
-          value={value}
-          onChange={onChange}
-        />
-      )}
-    </FormField>
-  )
-}
+export const EmailField = (props: FieldProps) => (
+  <TextField {...props} input={{ type: "email", autoComplete: "email" }} />
+)
 
 /** PasswordField is a required password field (with its show/hide button): the current one, or a new one. */
 export function PasswordField({
