@@ -2,7 +2,7 @@ import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
 import { anonymous, signUpClient, uniqueEmail } from "../support/accounts"
 import { linkIn, waitForMail } from "../support/account-mail"
-import { screenSizes, screenshot, watchErrors } from "../support/browser"
+import { screenSizes, screenshot, settle, watchErrors } from "../support/browser"
 import { at, expectAccessible, expectNoHorizontalScroll, portalContext } from "./portal-support"
 import { testWorld } from "../support/world"
 import { newOrder } from "../support/orders"
@@ -16,7 +16,7 @@ describe("account screens at 320, 390 and 1280 px, axe-clean", () => {
   /** check waits for the screen, then checks it fits, passes axe and saves its screenshot. */
   const check = async (page: Page, name: string, width: number, ready: () => Promise<unknown>) => {
     await ready()
-    await page.waitForLoadState("networkidle").catch(() => {})
+    await settle(page)
     await screenshot(page, `accounts-${name}-${width}`)
     // What sticks out of the screen, outside the containers that scroll sideways on purpose (tables).
     const wide = await page.evaluate(() => {

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core"
 import { beforeAll, describe, expect, it } from "vitest"
-import { screenSizes, screenshot, viewports, watchErrors } from "../support/browser"
+import { screenSizes, screenshot, settle, viewports, watchErrors } from "../support/browser"
 import { adminContext, at, newClientWithOrder, ADMIN_WORLD } from "./admin-fixture"
 import { testWorld } from "../support/world"
 import {
@@ -90,7 +90,7 @@ describe("admin screens at 320, 390 and 1280 px", () => {
         const seen = watchErrors(page, ignore ? [ignore] : [])
         await page.goto(at(world, path()))
         await ready(page)
-        await page.waitForLoadState("networkidle").catch(() => undefined)
+        await settle(page)
         await screenshot(page, `admin-${name}-${viewport.width}`)
         await expectAccessible(page, name)
         await expectNoHorizontalScroll(page)

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core"
 import { beforeAll, describe, expect, it } from "vitest"
 import { type Account, createAdmin, signUpClient } from "../support/accounts"
-import { screenSizes, screenshot, watchErrors } from "../support/browser"
+import { screenSizes, screenshot, settle, watchErrors } from "../support/browser"
 import {
   at,
   expectAccessible,
@@ -107,7 +107,7 @@ describe("portal screens at 320, 390 and 1280 px", () => {
         await page.goto(at(world.server, path || `/portal/orders/${firstOrder}`))
         await ready(page)
         await expect.poll(() => page.title()).toBe(`${title} · launchdesk`)
-        await page.waitForLoadState("networkidle").catch(() => {})
+        await settle(page)
         await expectNoHorizontalScroll(page)
         await expectNoBrokenWords(page)
         await expectSelectsFit(page)

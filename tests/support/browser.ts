@@ -42,6 +42,28 @@ export function watchErrors(page: Page, ignore: RegExp[] = []): PageErrors {
   return seen
 }
 
+/**
+ * settle waits until what the screen shows is final: its fonts and eager images are in and two frames have
+ * painted since. Screens keep a realtime connection open, so "no network for 500 ms" is a half-second wait
+ * per check rather than a sign of anything; a screen's own readiness is the caller's wait before this.
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await document.fonts.ready
+    const loading = [...document.images].filter((img) => !img.complete && img.loading !== "lazy")
+    await Promise.all(
+      loading.map(
+        (img) =>
+          new Promise((done) => {
+            img.addEventListener("load", done, { once: true })
+            img.addEventListener("error", done, { once: true })
+          }),
+      ),
+    )
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
+  })
+}
+
 /** screenshot saves a full-page PNG under test-results/screenshots/NAME.png and returns its path. */
 export async function screenshot(page: Page, name: string): Promise<string> {
   const dir = join(artefactsDir, "screenshots")
