@@ -10,6 +10,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { chromium } from "playwright-core"
+import { showAllSections } from "./landing-sections.mjs"
 
 const repo = fileURLToPath(new URL("..", import.meta.url))
 const bin = process.env.LAUNCHDESK_BIN ?? join(repo, "launchdesk")
@@ -63,17 +64,6 @@ async function firstId(auth, collection, filter) {
 const clientAuth = await signIn(client)
 const adminAuth = await signIn(admin)
 const orderId = await firstId(clientAuth, "orders", "")
-
-/** The landing renders its sections on approach: scroll through it once, as a visitor would. */
-async function showAllSections(page) {
-  await page.addStyleTag({ content: ".lp-section, .lp-footer { content-visibility: visible !important }" })
-  const height = await page.evaluate(() => document.documentElement.scrollHeight)
-  for (let y = 0; y < height; y += 600) {
-    await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y)
-    await page.waitForTimeout(40)
-  }
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }))
-}
 
 /** The phone's menu drawer (there is none at 1280 px: the sidebar shows). */
 async function openMenu(page) {

@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core"
 import { expect } from "vitest"
 import { type PageErrors, watchErrors } from "../support/browser"
 import { artefactsDir } from "../support/paths"
+export { showAllSections } from "../../scripts/landing-sections.mjs"
 
 /** The scheduling site every booking link points to; answered locally (the tests have no internet). */
 export const bookingOrigin = "https://calendly.com"
@@ -87,18 +88,6 @@ export async function expectScrolledTo(page: Page, id: string, offset = 80): Pro
       { timeout: 8_000, interval: 150 },
     )
     .toBe(true)
-}
-
-/** showAllSections renders every section for a full-page screenshot (they render on approach otherwise). */
-export async function showAllSections(page: Page): Promise<void> {
-  await page.addStyleTag({ content: ".lp-section, .lp-footer { content-visibility: visible !important }" })
-  const height = await page.evaluate(() => document.documentElement.scrollHeight)
-  for (let y = 0; y < height; y += 600) {
-    await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y)
-    await page.waitForTimeout(40)
-  }
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }))
-  await page.waitForTimeout(300)
 }
 
 /** viewportShot saves what is on screen (not the full page), e.g. an open drawer, as screenshots/NAME.png. */

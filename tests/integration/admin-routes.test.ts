@@ -2,6 +2,7 @@ import type PocketBase from "pocketbase"
 import { beforeAll, describe, expect, it } from "vitest"
 import { type Account, anonymous, signUpClient } from "../support/accounts"
 import { testWorld } from "../support/world"
+import type { AdminStats as Stats } from "../../ui/src/features/orders/admin-stats"
 
 // The admin figures: GET /api/launchdesk/admin/stats and the client_stats view. Who may read them,
 // and that what they say matches the records themselves, past the first 50 the original counted.
@@ -9,15 +10,6 @@ import { testWorld } from "../support/world"
 const STATS = "/api/launchdesk/admin/stats"
 /** Every admin JSON route the admin screens read. */
 const ROUTES = [STATS, "/api/launchdesk/admin/orders?page=1&perPage=20"]
-
-interface Stats {
-  totalOrders: number
-  pendingApproval: number
-  inProgress: number
-  completed: number
-  totalClients: number
-  activeClients: number
-}
 
 describe("admin JSON routes and the client_stats view", () => {
   const world = testWorld({ admin: "Test Admin" })
