@@ -121,6 +121,35 @@ describe("admin orders store: live orders", () => {
     expect(s.fresh).toEqual(["o3"])
   })
 
+  it.each(["unpaid", "overdue"])(
+    "leaves a new order out of the %s orders (it is not approved yet)",
+    (only) => {
+      const filtered = { ...newest, filters: { [only]: "true" } }
+      useAdminOrdersStore
+        .getState()
+        .receive({ action: "create", record: order("o3", "pending_approval") }, filtered)
+      const s = useAdminOrdersStore.getState()
+      expect(s.rows.map((r) => r.id)).toEqual(["o1", "o2"])
+      expect(s.total).toBe(2)
+      expect(s.arrivedElsewhere).toBe(0)
+    },
+  )
+
+  it("keeps the launch and payment the list attached when a live update expands only the client", () => {
+    const listed = {
+      client: { id: "c1", name: "Ava" },
+      payments_via_order: { state: "due" },
+      launches_via_order: { step: "intake" },
+    }
+    useAdminOrdersStore.setState({
+      rows: [order("o1", "in_progress", { expand: listed as OrderRecord["expand"] })],
+    })
+    useAdminOrdersStore.getState().receive({ action: "update", record: order("o1", "completed") }, newest)
+    const row = useAdminOrdersStore.getState().rows[0]
+    expect(row?.status).toBe("completed")
+    expect(row?.expand).toEqual(listed)
+  })
+
   it("only counts a new order that belongs to another page or order", () => {
     const later = { ...newest, page: 2 }
     useAdminOrdersStore

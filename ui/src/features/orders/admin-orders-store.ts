@@ -46,13 +46,17 @@ export const useAdminOrdersStore = create<AdminOrdersState>()((set, get) => ({
     const { rows, total } = get()
     const shown = rows.some((r) => r.id === record.id)
     if (action === "update" && shown) {
+      // The event expands the client only: the launch and payment the list route attached stay.
       set({
-        rows: rows.map((r) => (r.id === record.id ? { ...record, expand: record.expand ?? r.expand } : r)),
+        rows: rows.map((r) =>
+          r.id === record.id ? { ...record, expand: { ...r.expand, ...record.expand } } : r,
+        ),
       })
     } else if (action === "delete" && shown) {
       set({ rows: rows.filter((r) => r.id !== record.id), total: Math.max(total - 1, 0) })
-    } else if (action === "create" && !shown) {
-      // The subscription carries the table's filter, so a new order belongs to this list;
+    } else if (action === "create" && !shown && !query.filters.unpaid && !query.filters.overdue) {
+      // The subscription carries the table's filter, so a new order belongs to this list (unless only unpaid or
+      // overdue orders are shown: a new order has no payment due and no clock running until it is approved);
       // it goes on top only where the newest orders are shown.
       if (query.page === 1 && query.sort === "-created") {
         set((s) => ({

@@ -47,7 +47,7 @@ export function AdminOrdersTable({ url, columns }: AdminOrdersTableProps) {
 
   const filtered = Object.keys(url.state.filters).length > 0
   return (
-    <>
+    <div className="admin-orders-table">
       {arrivedElsewhere > 0 ? (
         <div className="live-note" role="status">
           {arrivedElsewhere === 1 ? "1 new order" : `${arrivedElsewhere} new orders`} arrived.
@@ -76,6 +76,6 @@ export function AdminOrdersTable({ url, columns }: AdminOrdersTableProps) {
           </EmptyState>
         }
       />
-    </>
+    </div>
   )
 }
