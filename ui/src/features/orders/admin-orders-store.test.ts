@@ -142,7 +142,7 @@ describe("admin orders store: live orders", () => {
       launches_via_order: { step: "intake" },
     }
     useAdminOrdersStore.setState({
-      rows: [order("o1", "in_progress", { expand: listed as OrderRecord["expand"] })],
+      rows: [order("o1", "in_progress", { expand: listed as unknown as OrderRecord["expand"] })],
     })
     useAdminOrdersStore.getState().receive({ action: "update", record: order("o1", "completed") }, newest)
     const row = useAdminOrdersStore.getState().rows[0]

@@ -10,7 +10,7 @@ const row = (payment?: object | object[]) =>
     title: "Store",
     status: "in_progress",
     expand: { payments_via_order: payment },
-  }) as OrderRecord
+  }) as unknown as OrderRecord
 
 describe("PaymentCell", () => {
   it.each<[PaymentState, string, string]>([
