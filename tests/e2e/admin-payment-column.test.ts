@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core"
 import { beforeAll, describe, expect, it } from "vitest"
+import type { Account } from "../support/accounts"
 import { viewports, watchErrors } from "../support/browser"
 import { newOrder } from "../support/orders"
 import { testWorld } from "../support/world"
@@ -22,10 +23,12 @@ const LABELS: Record<string, string> = {
 describe("the Payment column of the admin orders table", () => {
   const world = testWorld(ADMIN_WORLD)
   const ids = { pending: "", waived: "", due: "" }
+  let client: Account
 
   beforeAll(async () => {
-    const { client, order } = await newClientWithOrder(world, "Wren Payer", "Not approved yet")
-    ids.pending = order.id
+    const made = await newClientWithOrder(world, "Wren Payer", "Not approved yet")
+    client = made.client
+    ids.pending = made.order.id
     ids.waived = (await approve(world.admin, await newOrder(client, { title: "Waived launch" }))).id
     ids.due = (await approvedOrder(client, world.admin)).id
   })
@@ -91,7 +94,9 @@ describe("the Payment column of the admin orders table", () => {
     const unpaid = await world.admin.pb
       .collection("payments")
       .getList(1, 1, { filter: 'state = "due" || state = "mismatch"', requestKey: null })
-    await expect.poll(() => page.getByText(new RegExp(`of ${unpaid.totalItems} orders$`)).count()).toBe(1)
+    await expect
+      .poll(() => page.locator(".table-pager__summary").textContent())
+      .toMatch(new RegExp(`of ${unpaid.totalItems} orders?$`))
     const cells = await paymentCells(page)
     expect(cells.length).toBe(Math.min(20, unpaid.totalItems))
     expect(new Set(cells.map((c) => c.text?.replace(/\$.*/, "")))).toEqual(new Set(["Due"]))
@@ -99,6 +104,36 @@ describe("the Payment column of the admin orders table", () => {
     expect(cells.map((c) => c.id)).not.toContain(ids.waived)
     expect(seen.errors).toEqual([])
     await close()
+  })
+
+  it("follows an approval and a payment live, without a reload", async () => {
+    const order = await newOrder(client, { title: "Approved while watched" })
+    const context = await adminContext(world.browser, world, viewports.desktop)
+    const page = await context.newPage()
+    const seen = watchErrors(page)
+    // The SDK opens the event stream, then POSTs its subscriptions: once payments are among them, events flow.
+    const subscribed = page.waitForResponse(
+      (r) =>
+        r.url().endsWith("/api/realtime") && r.request().postData()?.includes("payments") === true && r.ok(),
+    )
+    await page.goto(at(world, "/admin/orders"))
+    await subscribed
+    let loads = 0
+    page.on("load", () => loads++)
+    const row = page.locator("tbody tr", { has: page.getByRole("link", { name: "Approved while watched" }) })
+    const cell = row.locator('td[data-label="Payment"]')
+    expect(await cell.textContent()).toBe("—")
+    await world.admin.pb.collection("orders").update(order.id, { status: "in_progress" })
+    await expect.poll(() => cell.textContent()).toBe("Due$200")
+    await world.admin.pb.send(`/api/launchdesk/orders/${order.id}/payment/mark-paid`, {
+      method: "POST",
+      body: { method: "cash", reference: "" },
+      requestKey: null,
+    })
+    await expect.poll(() => cell.textContent()).toBe("Paid$200")
+    expect(loads, "no reload").toBe(0)
+    expect(seen.errors).toEqual([])
+    await context.close()
   })
 
   it("labels the payment in a phone's card, and a narrow desktop scrolls the table, not the page", async () => {

@@ -154,6 +154,17 @@ describe("admin orders store: live orders", () => {
     expect(row?.expand).toEqual(listed)
   })
 
+  it("puts a payment that changed live into its order's row, and ignores one of an order not shown", () => {
+    const rows = useAdminOrdersStore.getState().rows
+    useAdminOrdersStore.getState().patchExpand("elsewhere", { payments_via_order: { state: "paid" } })
+    expect(useAdminOrdersStore.getState().rows).toBe(rows)
+    useAdminOrdersStore.getState().patchExpand("o1", { payments_via_order: { state: "due" } })
+    expect(useAdminOrdersStore.getState().rows[0]?.expand).toEqual({
+      client: { id: "c1", name: "Ava" },
+      payments_via_order: { state: "due" },
+    })
+  })
+
   it("only counts a new order that belongs to another page or order", () => {
     expect(receiveNew({ ...newest, page: 2 })).toEqual({ ids: ["o1", "o2"], total: 3, elsewhere: 1 })
   })

@@ -18,6 +18,8 @@ interface AdminOrdersState extends ListSlice<ListQuery<AdminOrderFilter>, OrderR
   changeStatus: (id: string, next: OrderStatus, reason?: string) => Promise<boolean>
   /** Applies a realtime event to the page shown for `query`. */
   receive: (event: RecordSubscription<OrderRecord>, query: ListQuery) => void
+  /** Merges related records that changed live (a payment made due or paid) into the order's expand, if shown. */
+  patchExpand: (id: string, expand: Record<string, unknown>) => void
 }
 
 /** useAdminOrdersStore drives the admin orders table: the URL owns the query, this store the rows. */
@@ -40,6 +42,13 @@ export const useAdminOrdersStore = create<AdminOrdersState>()((set, get) => ({
       (orderId, update) => set((s) => ({ rows: s.rows.map((r) => (r.id === orderId ? update(r) : r)) })),
       reason,
     )
+  },
+
+  patchExpand: (id, expand) => {
+    if (!get().rows.some((r) => r.id === id)) return
+    set((s) => ({
+      rows: s.rows.map((r) => (r.id === id ? { ...r, expand: { ...r.expand, ...expand } } : r)),
+    }))
   },
 
   receive: ({ action, record }, query) => {
