@@ -86,7 +86,7 @@ func handChange(payment *core.Record, action string, body studioBody) string {
 }
 
 // refund refunds a card payment in full through Stripe and records it at once (the charge.refunded event that
-// follows finds it refunded and changes nothing). The idempotency key is the payment's: a second click is one refund.
+// follows finds it refunded and changes nothing).
 func (s *Service) refund(e *core.RequestEvent) error {
 	payment := paymentOf(e.App, e.Request.PathValue("id"))
 	if payment == nil || payment.GetString("state") != "paid" || payment.GetString("stripe_payment_intent") == "" {
@@ -95,12 +95,7 @@ func (s *Service) refund(e *core.RequestEvent) error {
 	if !s.On() {
 		return e.BadRequestError("Stripe is not set up: refund the payment outside launchdesk.", nil)
 	}
-	params := &stripe.RefundCreateParams{PaymentIntent: stripe.String(payment.GetString("stripe_payment_intent"))}
-	params.AddMetadata("order_id", payment.GetString("order"))
-	params.SetIdempotencyKey("launchdesk-refund-" + payment.Id)
-	ctx, cancel := context.WithTimeout(e.Request.Context(), 2*stripeTimeout)
-	defer cancel()
-	if _, err := s.stripe.V1Refunds.Create(ctx, params); err != nil {
+	if err := s.refundInFull(e.Request.Context(), payment); err != nil {
 		e.App.Logger().Error("Stripe refund", "payment", payment.Id, "error", err)
 		return e.Error(http.StatusBadGateway, "Stripe could not refund the payment: try again in a minute.", nil)
 	}
@@ -117,4 +112,16 @@ func (s *Service) refund(e *core.RequestEvent) error {
 		return err
 	}
 	return e.JSON(http.StatusOK, map[string]string{"state": "refunded"})
+}
+
+// refundInFull asks Stripe to refund payment's payment intent in full. The idempotency key is the payment's: a
+// second click, or a retry after a lost answer, is one refund.
+func (s *Service) refundInFull(ctx context.Context, payment *core.Record) error {
+	params := &stripe.RefundCreateParams{PaymentIntent: stripe.String(payment.GetString("stripe_payment_intent"))}
+	params.AddMetadata("order_id", payment.GetString("order"))
+	params.SetIdempotencyKey("launchdesk-refund-" + payment.Id)
+	ctx, cancel := context.WithTimeout(ctx, 2*stripeTimeout)
+	defer cancel()
+	_, err := s.stripe.V1Refunds.Create(ctx, params)
+	return err
 }

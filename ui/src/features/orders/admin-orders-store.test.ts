@@ -2,6 +2,7 @@ import { ClientResponseError } from "pocketbase"
 import { toast } from "react-hot-toast"
 import { beforeEach, describe, expect, it, vi } from "vitest"
 import type { OrderRecord, OrderStatus } from "@/lib/pocketbase-types"
+import type { ListQuery } from "@/lib/table-query"
 import { updateOrderStatus } from "./admin-orders-api"
 import { useAdminOrdersStore } from "./admin-orders-store"
 
@@ -111,6 +112,15 @@ describe("admin orders store: inline status change", () => {
 describe("admin orders store: live orders", () => {
   const newest = { page: 1, perPage: 2, sort: "-created", filter: "", filters: {} }
 
+  /** receiveNew brings a new pending order live to the page shown for query; what the table then holds. */
+  function receiveNew(query: ListQuery) {
+    useAdminOrdersStore
+      .getState()
+      .receive({ action: "create", record: order("o3", "pending_approval") }, query)
+    const s = useAdminOrdersStore.getState()
+    return { ids: s.rows.map((r) => r.id), total: s.total, elsewhere: s.arrivedElsewhere }
+  }
+
   it("puts a new order on top of the newest-first first page, keeping the page size", () => {
     useAdminOrdersStore
       .getState()
@@ -121,14 +131,41 @@ describe("admin orders store: live orders", () => {
     expect(s.fresh).toEqual(["o3"])
   })
 
+  it.each(["unpaid", "overdue"])("leaves a new order out of the %s orders (not approved yet)", (only) => {
+    expect(receiveNew({ ...newest, filters: { [only]: "true" } })).toEqual({
+      ids: ["o1", "o2"],
+      total: 2,
+      elsewhere: 0,
+    })
+  })
+
+  it("keeps the launch and payment the list attached when a live update expands only the client", () => {
+    const listed = {
+      client: { id: "c1", name: "Ava" },
+      payments_via_order: { state: "due" },
+      launches_via_order: { step: "intake" },
+    }
+    useAdminOrdersStore.setState({
+      rows: [order("o1", "in_progress", { expand: listed as unknown as OrderRecord["expand"] })],
+    })
+    useAdminOrdersStore.getState().receive({ action: "update", record: order("o1", "completed") }, newest)
+    const row = useAdminOrdersStore.getState().rows[0]
+    expect(row?.status).toBe("completed")
+    expect(row?.expand).toEqual(listed)
+  })
+
+  it("puts a payment that changed live into its order's row, and ignores one of an order not shown", () => {
+    const rows = useAdminOrdersStore.getState().rows
+    useAdminOrdersStore.getState().patchExpand("elsewhere", { payments_via_order: { state: "paid" } })
+    expect(useAdminOrdersStore.getState().rows).toBe(rows)
+    useAdminOrdersStore.getState().patchExpand("o1", { payments_via_order: { state: "due" } })
+    expect(useAdminOrdersStore.getState().rows[0]?.expand).toEqual({
+      client: { id: "c1", name: "Ava" },
+      payments_via_order: { state: "due" },
+    })
+  })
+
   it("only counts a new order that belongs to another page or order", () => {
-    const later = { ...newest, page: 2 }
-    useAdminOrdersStore
-      .getState()
-      .receive({ action: "create", record: order("o3", "pending_approval") }, later)
-    const s = useAdminOrdersStore.getState()
-    expect(s.rows.map((r) => r.id)).toEqual(["o1", "o2"])
-    expect(s.total).toBe(3)
-    expect(s.arrivedElsewhere).toBe(1)
+    expect(receiveNew({ ...newest, page: 2 })).toEqual({ ids: ["o1", "o2"], total: 3, elsewhere: 1 })
   })
 })

@@ -18,6 +18,8 @@ interface AdminOrdersState extends ListSlice<ListQuery<AdminOrderFilter>, OrderR
   changeStatus: (id: string, next: OrderStatus, reason?: string) => Promise<boolean>
   /** Applies a realtime event to the page shown for `query`. */
   receive: (event: RecordSubscription<OrderRecord>, query: ListQuery) => void
+  /** Merges related records that changed live (a payment made due or paid) into the order's expand, if shown. */
+  patchExpand: (id: string, expand: Record<string, unknown>) => void
 }
 
 /** useAdminOrdersStore drives the admin orders table: the URL owns the query, this store the rows. */
@@ -42,17 +44,28 @@ export const useAdminOrdersStore = create<AdminOrdersState>()((set, get) => ({
     )
   },
 
+  patchExpand: (id, expand) => {
+    if (!get().rows.some((r) => r.id === id)) return
+    set((s) => ({
+      rows: s.rows.map((r) => (r.id === id ? { ...r, expand: { ...r.expand, ...expand } } : r)),
+    }))
+  },
+
   receive: ({ action, record }, query) => {
     const { rows, total } = get()
     const shown = rows.some((r) => r.id === record.id)
     if (action === "update" && shown) {
+      // The event expands the client only: the launch and payment the list route attached stay.
       set({
-        rows: rows.map((r) => (r.id === record.id ? { ...record, expand: record.expand ?? r.expand } : r)),
+        rows: rows.map((r) =>
+          r.id === record.id ? { ...record, expand: { ...r.expand, ...record.expand } } : r,
+        ),
       })
     } else if (action === "delete" && shown) {
       set({ rows: rows.filter((r) => r.id !== record.id), total: Math.max(total - 1, 0) })
-    } else if (action === "create" && !shown) {
-      // The subscription carries the table's filter, so a new order belongs to this list;
+    } else if (action === "create" && !shown && !query.filters.unpaid && !query.filters.overdue) {
+      // The subscription carries the table's filter, so a new order belongs to this list (unless only unpaid or
+      // overdue orders are shown: a new order has no payment due and no clock running until it is approved);
       // it goes on top only where the newest orders are shown.
       if (query.page === 1 && query.sort === "-created") {
         set((s) => ({

@@ -26,6 +26,18 @@ export function subscribeToPayment(orderId: string, onChange: () => void): Promi
     .subscribe("*", onChange, { filter: pb.filter("order = {:orderId}", { orderId }) })
 }
 
+/**
+ * subscribeToPayments hands onPayment every payment made due or changed that the signed-in user may read (for the
+ * studio: all of them), with the fields the admin orders table shows.
+ */
+export function subscribeToPayments(onPayment: (payment: Payment) => void): Promise<UnsubscribeFunc> {
+  return pb
+    .collection("payments")
+    .subscribe<Payment>("*", (e) => e.action !== "delete" && onPayment(e.record), {
+      fields: "id,order,state,method,amount_cents,currency",
+    })
+}
+
 let options: Promise<{ card: boolean }> | null = null
 
 /** cardPayments tells whether the studio takes cards through Stripe (asked once per page load). */

@@ -1,9 +1,9 @@
-import { useEffect, useRef } from "react"
+import { useCallback, useEffect, useRef } from "react"
 import { DataTable } from "@/components/data-table"
 import { EmptyState } from "@/components/empty-state"
 import { useServerTable } from "@/hooks/use-server-table"
+import { useSubscription } from "@/hooks/use-subscription"
 import type { TableUrl } from "@/hooks/use-table-url"
-import { handleApiError } from "@/lib/api-error"
 import { subscribeToOrders } from "../admin-orders-api"
 import { type AdminOrderFilter, adminOrdersQuery } from "../admin-orders-query"
 import { useAdminOrdersStore } from "../admin-orders-store"
@@ -31,23 +31,19 @@ export function AdminOrdersTable({ url, columns }: AdminOrdersTableProps) {
   useEffect(() => {
     current.current = query
   })
-  useEffect(() => {
-    let stop: (() => Promise<void>) | null = null
-    let gone = false
-    subscribeToOrders(filter, (event) => useAdminOrdersStore.getState().receive(event, current.current))
-      .then((unsubscribe) => (gone ? void unsubscribe() : (stop = unsubscribe)))
-      .catch((err: unknown) => handleApiError(err, { toast: false }))
-    return () => {
-      gone = true
-      void stop?.()
-    }
-  }, [filter])
+  useSubscription(
+    useCallback(
+      () =>
+        subscribeToOrders(filter, (event) => useAdminOrdersStore.getState().receive(event, current.current)),
+      [filter],
+    ),
+  )
 
   const table = useServerTable(url, columns, { rows, total, load })
 
   const filtered = Object.keys(url.state.filters).length > 0
   return (
-    <>
+    <div className="admin-orders-table">
       {arrivedElsewhere > 0 ? (
         <div className="live-note" role="status">
           {arrivedElsewhere === 1 ? "1 new order" : `${arrivedElsewhere} new orders`} arrived.
@@ -76,6 +72,6 @@ export function AdminOrdersTable({ url, columns }: AdminOrdersTableProps) {
           </EmptyState>
         }
       />
-    </>
+    </div>
   )
 }
