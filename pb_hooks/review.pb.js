@@ -34,3 +34,22 @@ routerAdd(
   (e) => require(`${__hooks}/lib/review_hooks.js`).studioAction(e, "override"),
   $apis.requireAuth("users"),
 )
+
+// Reviews change only through the routes above, even for a superuser (the record API, its batch and the dashboard
+// are refused): an approval is the client's answer or the studio's override with its reason, never a record edit,
+// so the launch gate (lib/launch_gate.js) cannot be passed by writing a review.
+onRecordCreateRequest(
+  (e) => {
+    throw new ForbiddenError("Reviews change only through the order's review: ask, answer or override.")
+  },
+  "reviews",
+  "review_items",
+)
+
+onRecordUpdateRequest(
+  (e) => {
+    throw new ForbiddenError("Reviews change only through the order's review: ask, answer or override.")
+  },
+  "reviews",
+  "review_items",
+)

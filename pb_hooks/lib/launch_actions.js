@@ -24,7 +24,7 @@ function moveStep(tx, order, launch, to, actor, now) {
   if (to === from) refuse(`The order is already at the step ${steps.STEP_NAMES[to]}.`)
   if (order.getString("status") !== "in_progress")
     refuse("Only an order in progress moves through launch steps.")
-  if (to === "launched") require(`${__hooks}/lib/review_actions.js`).requireApproval(tx, order.id)
+  if (to === "launched") require(`${__hooks}/lib/launch_gate.js`).requireApproval(tx, order.id)
   launch.set("step", to)
   store.saveStepEvent(tx, order.id, from, to, actor, "")
   store.refresh(tx, launch, now)

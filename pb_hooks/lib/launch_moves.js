@@ -44,7 +44,7 @@ function onStatusChange(tx, order, from, to, actor) {
   const step = launch.getString("step")
   if (to === "completed") {
     if (step !== "launched") {
-      require(`${__hooks}/lib/review_actions.js`).requireApproval(tx, order.id)
+      require(`${__hooks}/lib/launch_gate.js`).requireApproval(tx, order.id)
       launch.set("step", "launched")
       store.saveStepEvent(tx, order.id, step, "launched", actor, "")
       store.refresh(tx, launch, now)

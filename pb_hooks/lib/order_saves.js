@@ -19,7 +19,8 @@ function saveNewOrder(e) {
 
 /**
  * saveOrderUpdate saves an order; a real status change is checked first (a move back needs a reason:
- * lib/status_moves.js, docs/decisions.md §13) and then recorded with the save.
+ * lib/status_moves.js, docs/decisions.md §13; a completion needs the launch's approval, or the studio's reason for
+ * approving it itself: lib/launch_gate.js, §21) and then recorded with the save.
  * @param {core.RecordEvent} e
  */
 function saveOrderUpdate(e) {
@@ -28,6 +29,13 @@ function saveOrderUpdate(e) {
     const to = e.record.getString("status")
     const reason = moves.reasonOf(e.record)
     if (to !== from) moves.checkMove(from, to, reason)
+    if (to === "completed" && from !== "completed")
+      require(`${__hooks}/lib/launch_gate.js`).beforeCompletion(
+        tx,
+        e.record,
+        pipeline.actorOf(e.record),
+        reason,
+      )
     save()
     if (to !== from) pipeline.recordStatusChange(tx, e.record, from, to, pipeline.actorOf(e.record), reason)
   })

@@ -36,7 +36,7 @@ function openItems(tx, review) {
 }
 
 function note(tx, order, launch, actor, text) {
-  const step = launch.getString("step")
+  const step = launch ? launch.getString("step") : "" // an order completed before it was ever approved has none
   store.saveStepEvent(tx, order.id, step, step, actor, text.slice(0, 300))
 }
 
@@ -139,34 +139,33 @@ function tick(tx, order, launch, itemId, done, actor, now) {
   )
 }
 
-/** override approves the launch for the client, with a reason the client is shown. */
+/**
+ * override approves the launch for the client, with a reason the client is shown. Without a review (no preview was
+ * ever posted) it makes the review at round 0, with no link: the launch approved without a preview. launch may be
+ * null (an order completed straight from pending approval has none).
+ */
 function override(tx, order, launch, body, actor, now) {
   const reason = String(body.reason || "").trim()
-  if (reason.length < LIMITS.reason[0] || reason.length > LIMITS.reason[1])
-    refuse("Write the reason the client will read, in 10 to 280 characters.")
-  const review = findReview(tx, order.id)
-  if (!review) refuse("Ask the client for a review first: there is no preview to approve.")
-  const state = review.getString("state")
-  if (state === "approved" || state === "overridden") refuse("This preview is already approved for launch.")
+  if (reason.length < LIMITS.reason[0] || reason.length > LIMITS.reason[1]) {
+    const message = "Write the reason the client will read, in 10 to 280 characters."
+    throw new BadRequestError(message, {
+      reason: new ValidationError("validation_length_out_of_range", message),
+    })
+  }
+  let review = findReview(tx, order.id)
+  if (review && ["approved", "overridden"].includes(review.getString("state")))
+    refuse("This preview is already approved for launch.")
+  if (!review) {
+    review = new Record(tx.findCachedCollectionByNameOrId("reviews"))
+    review.set("order", order.id)
+    review.set("round", 0)
+  }
+  const previewed = review.getInt("round") > 0
   closeRound(review, "overridden", actor, now)
   review.set("override_reason", reason)
   tx.save(review)
   note(tx, order, launch, actor, NOTES.overridden(reason))
-  tell(tx, "overridden", order, { reason })
+  tell(tx, previewed ? "overridden" : "overriddenUnreviewed", order, { reason })
 }
 
-/**
- * requireApproval refuses to launch an order whose preview the studio posted and that is neither approved by the
- * client nor approved by the studio with a reason. An order never put up for review launches as before (§21).
- */
-function requireApproval(tx, orderId) {
-  const review = findReview(tx, orderId)
-  if (!review) return
-  const state = review.getString("state")
-  if (state === "approved" || state === "overridden") return
-  refuse(
-    "The client has not approved the preview yet: wait for the approval, or approve the launch yourself with a reason.",
-  )
-}
-
-module.exports = { LIMITS, findReview, ask, answer, tick, override, requireApproval }
+module.exports = { LIMITS, findReview, ask, answer, tick, override }

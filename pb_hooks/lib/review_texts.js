@@ -27,6 +27,15 @@ const NOTICES = {
       v.reason,
     ],
   }),
+  // the studio approved the launch before any preview was posted (the strict gate, docs/decisions.md §21)
+  overriddenUnreviewed: (v) => ({
+    to: "client",
+    title: `Your store will launch: ${v.title}`,
+    lines: [
+      "The studio will launch your store without asking you to review a preview first. Their reason:",
+      v.reason,
+    ],
+  }),
 }
 
 /** NOTES are the history notes of a review (order_events.note, at most 300 characters). */

@@ -23,7 +23,9 @@ function findTestimonial(app, orderId) {
 /** invite asks order's client, once, for a testimonial: only an order launched through a preview review. */
 function invite(tx, order) {
   if (findTestimonial(tx, order.id)) return
-  if (!findFirstOrNull(tx, "reviews", "order = {:order}", { order: order.id })) return
+  // a launch the studio approved before any preview (round 0) was not reviewed: not asked
+  const review = findFirstOrNull(tx, "reviews", "order = {:order}", { order: order.id })
+  if (!review || review.getInt("round") < 1) return
   const client = tx.findRecordById("users", order.getString("client"))
   const row = new Record(tx.findCachedCollectionByNameOrId("testimonials"))
   row.set("order", order.id)

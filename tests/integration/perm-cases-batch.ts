@@ -150,11 +150,50 @@ export const batchCases: PermCase[] = [
     actor: "admin",
     collection: "orders",
     action: "batch",
-    does: "completes client B's order in a batch",
+    does: "completes client B's order in a batch without the client's approval or a reason",
     request: (w) =>
       batch({ method: "PATCH", url: records("orders", w.orders.b1), body: { status: "completed" } }),
-    status: 200,
+    status: 400,
+    unchanged: (w) => [["orders", w.orders.b1]],
     then: async (_res, w) =>
-      expect((await w.su.collection("orders").getOne(w.orders.b1)).status).toBe("completed"),
+      expect(await idsWhere(w, "reviews", "order = {:o}", { o: w.orders.b1 })).toEqual([]),
+  },
+  {
+    actor: "admin",
+    collection: "orders",
+    action: "batch",
+    does: "completes client B's order in a batch with a reason too short to tell the client",
+    request: (w) =>
+      batch({
+        method: "PATCH",
+        url: records("orders", w.orders.b1),
+        body: { status: "completed", reason: "Go." },
+      }),
+    status: 400,
+    unchanged: (w) => [["orders", w.orders.b1]],
+  },
+  {
+    actor: "admin",
+    collection: "orders",
+    action: "batch",
+    does: "completes client B's order in a batch with the reason the client reads (the studio's override)",
+    request: (w) =>
+      batch({
+        method: "PATCH",
+        url: records("orders", w.orders.b1),
+        body: { status: "completed", reason: "Agreed by phone: launch today." },
+      }),
+    status: 200,
+    then: async (_res, w) => {
+      expect((await w.su.collection("orders").getOne(w.orders.b1)).status).toBe("completed")
+      const review = await w.su
+        .collection("reviews")
+        .getFirstListItem(w.su.filter("order = {:o}", { o: w.orders.b1 }))
+      expect(review).toMatchObject({
+        round: 0,
+        state: "overridden",
+        override_reason: "Agreed by phone: launch today.",
+      })
+    },
   },
 ]
