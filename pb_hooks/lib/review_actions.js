@@ -36,7 +36,8 @@ function openItems(tx, review) {
 }
 
 function note(tx, order, launch, actor, text) {
-  const step = launch ? launch.getString("step") : "" // an order completed before it was ever approved has none
+  // an order completed straight from pending approval has no launch: its note goes at Launched, where it ends
+  const step = launch ? launch.getString("step") : "launched"
   store.saveStepEvent(tx, order.id, step, step, actor, text.slice(0, 300))
 }
 

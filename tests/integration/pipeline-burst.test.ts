@@ -12,7 +12,8 @@ async function runPool<T>(items: T[], size: number, task: (item: T) => Promise<v
   await Promise.all(Array.from({ length: size }, lane))
 }
 
-// Five changes per order, each a real change from the one before (the reason is what the move back needs).
+// Five changes per order, each a real change from the one before (the reason is what the move back needs, and the
+// first completion takes it as the studio's approval of the launch: docs/decisions.md §21).
 const sequence = ["in_progress", "completed", "pending_approval", "in_progress", "completed"]
 
 describe("status pipeline: burst", () => {

@@ -65,7 +65,9 @@ describe("status pipeline: texts and templates from --hooksDir, without a rebuil
       }
     }, 20_000)
     const [mail] = await world.smtp.waitFor(
-      (m) => mailsTo(world.client.email)(m) && (m.parsed.html ?? "").includes(`/portal/orders/${order.id}"`),
+      (m) =>
+        mailsTo(world.client.email, "Order Update:")(m) &&
+        (m.parsed.html ?? "").includes(`/portal/orders/${order.id}"`),
     )
     expect(mail!.parsed.text).toContain("Edited while running: your order is done.")
     expect(mail!.parsed.text).not.toContain(COMPLETED)

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest"
 import { createAdmin, signUpClient } from "../support/accounts"
 import { APP_URL, createOrder, mailsTo, rowsFor, setStatus, startPipeline } from "./pipeline-support"
 import { sleep } from "../support/wait"
+import { statusBody } from "../support/orders"
 import { testFixture } from "../support/world"
 
 describe("status pipeline: every path, new orders and visibility", () => {
@@ -13,7 +14,7 @@ describe("status pipeline: every path, new orders and visibility", () => {
     const [a, b] = [await createOrder(world), await createOrder(world)]
     const batch = world.admin.pb.createBatch()
     batch.collection("orders").update(a.id, { status: "in_progress" })
-    batch.collection("orders").update(b.id, { status: "completed" })
+    batch.collection("orders").update(b.id, statusBody("completed"))
     await batch.send()
     for (const order of [a, b]) {
       const notes = await rowsFor(world, "notifications", "related_order", order.id)
@@ -28,8 +29,8 @@ describe("status pipeline: every path, new orders and visibility", () => {
   it("rolls the notification, history and e-mail back with a batch that fails", async () => {
     const order = await createOrder(world)
     const batch = world.admin.pb.createBatch()
-    batch.collection("orders").update(order.id, { status: "completed" })
-    batch.collection("orders").update("doesnotexist123", { status: "completed" })
+    batch.collection("orders").update(order.id, statusBody("completed"))
+    batch.collection("orders").update("doesnotexist123", statusBody("completed"))
     await expect(batch.send()).rejects.toMatchObject({ status: 400 })
     expect((await world.su.collection("orders").getOne(order.id)).status).toBe("pending_approval")
     const notes = await rowsFor(world, "notifications", "related_order", order.id)
@@ -39,6 +40,8 @@ describe("status pipeline: every path, new orders and visibility", () => {
     ])
     const outbox = await rowsFor(world, "mail_outbox", "order", order.id)
     expect(outbox.filter((m) => m.kind === "status_change")).toEqual([])
+    const override = world.su.filter("order = {:id}", { id: order.id })
+    expect(await world.su.collection("reviews").getFullList({ filter: override })).toEqual([]) // rolled back too
   })
 
   // A failing side effect (the outbox row) rolling the status change back is tested where the pipeline runs:

@@ -1,5 +1,5 @@
 import type { RecordModel } from "pocketbase"
-import { newOrder } from "../support/orders"
+import { newOrder, statusBody } from "../support/orders"
 import type { ReceivedMail } from "../support/smtp"
 import { startWorld, type World } from "../support/world"
 
@@ -25,20 +25,27 @@ export function startPipeline(env: Record<string, string> = {}, args: string[] =
 export const createOrder = (world: PipelineWorld, title?: string): Promise<RecordModel> =>
   newOrder(world.client, title ? { title } : {})
 
-/** setStatus changes an order's status as the admin, with the reason a move back needs. */
+/**
+ * setStatus changes an order's status as the admin, with the reason a move back needs; a completion without a
+ * reason is the studio's override with LAUNCH_REASON (the launch gate: tests/support/orders.ts).
+ */
 export function setStatus(
   world: PipelineWorld,
   orderId: string,
   status: string,
   reason?: string,
 ): Promise<RecordModel> {
-  return world.admin.pb.collection("orders").update(orderId, reason ? { status, reason } : { status })
+  return world.admin.pb.collection("orders").update(orderId, statusBody(status, reason))
 }
 
-/** The launch tracker's rows (step history, intake reminders), which are not the status pipeline's. */
+/**
+ * The launch tracker's rows (step history, intake reminders) and the launch gate's (the studio's override notice
+ * and e-mail when a test completes an order), which are not the status pipeline's.
+ */
 const notLaunch: Record<string, string> = {
   order_events: " && step = ''",
-  mail_outbox: " && kind != 'intake_reminder'",
+  mail_outbox: " && kind != 'intake_reminder' && kind != 'review'",
+  notifications: " && title !~ 'Your store will launch'",
 }
 
 /** rowsFor lists a collection's status pipeline rows for one order (as the superuser), oldest first. */

@@ -1,3 +1,4 @@
+import type PocketBase from "pocketbase"
 import type { RecordModel } from "pocketbase"
 import type { Account } from "./accounts"
 
@@ -39,3 +40,25 @@ export async function newOrders(account: Account, n: number, prefix = "Order"): 
   }
   return ids
 }
+
+/**
+ * LAUNCH_REASON is the reason a test's studio gives to complete an order its client never approved: the launch gate
+ * (docs/decisions.md §21) takes it as the studio's override, which the client reads in-app and by e-mail (a
+ * notification "Your store will launch: {title}" and an e-mail of kind review). Tests that want the client's own
+ * approval go through the review routes instead (tests/integration/review-support.ts launchedReviewedOrder).
+ */
+export const LAUNCH_REASON = "Agreed with the client by phone: launch it now."
+
+/** statusBody is the body of the studio's status save: a completion carries LAUNCH_REASON unless a reason is given. */
+export function statusBody(status: string, reason?: string): Record<string, string> {
+  const why = reason ?? (status === "completed" ? LAUNCH_REASON : undefined)
+  return why === undefined ? { status } : { status, reason: why }
+}
+
+/** completeOrder completes orderId as pb (an admin or a superuser), the studio approving the launch with reason. */
+export const completeOrder = (
+  pb: PocketBase,
+  orderId: string,
+  reason = LAUNCH_REASON,
+): Promise<RecordModel> =>
+  pb.collection("orders").update(orderId, { status: "completed", reason }, { requestKey: null })
