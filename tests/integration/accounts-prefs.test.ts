@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+import { completeOrder } from "../support/orders"
 import { createOrder, startPipeline } from "./pipeline-support"
 import { testFixture } from "../support/world"
 
@@ -56,7 +57,7 @@ describe("e-mail preferences", () => {
     expect(await outboxFor(client.email, "status_change", order.id)).toHaveLength(0)
 
     await client.pb.collection("users").update(client.id, { email_prefs: { status: true } })
-    await admin.pb.collection("orders").update(order.id, { status: "completed" })
+    await completeOrder(admin.pb, order.id)
     expect(await outboxFor(client.email, "status_change", order.id)).toHaveLength(1)
   })
 

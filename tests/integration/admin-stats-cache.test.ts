@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { signUpClient } from "../support/accounts"
+import { completeOrder } from "../support/orders"
 import { testWorld } from "../support/world"
 
 // The stats route caches its figures until an order or user is written: each write must show at once.
@@ -30,7 +31,7 @@ describe("admin stats stay true after every write", () => {
     expect(await stats()).toMatchObject({ totalOrders: 1, pendingApproval: 1, activeClients: 1 })
     await world.admin.pb.collection("orders").update(order.id, { status: "in_progress" })
     expect(await stats()).toMatchObject({ pendingApproval: 0, inProgress: 1, completed: 0 })
-    await world.admin.pb.collection("orders").update(order.id, { status: "completed" })
+    await completeOrder(world.admin.pb, order.id)
     expect(await stats()).toMatchObject({ inProgress: 0, completed: 1 })
   })
 })

@@ -2,6 +2,7 @@ import type PocketBase from "pocketbase"
 import type { RecordModel } from "pocketbase"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { openRealtime } from "../support/sse"
+import { completeOrder } from "../support/orders"
 import { approve, shopifyOrder } from "./launch-support"
 import { type MessagesWorld, startMessagesWorld } from "./messages-support"
 import { sleep } from "../support/wait"
@@ -136,7 +137,7 @@ describe("collaborator code visibility", () => {
         ])
         expect(res.status).toBe(204)
       }
-      await w.admin.pb.collection("orders").update(order.id, { status: "completed" })
+      await completeOrder(w.admin.pb, order.id)
       const ownEvent = await mine.waitFor((e) => e.name === `orders/${order.id}`)
       expect(ownEvent.data).toContain('"completed"')
       await mine.waitFor((e) => e.name.startsWith("notifications/") && e.data.includes(order.title))

@@ -6,7 +6,7 @@ import { type Probe, probesFor, reachingPaths } from "./filter-paths"
 import { approve } from "./launch-support"
 import { form, PNG } from "./messages-support"
 import { sleep } from "../support/wait"
-import { newOrder } from "../support/orders"
+import { completeOrder, newOrder } from "../support/orders"
 import { testWorld } from "../support/world"
 
 // Nothing a client may not read can be learned through a filter, a sort or a realtime subscription. Every path from
@@ -173,7 +173,7 @@ describe("filters, sorts and subscriptions tell a client nothing it may not read
     const plain = await subscribe(`id = "${orders.owner}"`)
     expect(plain.status).toBe(204)
     expect(hasNote.status).toBe(noNote.status)
-    await world.admin.pb.collection("orders").update(orders.owner, { status: "completed" })
+    await completeOrder(world.admin.pb, orders.owner)
     await plain.s.waitFor((e) => e.data.includes(orders.owner))
     await sleep(300)
     const about = (x: { s: RealtimeStream }) => x.s.events.filter((e) => e.data.includes(orders.owner)).length

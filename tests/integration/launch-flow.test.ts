@@ -5,6 +5,7 @@ import type { ReceivedMail } from "../support/smtp"
 import {
   approve,
   completeIntake,
+  launchOrder,
   launchOf,
   markItem,
   moveStep,
@@ -13,7 +14,7 @@ import {
 } from "./launch-support"
 import { startMessagesWorld } from "./messages-support"
 import { sleep } from "../support/wait"
-import { newOrder } from "../support/orders"
+import { completeOrder, newOrder } from "../support/orders"
 import { testFixture } from "../support/world"
 
 const at = (value: string) => (value ? Date.parse(value.replace(" ", "T")) : 0)
@@ -56,7 +57,7 @@ describe("launch steps, the clock and the completion through the status pipeline
     expect(at(resumed.due_at) - at(launch.due_at)).toBeGreaterThanOrEqual(1400) // the pause moved the due time
 
     await moveStep(w.admin.pb, order.id, "preview")
-    await moveStep(w.admin.pb, order.id, "launched")
+    await launchOrder(w.admin.pb, order.id)
     const done = await launchOf(w.client.pb, order.id)
     expect(done).toMatchObject({ step: "launched", on_time: true })
     expect(done.launched_at).not.toBe("")
@@ -104,7 +105,7 @@ describe("launch steps, the clock and the completion through the status pipeline
     expect(pending.status).toBe(400)
     expect(pending.message).toBe("This order has no launch steps yet: they start when the order is approved.")
     await approve(w.admin, order)
-    await w.admin.pb.collection("orders").update(order.id, { status: "completed" })
+    await completeOrder(w.admin.pb, order.id)
     expect((await launchOf(w.client.pb, order.id)).step).toBe("launched")
     const mails = await w.su.collection("mail_outbox").getFullList({
       filter: w.su.filter("order = {:id} && kind = 'intake_reminder'", { id: order.id }),

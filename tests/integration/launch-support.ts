@@ -1,7 +1,7 @@
 import type PocketBase from "pocketbase"
 import type { RecordModel } from "pocketbase"
 import type { Account } from "../support/accounts"
-import { newOrder } from "../support/orders"
+import { LAUNCH_REASON, newOrder } from "../support/orders"
 import { testFixture } from "../support/world"
 import { form, type MessagesWorld, startMessagesWorld } from "./messages-support"
 
@@ -50,6 +50,24 @@ const post = (pb: PocketBase, path: string, body: Record<string, unknown>) =>
 /** moveStep asks the server to move the order's launch to step. */
 export const moveStep = (pb: PocketBase, orderId: string, step: string) =>
   post(pb, `/api/launchdesk/orders/${orderId}/launch/step`, { step })
+
+/**
+ * launchOrder moves the order's launch to Launched (completing the order) as the studio, past the launch gate by the
+ * studio's override with reason (docs/decisions.md §21): the client is told the reason in-app and by e-mail. Tests of
+ * the client's own approval use review-support.ts (launchedReviewedOrder).
+ */
+export async function launchOrder(
+  pb: PocketBase,
+  orderId: string,
+  reason = LAUNCH_REASON,
+): Promise<LaunchAnswer> {
+  await pb.send(`/api/launchdesk/orders/${orderId}/review/override`, {
+    method: "POST",
+    body: { reason },
+    requestKey: null,
+  })
+  return moveStep(pb, orderId, "launched")
+}
 
 /** setAccess records the Shopify access state (request_sent with store_domain, or granted). */
 export const setAccess = (pb: PocketBase, orderId: string, access: string, storeDomain = "") =>

@@ -5,7 +5,7 @@ import { createAdmin, createSuperuser, signUpClient } from "../support/accounts"
 import { repoRoot } from "../support/paths"
 import { type TestServer } from "../support/server"
 import { testWorld } from "../support/world"
-import { newOrder } from "../support/orders"
+import { completeOrder, newOrder } from "../support/orders"
 
 const appMigrations = readdirSync(join(repoRoot, "pb_migrations")).filter((f) => f.endsWith(".js"))
 
@@ -60,7 +60,7 @@ describe("migrations run up, down to zero and up again on a populated database",
       description: "Created after down and up.",
     })
     expect(order.status).toBe("pending_approval")
-    await admin2.pb.collection("orders").update(order.id, { status: "completed" })
+    await completeOrder(admin2.pb, order.id)
     const notes = await client2.pb.collection("notifications").getFullList()
     expect(notes.map((n) => n.title)).toContain("Order Status Updated: After the round trip")
   })

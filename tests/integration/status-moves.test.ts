@@ -1,7 +1,7 @@
 import type { ClientResponseError, RecordModel } from "pocketbase"
 import { describe, expect, it } from "vitest"
 import type { ReceivedMail } from "../support/smtp"
-import { approve, launchOf, markItem, moveStep, submitItem } from "./launch-support"
+import { approve, launchOf, launchOrder, markItem, moveStep, submitItem } from "./launch-support"
 import { startMessagesWorld } from "./messages-support"
 import { newOrder } from "../support/orders"
 import { testFixture } from "../support/world"
@@ -23,12 +23,12 @@ describe("status moves back", () => {
   const stats = () =>
     w.admin.pb.send<{ windows: { launched: number }[] }>("/api/launchdesk/admin/launch-stats", {})
 
-  /** A launched order: approved, the intake not needed (the clock starts), then Launched (completed). */
+  /** A launched order: approved, the intake not needed (the clock starts), then Launched (completed, the studio's override). */
   async function launchedOrder(): Promise<RecordModel> {
     const order = await newOrder(w.client)
     await approve(w.admin, order)
     for (const item of ITEMS) await markItem(w.admin.pb, order.id, item, "not_needed")
-    await moveStep(w.admin.pb, order.id, "launched")
+    await launchOrder(w.admin.pb, order.id)
     await w.smtp.waitFor((m) => statusMails(order)(m) && (m.parsed.text ?? "").includes("completed"))
     return order
   }
@@ -101,9 +101,11 @@ describe("status moves back", () => {
       }),
     })
     expect(event!.note).toBe(reason)
-    const note = await w.client.pb
-      .collection("notifications")
-      .getFirstListItem(w.client.pb.filter("related_order = {:id} && message ~ 'Reason'", { id: order.id }))
+    const note = await w.client.pb.collection("notifications").getFirstListItem(
+      w.client.pb.filter("related_order = {:id} && title ~ 'Order Status' && message ~ 'Reason'", {
+        id: order.id,
+      }),
+    )
     expect(note.message).toBe(
       `Your order "${order.title}" status has been updated to: pending approval. Reason: ${reason} ` +
         "Its launch is on hold with everything you sent: the 2-day clock is stopped, and the launch resumes where it stopped once we approve the order again.",
