@@ -55,6 +55,21 @@ export function updateOrderStatus(id: string, status: OrderStatus, reason?: stri
   return pb.collection("orders").update(id, reason ? { status, reason } : { status }, { requestKey: null })
 }
 
+/**
+ * launchApproved: the order's launch is approved, by its client or by the studio with a reason (the launch gate,
+ * docs/decisions.md §21); without it a completion must carry the reason the client reads.
+ */
+export async function launchApproved(orderId: string): Promise<boolean> {
+  const page = await pb.collection("reviews").getList(1, 1, {
+    filter: pb.filter("order = {:orderId}", { orderId }),
+    fields: "state",
+    skipTotal: true,
+    requestKey: null,
+  })
+  const state = page.items[0]?.state as string | undefined
+  return state === "approved" || state === "overridden"
+}
+
 /** subscribeToOrders streams created, updated and deleted orders matching `filter`, with their clients. */
 export function subscribeToOrders(
   filter: string,

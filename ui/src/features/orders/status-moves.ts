@@ -9,6 +9,9 @@ const RANK: Record<OrderStatus, number> = { pending_approval: 0, in_progress: 1,
 /** REASON_MAX is the longest reason the server accepts, in characters. */
 export const REASON_MAX = 300
 
+/** LAUNCH_REASON is the length of the reason that approves a launch in the client's place (10 to 280 characters). */
+export const LAUNCH_REASON = { min: 10, max: 280 }
+
 /** isMoveBack: from → to goes back (completed → in progress, anything → pending approval); it needs a reason. */
 export function isMoveBack(from: OrderStatus, to: OrderStatus): boolean {
   return RANK[to] < RANK[from]

@@ -83,6 +83,7 @@ function OrderPage({ id }: { id: string }) {
             <AdminStatusSelect
               id="order-status"
               label="Status"
+              orderId={order.id}
               orderTitle={order.title}
               status={order.status}
               onChange={changeStatus}

@@ -51,6 +51,7 @@ export function adminOrderColumns(
       header: "Status",
       cell: ({ row }) => (
         <AdminStatusSelect
+          orderId={row.original.id}
           orderTitle={row.original.title}
           status={row.original.status}
           onChange={(next, reason) =>

@@ -1,7 +1,10 @@
 import { render, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { beforeAll, describe, expect, it, vi } from "vitest"
+import { launchApproved } from "../admin-orders-api"
 import { AdminStatusSelect } from "./admin-status-select"
+
+vi.mock("../admin-orders-api", () => ({ launchApproved: vi.fn(() => Promise.resolve(false)) }))
 
 beforeAll(() => {
   // jsdom has no modal dialogs; open/close are enough for these tests.
@@ -15,7 +18,9 @@ beforeAll(() => {
 
 const setup = (status: "pending_approval" | "completed" = "pending_approval") => {
   const onChange = vi.fn(() => Promise.resolve(true))
-  render(<AdminStatusSelect orderTitle="Noir lookbook" status={status} onChange={onChange} />)
+  render(
+    <AdminStatusSelect orderId="order1" orderTitle="Noir lookbook" status={status} onChange={onChange} />,
+  )
   return { onChange, select: screen.getByRole("combobox", { name: "Status of Noir lookbook" }) }
 }
 
@@ -52,5 +57,30 @@ describe("AdminStatusSelect", () => {
     await userEvent.type(screen.getByLabelText("Reason (the client reads it)"), "  The checkout fails. ")
     await userEvent.click(confirm)
     expect(onChange).toHaveBeenCalledExactlyOnceWith("in_progress", "The checkout fails.")
+  })
+
+  it("asks for the reason the client reads when completing an order the client has not approved", async () => {
+    vi.mocked(launchApproved).mockResolvedValueOnce(false)
+    const { onChange, select } = setup()
+    await userEvent.selectOptions(select, "completed")
+    const confirm = screen.getByRole("button", { name: "Set to Completed" })
+    expect(await screen.findByText(/The client has not approved this launch/)).toBeInTheDocument()
+    expect(vi.mocked(launchApproved)).toHaveBeenLastCalledWith("order1")
+    await userEvent.type(screen.getByLabelText("Reason (the client reads it)"), " Too short")
+    expect(confirm).toBeDisabled() // under 10 characters once trimmed
+    await userEvent.type(screen.getByLabelText("Reason (the client reads it)"), " by phone. ")
+    await userEvent.click(confirm)
+    expect(onChange).toHaveBeenCalledExactlyOnceWith("completed", "Too short by phone.")
+  })
+
+  it("completes an approved launch without asking for a reason", async () => {
+    vi.mocked(launchApproved).mockResolvedValueOnce(true)
+    const { onChange, select } = setup()
+    await userEvent.selectOptions(select, "completed")
+    const confirm = screen.getByRole("button", { name: "Set to Completed" })
+    await expect.poll(() => confirm.hasAttribute("disabled")).toBe(false)
+    expect(screen.queryByLabelText("Reason (the client reads it)")).toBeNull()
+    await userEvent.click(confirm)
+    expect(onChange).toHaveBeenCalledExactlyOnceWith("completed", undefined)
   })
 })

@@ -1,32 +1,63 @@
-import { useId, useRef, useState } from "react"
+import { useEffect, useId, useRef, useState } from "react"
 import { ConfirmDialog } from "@/components/confirm-dialog"
 import { ORDER_STATUSES, type OrderStatus } from "@/lib/pocketbase-types"
+import { launchApproved } from "../admin-orders-api"
 import { statusLabel, statusTone } from "../status"
-import { isMoveBack, moveBackWarning, REASON_MAX } from "../status-moves"
+import { isMoveBack, LAUNCH_REASON, moveBackWarning, REASON_MAX } from "../status-moves"
 import "./admin-orders.css"
 
 interface AdminStatusSelectProps {
+  orderId: string
   orderTitle: string
   status: OrderStatus
-  /** Saves the confirmed status, with the reason of a move back (see changeStatusOptimistically). */
+  /** Saves the confirmed status, with the reason of a move back or of a launch the client has not approved. */
   onChange: (next: OrderStatus, reason?: string) => Promise<unknown>
   /** Visible label; without it the select is named "Status of {title}" for screen readers. */
   label?: string
   id?: string
 }
 
+/** "checking" while the approval is asked; "needed" when the completion must carry the studio's reason. */
+type Approval = "checking" | "approved" | "needed"
+
 /**
  * AdminStatusSelect changes an order's status after the admin confirms, since the client is e-mailed. A move back
- * says what it does to the launch and asks for the reason the client will read (the server requires it).
+ * says what it does to the launch and asks for the reason the client will read (the server requires it); so does a
+ * completion the client has not approved: the reason approves the launch in the client's place (docs/decisions.md §21).
  */
-export function AdminStatusSelect({ orderTitle, status, onChange, label, id }: AdminStatusSelectProps) {
+export function AdminStatusSelect({
+  orderId,
+  orderTitle,
+  status,
+  onChange,
+  label,
+  id,
+}: AdminStatusSelectProps) {
   const [asked, setAsked] = useState<OrderStatus | null>(null)
   const [reason, setReason] = useState("")
+  const [approval, setApproval] = useState<Approval>("checking")
   const [saving, setSaving] = useState(false)
   const select = useRef<HTMLSelectElement>(null)
   const reasonId = useId()
   const back = asked !== null && isMoveBack(status, asked)
+  const launching = asked === "completed"
 
+  useEffect(() => {
+    if (!launching) return
+    let live = true
+    // whether the order's launch is approved (by the client, or by the studio with a reason)
+    launchApproved(orderId).then(
+      (approved) => live && setApproval(approved ? "approved" : "needed"),
+      () => live && setApproval("needed"), // the server decides; a reason it does not need is not used
+    )
+    return () => {
+      live = false
+    }
+  }, [launching, orderId])
+
+  const needsReason = back || (launching && approval === "needed")
+  const minimum = back ? 1 : LAUNCH_REASON.min
+  const ready = !launching || approval !== "checking"
   const close = () => {
     setAsked(null)
     setReason("")
@@ -35,7 +66,7 @@ export function AdminStatusSelect({ orderTitle, status, onChange, label, id }: A
   const confirm = async () => {
     if (!asked) return
     const next = asked
-    const why = back ? reason.trim() : undefined
+    const why = needsReason ? reason.trim() : undefined
     close()
     setSaving(true)
     try {
@@ -55,7 +86,11 @@ export function AdminStatusSelect({ orderTitle, status, onChange, label, id }: A
         value={status}
         disabled={saving}
         aria-busy={saving}
-        onChange={(e) => e.target.value !== status && setAsked(e.target.value as OrderStatus)}
+        onChange={(e) => {
+          if (e.target.value === status) return
+          setApproval("checking")
+          setAsked(e.target.value as OrderStatus)
+        }}
       >
         {ORDER_STATUSES.map((s) => (
           <option key={s} value={s}>
@@ -67,16 +102,23 @@ export function AdminStatusSelect({ orderTitle, status, onChange, label, id }: A
         <ConfirmDialog
           title={back ? "Move the order back?" : "Change the order status?"}
           confirmLabel={back ? "Move it back" : `Set to ${statusLabel(asked)}`}
-          confirmDisabled={back && reason.trim() === ""}
+          confirmDisabled={!ready || (needsReason && reason.trim().length < minimum)}
           onConfirm={() => void confirm()}
           onCancel={close}
         >
           <p>
             <strong>{orderTitle}</strong> moves from {statusLabel(status)} to {statusLabel(asked)}.
           </p>
-          {back ? (
+          {back ? <p className="confirm-dialog__warning">{moveBackWarning(status, asked)}</p> : null}
+          {launching && approval === "checking" ? <p role="status">Checking the client's approval…</p> : null}
+          {launching && approval === "needed" ? (
+            <p className="confirm-dialog__warning">
+              The client has not approved this launch. Your reason approves it in their place: the client
+              reads it in the portal and by e-mail.
+            </p>
+          ) : null}
+          {needsReason ? (
             <>
-              <p className="confirm-dialog__warning">{moveBackWarning(status, asked)}</p>
               <label className="field__label" htmlFor={reasonId}>
                 Reason (the client reads it)
               </label>
@@ -84,14 +126,24 @@ export function AdminStatusSelect({ orderTitle, status, onChange, label, id }: A
                 id={reasonId}
                 className="textarea"
                 rows={3}
-                maxLength={REASON_MAX}
+                minLength={minimum}
+                maxLength={back ? REASON_MAX : LAUNCH_REASON.max}
                 required
+                aria-describedby={launching ? `${reasonId}-hint` : undefined}
                 value={reason}
                 onChange={(e) => setReason(e.target.value)}
               />
+              {launching ? (
+                <p id={`${reasonId}-hint`} className="field__hint">
+                  {LAUNCH_REASON.min} to {LAUNCH_REASON.max} characters.
+                </p>
+              ) : null}
             </>
           ) : null}
-          <p>The client gets a notification in the portal and an e-mail{back ? " with your reason" : ""}.</p>
+          <p>
+            The client gets a notification in the portal and an e-mail{needsReason ? " with your reason" : ""}
+            .
+          </p>
         </ConfirmDialog>
       ) : null}
     </>
