@@ -39,7 +39,7 @@ routerAdd(
 // are refused): an approval is the client's answer or the studio's override with its reason, never a record edit,
 // so the launch gate (lib/launch_gate.js) cannot be passed by writing a review.
 onRecordCreateRequest(
-  (e) => {
+  () => {
     throw new ForbiddenError("Reviews change only through the order's review: ask, answer or override.")
   },
   "reviews",
@@ -47,7 +47,7 @@ onRecordCreateRequest(
 )
 
 onRecordUpdateRequest(
-  (e) => {
+  () => {
     throw new ForbiddenError("Reviews change only through the order's review: ask, answer or override.")
   },
   "reviews",
