@@ -6,7 +6,7 @@ import { screenshot, viewports, watchErrors } from "../support/browser"
 import { at, portalContext } from "./portal-support"
 import { sleep } from "../support/wait"
 import { testWorld } from "../support/world"
-import { newOrder } from "../support/orders"
+import { completeOrder, newOrder } from "../support/orders"
 
 describe("accounts in Chromium with the real SMTP server", () => {
   const world = testWorld({ smtp: true, browser: true, admin: "Sam Rivera" })
@@ -208,9 +208,9 @@ describe("accounts in Chromium with the real SMTP server", () => {
     expect(await statusBox.isChecked()).toBe(false)
     await statusBox.check()
     await page.getByText("Your e-mail preferences are saved.").waitFor()
-    await world.admin.pb.collection("orders").update(order.id, { status: "completed" })
+    await completeOrder(world.admin.pb, order.id)
     await waitForMail(world.smtp, client.email, /Order Update: Quiet storefront/)
-    await expect.poll(async () => (await notes()).length).toBe(2)
+    await expect.poll(async () => (await notes()).length).toBe(3) // and the studio's launch approval, its reason
     expect(seen.errors).toEqual([])
     await close()
   })

@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
+import { LAUNCH_REASON } from "../support/orders"
 import { viewports, watchErrors } from "../support/browser"
 import { adminContext, at, DEMO_ADMIN, newClientWithOrder, ADMIN_WORLD } from "./admin-fixture"
 import { testWorld } from "../support/world"
@@ -210,6 +211,10 @@ describe("admin dashboard and orders", () => {
     const select = page.getByLabel(`Status of ${title}`)
     await expect.poll(() => select.inputValue()).toBe("pending_approval")
     await select.selectOption("completed")
+    await page
+      .getByRole("dialog")
+      .getByLabel(/Reason/)
+      .fill(LAUNCH_REASON) // never approved: the studio's reason
     await page.getByRole("button", { name: "Set to Completed" }).click()
     await expect
       .poll(() =>

@@ -9,7 +9,8 @@ import { PNG } from "../integration/messages-support"
 import { expectAccessible, expectNoHorizontalScroll } from "./portal-support"
 import { completionMail } from "./journey-support"
 import { sleep } from "../support/wait"
-import { newOrder } from "../support/orders"
+import { LAUNCH_REASON, newOrder } from "../support/orders"
+import { overrideReview } from "../integration/review-support"
 import { studioAndClient, testWorld } from "../support/world"
 
 // The 2-day launch tracker in Chromium: a Shopify order walks every step with intake files, a bad product CSV
@@ -129,6 +130,7 @@ describe("launch tracker journey", () => {
 
     await moveTo("Preview")
     await clientPage.getByText(/clock paused while the studio waits on you/).waitFor()
+    await overrideReview(world.admin.pb, order.id, LAUNCH_REASON) // the launch gate: the studio's approval
     await moveTo("Launched")
     await clientPage.getByText("Launched within the 2-day promise.").waitFor()
     const history = adminPage.locator(".launch-history")

@@ -4,7 +4,7 @@ import { type Account } from "../support/accounts"
 import { viewports, watchErrors } from "../support/browser"
 import { seedSession } from "../support/session"
 import { testWorld } from "../support/world"
-import { newOrder } from "../support/orders"
+import { LAUNCH_REASON, newOrder } from "../support/orders"
 
 // The provider changes a status in the admin screen; the client's open page follows without a reload.
 
@@ -31,8 +31,11 @@ describe("the client's pages follow a status change live", () => {
       .first()
       .selectOption(status)
     const dialog = adminPage.getByRole("dialog")
-    if (reason) await dialog.getByLabel(/Reason/).fill(reason)
-    await dialog.getByRole("button", { name: reason ? "Move it back" : `Set to ${label}` }).click()
+    const back = reason !== undefined
+    // a completion the client has not approved asks for the studio's reason (the launch gate, docs/decisions.md §21)
+    if (status === "completed") await dialog.getByLabel(/Reason/).fill(LAUNCH_REASON)
+    if (back) await dialog.getByLabel(/Reason/).fill(reason)
+    await dialog.getByRole("button", { name: back ? "Move it back" : `Set to ${label}` }).click()
     await adminPage.getByText(/The client has been notified/).waitFor()
   }
 

@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
+import { completeOrder } from "../support/orders"
 import { booking } from "../../ui/src/content/booking"
 import { anonymous, uniqueEmail } from "../support/accounts"
 import { screenshot, viewports, watchErrors } from "../support/browser"
@@ -114,20 +115,21 @@ describe("client journey: register → order → live status → notifications",
     await expect.poll(() => badge(page).count()).toBe(0)
     await page.getByRole("link", { name: "Unread (0)" }).waitFor()
 
-    // Two more arrive live; Mark all as read flips both in one batch request.
-    await world.admin.pb.collection("orders").update(order!.id, { status: "completed" })
+    // Three more arrive live (the completion, the studio's reason for launching without the client's approval, and
+    // a notice); Mark all as read flips them in one batch request.
+    await completeOrder(world.admin.pb, order!.id)
     await world.admin.pb.collection("notifications").create({
       user: me.record.id,
       title: "Your domain is connected",
       message: "blakeandsons.example now points to your store.",
     })
-    await page.getByRole("link", { name: "Unread (2)" }).waitFor()
+    await page.getByRole("link", { name: "Unread (3)" }).waitFor()
     await page.getByText("Your domain is connected").waitFor()
     const batches: string[] = []
     page.on("request", (r) => r.url().endsWith("/api/batch") && batches.push(r.method()))
     await page.getByRole("button", { name: "Mark all as read" }).click()
     await page.getByRole("link", { name: "Unread (0)" }).waitFor()
-    await page.getByRole("link", { name: "Read (3)" }).waitFor()
+    await page.getByRole("link", { name: "Read (4)" }).waitFor()
     expect(batches).toEqual(["POST"])
     const left = await world.admin.pb
       .collection("notifications")

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest"
 import { type Account, signUpClient } from "../support/accounts"
 import { screenshot, viewports, watchErrors } from "../support/browser"
 import { at, portalContext } from "./portal-support"
-import { newOrders } from "../support/orders"
+import { completeOrder, newOrders } from "../support/orders"
 import { testWorld } from "../support/world"
 
 const cards = (page: Page) => page.getByRole("list", { name: "Orders" }).getByRole("listitem")
@@ -16,7 +16,7 @@ describe("My Orders pagination, filters in the URL, and order access", () => {
   beforeAll(async () => {
     many = await signUpClient(world.server, "Mia Moreno")
     ids = await newOrders(many, 75)
-    await world.admin.pb.collection("orders").update(ids[9]!, { status: "completed" })
+    await completeOrder(world.admin.pb, ids[9]!)
   })
 
   it("a client with 75 orders reaches the oldest on page 2; search, status and page live in the URL", async () => {

@@ -3,7 +3,11 @@ import type { Locator, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { screenSizes, watchErrors } from "../support/browser"
 import type { OpenedPages } from "../support/session"
+import { approve } from "../integration/launch-support"
 import { orderInBuilding } from "../integration/review-support"
+import { signUpClient } from "../support/accounts"
+import { offer } from "../../ui/src/content/offer"
+import { completeOrder, newOrder } from "../support/orders"
 import { completionMail, openAs, shootAll } from "./journey-support"
 import { expectAccessible } from "./portal-support"
 import { studioAndClient, testWorld } from "../support/world"
@@ -15,6 +19,11 @@ import { studioAndClient, testWorld } from "../support/world"
 const SHOTS = "/tmp/shots-review"
 const WORDS = "Our store went live in two days flat. <b>Worth it</b> & more."
 const ESCAPED = "Our store went live in two days flat. &lt;b&gt;Worth it&lt;/b&gt; &amp; more."
+/** Launches seeded before the journey's own: one short of the next ten with the content file's launchedBefore. */
+const LAUNCHED_BEFORE = 9 - (offer.launchedBefore % 10)
+/** The hero's brands count before the journey's launch ("30+") and after it ("40+"), as the server rounds it. */
+const BRANDS_BEFORE = `Join ${Math.floor((offer.launchedBefore + LAUNCHED_BEFORE) / 10) * 10}+ Brands`
+const BRANDS_AFTER = `Join ${Math.floor((offer.launchedBefore + LAUNCHED_BEFORE) / 10) * 10 + 10}+ Brands`
 
 describe("preview review journey", () => {
   const world = testWorld(studioAndClient("Sam Studio", "Ava Client", { MAIL_RETRY_SECONDS: "1" }))
@@ -40,7 +49,21 @@ describe("preview review journey", () => {
     for (const c of opened.contexts) await c.close()
   })
 
+  /** landingHtml is `/` as served, before any script runs. */
+  const landingHtml = () => fetch(`${world.server.url}/`).then((r) => r.text())
+
   it("asks, takes two changes, asks again, is approved, and launches with the completion e-mail", async () => {
+    // brands launched before this one (another client's, the studio approving each with its reason), one short of
+    // the next ten with the content file's launched before launchdesk (30 + 9 = 39, "30+"): this launch makes "40+"
+    const brand = await signUpClient(world.server, "Lena Brandt")
+    for (let i = 0; i < LAUNCHED_BEFORE; i++) {
+      const launched = await newOrder(brand, { title: `Launched before ${i + 1}` })
+      await approve(world.admin, launched)
+      await completeOrder(world.admin.pb, launched.id)
+    }
+    const before = await landingHtml()
+    expect(before).toContain(BRANDS_BEFORE)
+    expect(before).not.toContain(BRANDS_AFTER)
     const order = await orderInBuilding(world.admin, world.client)
     await studio.goto(`${world.server.url}/admin/orders/${order.id}`)
     const panel = studio.getByRole("region", { name: "Preview review" })
@@ -108,9 +131,10 @@ describe("preview review journey", () => {
     await waiting.getByRole("button", { name: "Publish" }).click()
     await studio.getByRole("region", { name: "Published (1)" }).getByText(WORDS).waitFor()
 
-    const raw = await fetch(`${world.server.url}/`).then((r) => r.text()) // before any script
+    const raw = await landingHtml()
     expect(raw).toContain(ESCAPED)
-    expect(raw).toContain("Join 30+ Brands") // 30 before launchdesk + 1 launched, rounded down
+    expect(raw).toContain(BRANDS_AFTER) // the served HTML, before any script: 30 + 9 + this launch, "40+"
+    expect(raw).not.toContain(BRANDS_BEFORE)
     const visitor = await world.browser.newContext({ viewport: screenSizes.phone })
     opened.contexts.push(visitor)
     const landing = await visitor.newPage()
