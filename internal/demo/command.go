@@ -170,6 +170,9 @@ func seedDemo(app core.App, opts seedOptions) (seedResult, error) {
 			}
 			res.launches += n
 		}
+		if _, err := s.reviews(tx); err != nil { // every launched order has its client's approval
+			return err
+		}
 		if _, err := s.payments(tx); err != nil {
 			return err
 		}

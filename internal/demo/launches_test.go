@@ -39,4 +39,14 @@ func TestSeedGivesApprovedOrdersLaunchesAndOneLongThread(t *testing.T) {
 	if _, err := app.FindAllRecords("messages"); err != nil {
 		t.Fatal(err)
 	}
+	// every launched order passes the launch gate: its client approved the preview (docs/decisions.md §21)
+	var unapproved int
+	q(`SELECT COUNT(*) FROM orders o WHERE o.status = 'completed' AND NOT EXISTS
+		(SELECT 1 FROM reviews r WHERE r."order" = o.id AND r.state = 'approved' AND r.answered_by = o.client)`, &unapproved)
+	if unapproved != 0 {
+		t.Fatalf("%d launched orders without their client's approval", unapproved)
+	}
+	if _, err := app.FindAllRecords("reviews"); err != nil {
+		t.Fatal(err)
+	}
 }

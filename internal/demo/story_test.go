@@ -108,6 +108,7 @@ func TestDemoStoryHasNoContradictions(t *testing.T) {
 		"order without its New-order e-mail": `SELECT COUNT(*) FROM orders o WHERE NOT EXISTS (SELECT 1 FROM mail_outbox m WHERE m."order" = o.id AND m.kind = 'new_order')`,
 		"demo e-mail the worker would send":  `SELECT COUNT(*) FROM mail_outbox WHERE state != 'sent' OR sent_at = ''`,
 		"order without the client's phone":   `SELECT COUNT(*) FROM orders WHERE phone_number = ''`,
+		"launched without an approval":       `SELECT COUNT(*) FROM orders o WHERE o.status = 'completed' AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r."order" = o.id AND r.state IN ('approved', 'overridden') AND r.answered_at <= o.updated)`,
 	}
 	for what, query := range bad {
 		if n := count(t, app, query); n != 0 {
