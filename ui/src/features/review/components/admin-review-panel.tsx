@@ -61,7 +61,7 @@ function AskForm({
         onChange={(e) => setPassword(e.target.value)}
       />
       <button type="submit" className="button button--small" disabled={busy}>
-        {review ? "Ask for a new review" : "Ask for review"}
+        {review && review.round > 0 ? "Ask for a new review" : "Ask for review"}
       </button>
     </form>
   )
@@ -100,13 +100,20 @@ function OverrideForm({ orderId, busy, run }: { orderId: string; busy: boolean; 
 
 function Body({ orderId, view, busy, run }: { orderId: string; view: ReviewView; busy: boolean; run: Run }) {
   const { review, items } = view
-  if (!review) return <AskForm orderId={orderId} review={null} busy={busy} run={run} />
+  if (!review)
+    return (
+      <>
+        <AskForm orderId={orderId} review={null} busy={busy} run={run} />
+        <OverrideForm orderId={orderId} busy={busy} run={run} />
+      </>
+    )
   const open = items.some((i) => i.round === review.round && !i.done)
   const pending = review.state === "asked" || review.state === "changes"
   return (
     <>
       <p className="review__now">
-        Round {review.round}: <strong>{STATE_WORDS[review.state]}</strong>
+        {review.round > 0 ? `Round ${review.round}` : "No preview posted"}:{" "}
+        <strong>{STATE_WORDS[review.state]}</strong>
       </p>
       <PreviewAccess review={review} />
       {review.state === "overridden" ? (

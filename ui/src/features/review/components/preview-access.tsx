@@ -1,8 +1,12 @@
 import { Wrappable } from "@/components/wrappable"
 import type { Review } from "../types"
 
-/** PreviewAccess shows the preview's link and password (the order's client and the studio read them). */
+/**
+ * PreviewAccess shows the preview's link and password (the order's client and the studio read them); nothing for a
+ * launch the studio approved before any preview was posted (round 0).
+ */
 export function PreviewAccess({ review }: { review: Review }) {
+  if (!review.url) return null
   return (
     <dl className="review__access">
       <dt>Preview</dt>

@@ -100,7 +100,11 @@ export function ReviewCard({ orderId }: { orderId: string }) {
         <p className="review__done">You approved the store for launch (round {review.round}).</p>
       ) : (
         <>
-          <p className="review__done">The studio approved the launch without waiting for your review:</p>
+          <p className="review__done">
+            {review.round > 0
+              ? "The studio approved the launch without waiting for your review:"
+              : "The studio approved the launch without a preview for you to review:"}
+          </p>
           <blockquote className="review__reason">{review.override_reason}</blockquote>
         </>
       )}
