@@ -1,5 +1,5 @@
 import { mkdirSync } from "node:fs"
-import type { Page } from "playwright-core"
+import type { Locator, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { screenSizes } from "../support/browser"
 import { approveReview, askReview, orderInBuilding } from "../integration/review-support"
@@ -20,6 +20,15 @@ describe("completing an order through the launch gate", () => {
   const opened: OpenedPages = { contexts: [], errors: [] }
   let studio: Page
 
+  /** shoot saves the whole page and the part alone (to look at closely) at every width. */
+  const shoot = async (page: Page, part: Locator, name: string) => {
+    await shootAll(page, SHOTS, name)
+    for (const [size, viewport] of Object.entries(screenSizes)) {
+      await page.setViewportSize(viewport)
+      await part.screenshot({ path: `${SHOTS}/${name}-part-${size}.png` })
+    }
+  }
+
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true })
     studio = await openAs(world.browser, opened, world.admin, screenSizes.desktop)
@@ -39,7 +48,7 @@ describe("completing an order through the launch gate", () => {
     await reason.fill("By phone.") // 9 characters: too short for the client to learn why
     expect(await confirm.isDisabled()).toBe(true)
     await reason.fill(REASON)
-    await shootAll(studio, SHOTS, "admin-complete-dialog")
+    await shoot(studio, dialog, "admin-complete-dialog")
     await studio.setViewportSize(screenSizes.narrow)
     await confirm.scrollIntoViewIfNeeded()
     expect(await confirm.isVisible()).toBe(true)
@@ -52,7 +61,7 @@ describe("completing an order through the launch gate", () => {
     await panel.getByText("No preview posted:").waitFor()
     await panel.getByText(REASON).waitFor()
     expect(await panel.getByRole("link").count()).toBe(0) // no preview link to show
-    await shootAll(studio, SHOTS, "admin-review-panel-overridden")
+    await shoot(studio, panel, "admin-review-panel-overridden")
     await studio.setViewportSize(screenSizes.desktop)
     expect((await world.admin.pb.collection("orders").getOne(order.id)).status).toBe("completed")
 
@@ -61,7 +70,7 @@ describe("completing an order through the launch gate", () => {
     const card = client.getByRole("region", { name: "Review your store" })
     await card.getByText("The studio approved the launch without a preview for you to review:").waitFor()
     await card.getByText(REASON).waitFor()
-    await shootAll(client, SHOTS, "client-review-card-overridden")
+    await shoot(client, card, "client-review-card-overridden")
     await client.setViewportSize(screenSizes.phone)
     await expectAccessible(client, "client review card, launched by the studio")
     await world.smtp.waitFor(

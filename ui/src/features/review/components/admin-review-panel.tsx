@@ -98,7 +98,19 @@ function OverrideForm({ orderId, busy, run }: { orderId: string; busy: boolean; 
   )
 }
 
-function Body({ orderId, view, busy, run }: { orderId: string; view: ReviewView; busy: boolean; run: Run }) {
+function Body({
+  orderId,
+  view,
+  inProgress,
+  busy,
+  run,
+}: {
+  orderId: string
+  view: ReviewView
+  inProgress: boolean
+  busy: boolean
+  run: Run
+}) {
   const { review, items } = view
   if (!review)
     return (
@@ -130,10 +142,11 @@ function Body({ orderId, view, busy, run }: { orderId: string; view: ReviewView;
           )
         }
       />
-      {review.state !== "asked" && !open ? (
+      {/* a launched order is reviewed no more: the routes refuse, so the forms stay away */}
+      {inProgress && review.state !== "asked" && !open ? (
         <AskForm key={review.round} orderId={orderId} review={review} busy={busy} run={run} />
       ) : null}
-      {pending ? <OverrideForm orderId={orderId} busy={busy} run={run} /> : null}
+      {inProgress && pending ? <OverrideForm orderId={orderId} busy={busy} run={run} /> : null}
     </>
   )
 }
@@ -145,7 +158,7 @@ export function AdminReviewPanel({ orderId, inProgress }: { orderId: string; inP
   return (
     <section className="card review" aria-labelledby="review-admin-heading">
       <h2 id="review-admin-heading">Preview review</h2>
-      <Body orderId={orderId} view={view} busy={busy} run={run} />
+      <Body orderId={orderId} view={view} inProgress={inProgress} busy={busy} run={run} />
     </section>
   )
 }
