@@ -148,6 +148,11 @@
   const reason = { reason: "Agreed by phone: <launch> on Friday & not later." }
   reviews.override($app, other, otherLaunch, reason, studio, now)
   take("review_overridden", "review", client.email())
+  // the launch approved by the studio before any preview was posted (the strict launch gate: a review at round 0)
+  const summer = $app.findRecordById("orders", "orderdrop000002")
+  const unreviewed = { reason: "You asked for it by phone: <launch> today & no preview." }
+  reviews.override($app, summer, null, unreviewed, studio, now)
+  take("review_overridden_unreviewed", "review", client.email())
 
   // the order's payment, due since its approval above: paid by hand, then refunded
   const payment = $app.findFirstRecordByFilter("payments", "order = {:o}", { o: order.id })
