@@ -11,6 +11,7 @@ import {
   expectTabsOnOneLine,
   portalContext,
 } from "./portal-support"
+import { statusBody } from "../support/orders"
 import { testWorld } from "../support/world"
 
 const orders = [
@@ -38,7 +39,8 @@ describe("portal screens at 320, 390 and 1280 px", () => {
         client: world.client.id,
       })
       firstOrder ||= order.id
-      if (status !== "pending_approval") await admin.pb.collection("orders").update(order.id, { status })
+      if (status !== "pending_approval")
+        await admin.pb.collection("orders").update(order.id, statusBody(status))
     }
     await admin.pb.collection("notifications").create({
       user: world.client.id,
