@@ -8,10 +8,7 @@ migrate(
     const payments = app.findCollectionByNameOrId("payments")
     payments.fields.add(new NumberField({ name: "refunded_cents", min: 0, onlyInt: true }))
     app.save(payments)
-    app
-      .db()
-      .newQuery("UPDATE payments SET refunded_cents = amount_cents WHERE state = 'refunded'")
-      .execute()
+    app.db().newQuery("UPDATE payments SET refunded_cents = amount_cents WHERE state = 'refunded'").execute()
   },
   (app) => {
     const payments = app.findCollectionByNameOrId("payments")
