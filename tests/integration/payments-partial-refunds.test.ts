@@ -155,6 +155,20 @@ describe("a partial refund made in Stripe", () => {
     expect(await mailsAbout(order.id, /^Partial refund: /)).toHaveLength(1)
   })
 
+  it("lets the studio refund the rest through Stripe: refunded, the whole amount recorded, one refund e-mail", async () => {
+    const { order, pi } = await paidOrder()
+    await deliver(refundEvent(pi, 5000))
+    const answer = await w.admin.pb.send(`/api/launchdesk/orders/${order.id}/payment/refund`, {
+      method: "POST",
+      requestKey: null,
+    })
+    expect(answer).toEqual({ state: "refunded" })
+    expect(await paymentOf(w, order.id)).toMatchObject({ state: "refunded", refunded_cents: 20000 })
+    await deliver(refundEvent(pi, 20000)) // Stripe's event for the studio's refund
+    expect(await outboxOf(order.id, "payment_refund")).toHaveLength(1)
+    expect(await outboxOf(order.id, "payment_partial_refund")).toHaveLength(1)
+  })
+
   it("counts in the dashboard's refunded figure, and leaves paid this month what the studio kept", async () => {
     const summary = () =>
       w.admin.pb.send<Record<string, number>>("/api/launchdesk/admin/payments/summary", { requestKey: null })
