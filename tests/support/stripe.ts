@@ -38,7 +38,9 @@ export async function startStripe(): Promise<TestStripe> {
   const port = await freePort()
   const apiBase = `http://127.0.0.1:${port}`
   let output = ""
-  const proc = spawn(bin, ["-http-addr", `127.0.0.1:${port}`], { stdio: ["ignore", "pipe", "pipe"] })
+  // stripe-mock also listens for HTTPS, on 12112 unless told: a port of the system's choosing lets several run at once
+  const args = ["-http-addr", `127.0.0.1:${port}`, "-https-addr", "127.0.0.1:"]
+  const proc = spawn(bin, args, { stdio: ["ignore", "pipe", "pipe"] })
   proc.stdout?.on("data", (d: Buffer) => (output += d.toString()))
   proc.stderr?.on("data", (d: Buffer) => (output += d.toString()))
   await waitListening(apiBase, proc, () => output)
