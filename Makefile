@@ -8,7 +8,8 @@ LDFLAGS := -s -w -X main.version=$(VERSION) -X main.commit=$(COMMIT)
 GO_SOURCES := main.go go.mod go.sum $(shell find internal pb_hooks pb_migrations -type f 2>/dev/null)
 UI_SOURCES := $(shell find ui -type f 2>/dev/null) package.json vite.config.ts tsconfig.json $(wildcard scripts/*.mjs scripts/mockups/*.mjs)
 
-.PHONY: run test build dev check deps deps-go chromium tools test-go test-js clean dist
+CHECKS := check-ui-types check-hook-types check-lint check-format check-docs check-go-vet
+.PHONY: run test build dev check hook-types $(CHECKS) go-test-report deps deps-go chromium tools test-go test-js clean dist
 
 node_modules/.package-lock.json: package.json package-lock.json
 	npm ci --no-audit --no-fund
@@ -63,9 +64,24 @@ $(TOOLS)/litestream:
 $(TOOLS)/stripe-mock:
 	GOBIN=$(TOOLS) go install github.com/stripe/stripe-mock@v0.203.0
 
-## check: typecheck, lint, format, go vet
+## check: typecheck (UI, hooks with checkJs), lint, format, doc paths, go vet: two at a time, each one's output whole
 check: deps pb_public/index.html
-	npm run check
+	@$(MAKE) --no-print-directory -j2 --output-sync=target $(CHECKS)
+
+# The hooks' declarations are written once, before the two checks that read them run side by side.
+hook-types: deps
+	@node scripts/hooks/types.mjs
+check-ui-types: deps
+	npm run -s typecheck
+check-hook-types: hook-types
+	npx tsc -p tsconfig.hooks.json --noEmit
+check-lint: hook-types
+	npm run -s lint
+check-format: deps
+	npm run -s format:check
+check-docs: deps
+	npm run -s check:docs
+check-go-vet: deps-go
 	go vet . ./internal/...
 
 test-go: $(BIN)
@@ -75,12 +91,17 @@ test-js: $(BIN) chromium tools
 	npx vitest run
 
 ## test: everything that gates a change: check, Go tests, unit + integration + e2e; ends with "N passed, N failed"
-test: deps check $(BIN) chromium tools
-	@mkdir -p test-results && rm -f test-results/go-test.jsonl test-results/vitest.json
-	@echo "== go test . ./internal/..."; go test -json . ./internal/... > test-results/go-test.jsonl; goexit=$$?; \
-	echo "== vitest (unit, integration, e2e)"; \
+# The Go tests run beside the checks (each mostly one core); their exit code is kept for the summary.
+go-test-report: $(BIN)
+	@go test -json . ./internal/... > test-results/go-test.jsonl; echo $$? > test-results/go-test.exit
+
+test: deps $(BIN) chromium tools
+	@mkdir -p test-results && rm -f test-results/go-test.jsonl test-results/go-test.exit test-results/vitest.json
+	@echo "== checks and go test . ./internal/..., side by side"
+	@$(MAKE) --no-print-directory -j2 --output-sync=target $(CHECKS) go-test-report
+	@echo "== vitest (unit, integration, e2e)"; \
 	npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json; vexit=$$?; \
-	node scripts/test-summary.mjs test-results/go-test.jsonl test-results/vitest.json $$goexit $$vexit
+	node scripts/test-summary.mjs test-results/go-test.jsonl test-results/vitest.json "$$(cat test-results/go-test.exit)" $$vexit
 
 clean:
 	rm -rf pb_public $(BIN) test-results

@@ -42,6 +42,9 @@ const oneRefundSQL = `UPDATE payments SET state = 'refunded', refunded_at = upda
 		ORDER BY o.updated DESC LIMIT 1)
 	AND NOT EXISTS (SELECT 1 FROM payments WHERE state = 'refunded')`
 
+// refundedSQL records the refunded payments' whole amount as refunded (refunded_cents, summed by the dashboard).
+const refundedSQL = `UPDATE payments SET refunded_cents = amount_cents WHERE state = 'refunded' AND refunded_cents = 0`
+
 const counterSQL = `UPDATE counters SET value = (SELECT COALESCE(MAX(receipt_no), 0) FROM payments) WHERE name = 'receipts'`
 
 // payments inserts the payment of every approved order that has none; it returns how many.
@@ -51,7 +54,7 @@ func (s *seeder) payments(tx core.App) (int, error) {
 	if err != nil {
 		return 0, fmt.Errorf("payments: %w", err)
 	}
-	for _, q := range []string{oneRefundSQL, receiptsSQL, counterSQL} {
+	for _, q := range []string{oneRefundSQL, refundedSQL, receiptsSQL, counterSQL} {
 		if _, err := tx.DB().NewQuery(q).Execute(); err != nil {
 			return 0, fmt.Errorf("receipts: %w", err)
 		}

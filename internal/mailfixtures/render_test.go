@@ -99,3 +99,23 @@ func TestMailContentRefusesAKindWithoutItsWords(t *testing.T) {
 		t.Fatalf("got %v, want an error saying %q", err, want)
 	}
 }
+
+// The partial refund's fixture carries markup in the client's name and the order's title: in the HTML part it is
+// text, never an element.
+func TestPartialRefundMailKeepsMarkupInert(t *testing.T) {
+	for _, c := range renderAll(t) {
+		if c.Name != "payment_partial_refund" {
+			continue
+		}
+		for _, raw := range []string{"<script", "<img", "<b>Drop", `onerror="`} {
+			if strings.Contains(c.HTML, raw) {
+				t.Errorf("the HTML holds %q unescaped", raw)
+			}
+		}
+		if !strings.Contains(c.HTML, "&lt;script&gt;") || !strings.Contains(c.Text, `<script>alert("t")</script>`) {
+			t.Errorf("the title should be escaped in the HTML and kept as is in the text")
+		}
+		return
+	}
+	t.Fatal("the harness rendered no payment_partial_refund e-mail")
+}

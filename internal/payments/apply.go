@@ -5,7 +5,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/stripe/stripe-go/v85"
 )
@@ -43,24 +42,17 @@ func sessionPaid(tx core.App, session *stripe.CheckoutSession) (string, error) {
 	if err := tx.Save(payment); err != nil {
 		return "", err
 	}
-	if session.PaymentIntent == nil || !refundHeld(tx, session.PaymentIntent.ID) {
+	if session.PaymentIntent == nil {
 		return "paid", nil
 	}
-	// Stripe refunded this payment before its session event came: paid, then refunded, as it happened
-	payment.Set("state", "refunded")
-	payment.Set("refunded_at", time.Now().UTC())
-	return "paid, then refunded (the refund came first)", tx.Save(payment)
-}
-
-// refundHeld says whether a full refund of the payment intent came before the payment was known (chargeRefunded).
-func refundHeld(tx core.App, paymentIntent string) bool {
-	if paymentIntent == "" {
-		return false
+	// Stripe may have refunded this payment, in full or in part, before its session event came: paid, then the
+	// refund, as it happened
+	held, full := heldRefund(tx, session.PaymentIntent.ID)
+	outcome, changed := refundTo(payment, held, full)
+	if !changed {
+		return "paid", nil
 	}
-	var n int
-	_ = tx.DB().Select("count(*)").From("payment_events").
-		Where(dbx.HashExp{"type": "charge.refunded", "payment_intent": paymentIntent}).Row(&n)
-	return n > 0
+	return "paid, then " + outcome + " (the refund came first)", tx.Save(payment)
 }
 
 // sessionFailed lets the client try again after a delayed payment (a bank debit) failed: the session is dropped.
@@ -73,31 +65,4 @@ func sessionFailed(tx core.App, session *stripe.CheckoutSession) (string, error)
 	payment.Set("checkout_expires", "")
 	payment.Set("note", "The delayed payment of Stripe session "+session.ID+" failed.")
 	return "failed: the client may pay again", tx.Save(payment)
-}
-
-// heldRefund is the outcome of a full refund whose payment is not known yet: its event row keeps the payment
-// intent, and the payment's session event, when it comes, marks the payment refunded after paid (sessionPaid).
-const heldRefund = "held: refunded before its payment was known"
-
-// chargeRefunded marks a paid payment refunded once Stripe refunded its charge in full (a partial refund is left to
-// the studio, who sees it in Stripe). A refund made through the studio's route is already recorded: unchanged.
-func chargeRefunded(tx core.App, charge *stripe.Charge) (string, string, error) {
-	if charge.PaymentIntent == nil || charge.PaymentIntent.ID == "" {
-		return "", "ignored: no payment intent", nil
-	}
-	payment, err := tx.FindFirstRecordByFilter("payments", "stripe_payment_intent = {:pi}",
-		dbx.Params{"pi": charge.PaymentIntent.ID})
-	if err != nil {
-		if charge.Refunded {
-			return "", heldRefund, nil
-		}
-		return "", "ignored: not a payment of ours", nil
-	}
-	orderID := payment.GetString("order")
-	if !charge.Refunded || payment.GetString("state") != "paid" {
-		return orderID, "unchanged: " + payment.GetString("state"), nil
-	}
-	payment.Set("state", "refunded")
-	payment.Set("refunded_at", time.Now().UTC())
-	return orderID, "refunded", tx.Save(payment)
 }

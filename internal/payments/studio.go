@@ -85,7 +85,8 @@ func handChange(payment *core.Record, action string, body studioBody) string {
 	return ""
 }
 
-// refund refunds a card payment in full through Stripe and records it at once (the charge.refunded event that
+// refund refunds a card payment in full through Stripe (what is left of it after a partial refund made in Stripe's
+// dashboard) and records it at once (the charge.refunded event that
 // follows finds it refunded and changes nothing).
 func (s *Service) refund(e *core.RequestEvent) error {
 	payment := paymentOf(e.App, e.Request.PathValue("id"))
@@ -104,8 +105,7 @@ func (s *Service) refund(e *core.RequestEvent) error {
 		if err != nil || fresh.GetString("state") != "paid" {
 			return err // refunded meanwhile (the webhook): nothing more to do
 		}
-		fresh.Set("state", "refunded")
-		fresh.Set("refunded_at", time.Now().UTC())
+		markRefunded(fresh)
 		return tx.Save(fresh)
 	})
 	if err != nil {

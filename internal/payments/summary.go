@@ -11,8 +11,9 @@ import (
 	"launchdesk/internal/config"
 )
 
-// Summary is the studio's books at a glance, in cents of Currency: paid this month (UTC), outstanding (due or a
-// mismatch) and refunded, each with how many payments.
+// Summary is the studio's books at a glance, in cents of Currency, each with how many payments: paid this month
+// (UTC; what the studio keeps of them, a partial refund taken off), outstanding (due or a mismatch) and refunded (in
+// full or in part: what was refunded). A cent paid is counted once: kept, or refunded.
 type Summary struct {
 	Currency         string `json:"currency" db:"-"`
 	PaidMonthCents   int64  `json:"paidMonthCents" db:"paidMonthCents"`
@@ -24,12 +25,13 @@ type Summary struct {
 }
 
 const summarySQL = `SELECT
-	COALESCE(SUM(CASE WHEN state = 'paid' AND paid_at >= {:month} THEN amount_cents END), 0) AS paidMonthCents,
+	COALESCE(SUM(CASE WHEN state = 'paid' AND paid_at >= {:month} THEN amount_cents - refunded_cents END), 0)
+		AS paidMonthCents,
 	COUNT(CASE WHEN state = 'paid' AND paid_at >= {:month} THEN 1 END) AS paidMonth,
 	COALESCE(SUM(CASE WHEN state IN ('due', 'mismatch') THEN amount_cents END), 0) AS outstandingCents,
 	COUNT(CASE WHEN state IN ('due', 'mismatch') THEN 1 END) AS outstanding,
-	COALESCE(SUM(CASE WHEN state = 'refunded' THEN amount_cents END), 0) AS refundedCents,
-	COUNT(CASE WHEN state = 'refunded' THEN 1 END) AS refunded
+	COALESCE(SUM(refunded_cents), 0) AS refundedCents,
+	COUNT(CASE WHEN refunded_cents > 0 THEN 1 END) AS refunded
 	FROM payments WHERE currency = {:currency}`
 
 // registerSummary adds GET /api/launchdesk/admin/payments/summary for the studio's dashboard (403 for clients).

@@ -75,10 +75,11 @@ func record(tx core.App, event stripe.Event, orderID, outcome string) error {
 		row.Set("order", orderID)
 	}
 	row.Set("outcome", outcome)
-	if outcome == heldRefund {
+	if outcome == heldFullRefund || outcome == heldPartialRefund {
 		var charge stripe.Charge
 		if err := json.Unmarshal(event.Data.Raw, &charge); err == nil && charge.PaymentIntent != nil {
 			row.Set("payment_intent", charge.PaymentIntent.ID)
+			row.Set("refunded_cents", charge.AmountRefunded)
 		}
 	}
 	return tx.Save(row)

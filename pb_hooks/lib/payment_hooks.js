@@ -2,12 +2,15 @@
 // What a payment's save causes (pb_hooks/payments.pb.js), in the save's transaction, whatever wrote it (Stripe's
 // webhook or a studio route, both in internal/payments): a payment turning paid takes the next receipt number
 // (lib/payment_books.js) before it is written; then, on a change of state, the client's and the studio's in-app
-// notifications, the client's receipt or refund e-mail, and the launch's clock (it starts only once paid or waived).
+// notifications, the client's receipt or refund e-mail, and the launch's clock (it starts only once paid or waived);
+// a paid payment refunded in part (more refunded than the stored row says) tells the client once: in-app and by
+// e-mail, with this refund's amount.
 
 const words = require(`${__hooks}/lib/payment_texts.js`)
 const books = require(`${__hooks}/lib/payment_books.js`)
 const mails = require(`${__hooks}/lib/mail/content.js`)
 const paymentMails = require(`${__hooks}/lib/mail/payment.js`)
+const partialMails = require(`${__hooks}/lib/mail/partial_refund.js`)
 const outbox = require(`${__hooks}/lib/mail/outbox.js`)
 const studio = require(`${__hooks}/lib/studio.js`)
 const launches = require(`${__hooks}/lib/launch_store.js`)
@@ -54,6 +57,27 @@ function react(tx, payment, state) {
   if (launch) launches.refresh(tx, launch, Date.now())
 }
 
+/** reactPartly tells the client that more of its paid payment was refunded, refundedBefore cents being refunded before. */
+function reactPartly(tx, payment, refundedBefore) {
+  const order = tx.findRecordById("orders", payment.getString("order"))
+  const client = tx.findRecordById("users", order.getString("client"))
+  const title = order.getString("title")
+  notify(
+    tx,
+    client.id,
+    words.partialRefundNote(title, words.partialRefundFigures(payment, refundedBefore)),
+    order.id,
+  )
+  const content = partialMails.partialRefundMail(
+    mails.brandOf(tx),
+    order,
+    payment,
+    client.getString("name"),
+    refundedBefore,
+  )
+  outbox.queueMail(tx, client.email(), content, { order: order.id })
+}
+
 /**
  * savePayment saves a payment with what its change of state causes.
  * @param {core.RecordEvent} e
@@ -61,11 +85,14 @@ function react(tx, payment, state) {
 function savePayment(e) {
   inSaveTransaction(e, (tx, save) => {
     const from = storedValue(tx, e.record, "state")
+    const refundedBefore = Number(storedValue(tx, e.record, "refunded_cents")) || 0
     const to = e.record.getString("state")
     if (to === "paid" && e.record.getInt("receipt_no") === 0)
       e.record.set("receipt_no", books.nextReceipt(tx))
     save()
     if (to !== from) react(tx, e.record, to)
+    else if (to === "paid" && e.record.getInt("refunded_cents") > refundedBefore)
+      reactPartly(tx, e.record, refundedBefore)
   })
 }
 

@@ -42,6 +42,30 @@ function clientNote(state, title, amount, receipt) {
   return null
 }
 
+/**
+ * partialRefundFigures are the money figures of a partial refund of payment, refundedBefore cents having been
+ * refunded before it: this refund (now), all refunded so far (total) and the amount paid (paid).
+ * @param {core.Record} payment
+ * @param {number} refundedBefore
+ */
+function partialRefundFigures(payment, refundedBefore) {
+  const currency = payment.getString("currency")
+  const total = payment.getInt("refunded_cents")
+  return {
+    now: money(total - refundedBefore, currency),
+    total: money(total, currency),
+    paid: money(payment.getInt("amount_cents"), currency),
+  }
+}
+
+/** partialRefundNote is the client's in-app notification of a partial refund (figures: partialRefundFigures). */
+function partialRefundNote(title, figures) {
+  return {
+    title: "Partial refund: " + title,
+    message: `${figures.now} of your payment for "${title}" was refunded (${figures.total} of ${figures.paid} in all). The rest stays paid.`,
+  }
+}
+
 /** studioNote is the studio's in-app notification when Stripe paid (paid) or paid something else (mismatch). */
 function studioNote(state, title, amount) {
   if (state === "paid")
@@ -55,4 +79,12 @@ function studioNote(state, title, amount) {
   }
 }
 
-module.exports = { money, receiptLabel, METHOD_NAMES, clientNote, studioNote }
+module.exports = {
+  money,
+  receiptLabel,
+  METHOD_NAMES,
+  clientNote,
+  partialRefundFigures,
+  partialRefundNote,
+  studioNote,
+}

@@ -1,16 +1,17 @@
 import type { Page } from "playwright-core"
 import { beforeAll, describe, expect, it } from "vitest"
 import type { Account } from "../support/accounts"
-import { viewports, watchErrors } from "../support/browser"
+import { screenSizes, screenshot, viewports, watchErrors } from "../support/browser"
 import { newOrder } from "../support/orders"
-import { testWorld } from "../support/world"
+import { paidSession, sendEvent, stripeEvent } from "../support/stripe"
 import { approve } from "../integration/launch-support"
-import { approvedOrder } from "../integration/payments-support"
+import { approvedOrder, checkout, paymentOf, paymentsWorld } from "../integration/payments-support"
 import { adminContext, at, ADMIN_WORLD, newClientWithOrder } from "./admin-fixture"
 import { expectNoBrokenWords, expectNoHorizontalScroll } from "./portal-support"
 
-// The admin orders table's Payment column against the demo's paid, due and refunded orders, plus one order waived
-// and one not approved yet: each row shows its payment's state and amount, and "Unpaid only" keeps the due ones.
+// The admin orders table's Payment column against the demo's paid, due and refunded orders, plus one order waived,
+// one not approved yet and one paid by card and refunded in part in Stripe (the binary talks to stripe-mock): each
+// row shows its payment's state and amount (and under Paid what was refunded), and "Unpaid only" keeps the due ones.
 
 const LABELS: Record<string, string> = {
   due: "Due",
@@ -21,8 +22,8 @@ const LABELS: Record<string, string> = {
 }
 
 describe("the Payment column of the admin orders table", () => {
-  const world = testWorld(ADMIN_WORLD)
-  const ids = { pending: "", waived: "", due: "" }
+  const world = paymentsWorld({ ...ADMIN_WORLD, su: true })
+  const ids = { pending: "", waived: "", due: "", partly: "" }
   let client: Account
 
   beforeAll(async () => {
@@ -31,7 +32,28 @@ describe("the Payment column of the admin orders table", () => {
     ids.pending = made.order.id
     ids.waived = (await approve(world.admin, await newOrder(client, { title: "Waived launch" }))).id
     ids.due = (await approvedOrder(client, world.admin)).id
+    ids.partly = await partlyRefunded(client)
   })
+
+  /** An order of client's paid by card, then refunded $50 of $200 in Stripe's dashboard (signed events). */
+  async function partlyRefunded(client: Account): Promise<string> {
+    const order = await newOrder(client, { title: "Partly refunded launch" })
+    await world.admin.pb.collection("orders").update(order.id, { status: "in_progress" })
+    await checkout(client, order.id)
+    const session = String((await paymentOf(world, order.id)).stripe_session)
+    await sendEvent(
+      world.server.url,
+      stripeEvent("checkout.session.completed", paidSession(session, order.id)),
+    )
+    const charge = {
+      id: "ch_partly",
+      object: "charge",
+      payment_intent: `pi_test_${session}`,
+      amount_refunded: 5000,
+    }
+    expect((await sendEvent(world.server.url, stripeEvent("charge.refunded", charge))).status).toBe(200)
+    return order.id
+  }
 
   async function open(path: string, viewport: { width: number; height: number } = viewports.desktop) {
     const context = await adminContext(world.browser, world, viewport)
@@ -51,7 +73,8 @@ describe("the Payment column of the admin orders table", () => {
       })),
     )
 
-  /** What the Payment cell of each order should say: the state's label and the amount, or a dash. */
+  /** What the Payment cell of each order should say: the state's label, the amount and what was refunded of a paid
+   * payment, or a dash. */
   async function expected(orderIds: string[]): Promise<Map<string, string>> {
     const filter = orderIds.map((id) => world.admin.pb.filter("order = {:id}", { id })).join(" || ")
     const payments = await world.admin.pb.collection("payments").getFullList({ filter, requestKey: null })
@@ -59,7 +82,10 @@ describe("the Payment column of the admin orders table", () => {
     return new Map(
       orderIds.map((id) => {
         const p = byOrder.get(id)
-        return [id, p ? `${LABELS[p.state as string]}$${(p.amount_cents as number) / 100}` : "—"]
+        if (!p) return [id, "—"]
+        const refunded =
+          p.state === "paid" && p.refunded_cents > 0 ? `$${p.refunded_cents / 100} refunded` : ""
+        return [id, `${LABELS[p.state as string]}$${(p.amount_cents as number) / 100}${refunded}`]
       }),
     )
   }
@@ -73,10 +99,11 @@ describe("the Payment column of the admin orders table", () => {
     const want = await expected(cells.map((c) => c.id))
     expect(cells.map((c) => [c.id, c.text])).toEqual(cells.map((c) => [c.id, want.get(c.id)]))
     const mine = new Map(cells.map((c) => [c.id, c.text]))
-    expect([mine.get(ids.pending), mine.get(ids.waived), mine.get(ids.due)]).toEqual([
+    expect([mine.get(ids.pending), mine.get(ids.waived), mine.get(ids.due), mine.get(ids.partly)]).toEqual([
       "—",
       "Waived$200",
       "Due$200",
+      "Paid$200$50 refunded",
     ])
     expect(
       await page.locator(".order-cell", { hasText: "Payment:" }).count(),
@@ -147,5 +174,19 @@ describe("the Payment column of the admin orders table", () => {
     await expectNoHorizontalScroll(narrow.page)
     expect(narrow.seen.errors).toEqual([])
     await narrow.close()
+  })
+
+  it("shows a payment refunded in part as Paid with what was refunded, at every width", async () => {
+    for (const [size, viewport] of Object.entries(screenSizes)) {
+      const { page, seen, close } = await open("/admin/orders?q=Partly", viewport)
+      const row = page.locator("tbody tr", { has: page.locator(`a[href$="/admin/orders/${ids.partly}"]`) })
+      const cell = row.locator('td[data-label="Payment"]')
+      expect(await cell.textContent()).toBe("Paid$200$50 refunded")
+      expect(await cell.getByText("Paid", { exact: true }).getAttribute("class")).toContain("badge--green")
+      await screenshot(page, `admin-payment-column-partly-refunded-${viewport.width}`)
+      await expectNoHorizontalScroll(page)
+      expect(seen.errors, size).toEqual([])
+      await close()
+    }
   })
 })

@@ -4,12 +4,13 @@ import type { OpenedPages } from "../support/session"
 import type { ReceivedMail } from "../support/smtp"
 import { paidSession, sendEvent, stripeEvent } from "../support/stripe"
 import { sleep } from "../support/wait"
-import { approvedOrder, paymentOf, paymentsWorld } from "../integration/payments-support"
+import { approvedOrder, checkout, paymentOf, paymentsWorld } from "../integration/payments-support"
 import { openAs, shootAll } from "./journey-support"
 
 // Paying by card, end to end: the client clicks Pay and is sent to Stripe Checkout (the test stops there: the
 // Checkout page is answered locally), Stripe's signed event arrives three times, the open order page turns Paid
-// without a reload and one receipt reaches the real SMTP server; the studio refunds and the client is told.
+// without a reload and one receipt reaches the real SMTP server; the studio refunds and the client is told. A partial
+// refund made in Stripe's dashboard shows live on the client's order, on its receipt and on the studio's panel.
 
 const SHOTS = process.env.PAYMENT_SHOTS ?? "/tmp/shots-payments"
 const w = paymentsWorld({ smtp: true, browser: true, admin: "Sam Studio", client: "Ava Payer", su: true })
@@ -63,6 +64,59 @@ describe("paying for an order by card", () => {
     await w.smtp.waitFor(toClient(/^Refund: /))
     await page.goto(`${w.server.url}/portal/orders/${order.id}`)
     await page.getByText(/^Refunded: \$200\.00 was returned to you\.$/).waitFor()
+
+    expect(opened.errors.flat()).toEqual([])
+    for (const context of opened.contexts) await context.close()
+  })
+
+  it("shows a partial refund made in Stripe on the client's order and receipt and on the studio's panel", async () => {
+    mkdirSync(SHOTS, { recursive: true })
+    const opened: OpenedPages = { contexts: [], errors: [] }
+    const order = await approvedOrder(w.client, w.admin)
+    await checkout(w.client, order.id)
+    const session = String((await paymentOf(w, order.id)).stripe_session)
+    await sendEvent(w.server.url, stripeEvent("checkout.session.completed", paidSession(session, order.id)))
+    const page = await openAs(w.browser, opened, w.client, { width: 1280, height: 800 })
+    await page.goto(`${w.server.url}/portal/orders/${order.id}`)
+    const card = page.getByRole("region", { name: "Payment" })
+    await card.getByText("Paid", { exact: true }).waitFor()
+    await page.waitForLoadState("networkidle")
+
+    const charge = {
+      id: "ch_test_partly",
+      object: "charge",
+      payment_intent: `pi_test_${session}`,
+      amount: 20000,
+      amount_refunded: 5000,
+      refunded: false,
+    }
+    expect((await sendEvent(w.server.url, stripeEvent("charge.refunded", charge))).status).toBe(200)
+    await card
+      .getByText("Partly refunded: $50.00 of $200.00 was returned to you.")
+      .waitFor({ timeout: 5_000 })
+    await card.getByText("Paid", { exact: true }).waitFor()
+    await shootAll(page, SHOTS, "order-partly-refunded")
+    await w.smtp.waitFor(
+      (m) => m.to.includes(w.client.email) && /^Partial refund: /.test(m.parsed.subject ?? ""),
+    )
+
+    await page.getByRole("link", { name: "View receipt" }).click()
+    const receipt = page.getByRole("article", { name: "Receipt" })
+    await receipt.getByText("Paid, partly refunded").waitFor()
+    expect(
+      await receipt
+        .locator("dt", { hasText: "Refunded" })
+        .locator("xpath=following-sibling::dd[1]")
+        .textContent(),
+    ).toBe("$50.00 of $200.00")
+    await shootAll(page, SHOTS, "receipt-partly-refunded")
+
+    const studio = await openAs(w.browser, opened, w.admin, { width: 1280, height: 800 })
+    await studio.goto(`${w.server.url}/admin/orders/${order.id}`)
+    const panel = studio.getByRole("region", { name: "Payment" })
+    await panel.getByText("Partly refunded: $50.00 of $200.00").waitFor()
+    await panel.getByRole("button", { name: "Refund the rest" }).waitFor()
+    await shootAll(studio, SHOTS, "admin-partly-refunded")
 
     expect(opened.errors.flat()).toEqual([])
     for (const context of opened.contexts) await context.close()

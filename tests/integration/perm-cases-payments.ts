@@ -1,9 +1,9 @@
 import { expect } from "vitest"
 import type { PermCase } from "./perm-case"
-import { type ApiRequest, records } from "./perm-world"
+import { type ApiRequest, records, type World } from "./perm-world"
 
 // Payments beyond the REST rows of perm-cases-threads.ts: no client or admin writes a payment field through the
-// batch API, learns a hidden Stripe id through a filter, or reads another client's payment through expand or a
+// batch API (nor the amount refunded, which only Stripe's webhook and the studio's refund route set, through REST), learns a hidden Stripe id through a filter, or reads another client's payment through expand or a
 // back-relation. (The studio changes a payment through its routes only: payments-studio.test.ts.)
 
 const batch = (
@@ -16,7 +16,46 @@ const batch = (
 
 const paid = { state: "paid", receipt_no: 99, method: "cash", reference: "forged" }
 
+/** After a refused write of refunded_cents: the payment has the field, and nothing is recorded as refunded. */
+const stillNothingRefunded = async (_res: unknown, w: World) => {
+  expect((await w.su.collection("payments").getOne(w.threads.payment)).refunded_cents).toBe(0)
+}
+
+/** Writing the amount refunded so far, by REST (403: no write rule) and in a batch (400: its request refused). */
+const refundedCentsCases = (["clientA", "admin"] as const).flatMap((actor): PermCase[] => [
+  {
+    actor,
+    collection: "payments",
+    action: "update",
+    does: "sets the amount refunded of a payment",
+    request: (w) => ({
+      method: "PATCH",
+      path: records("payments", w.threads.payment),
+      body: { refunded_cents: 20000 },
+    }),
+    status: 403,
+    unchanged: (w) => [["payments", w.threads.payment]],
+    then: stillNothingRefunded,
+  },
+  {
+    actor,
+    collection: "payments",
+    action: "batch",
+    does: "sets the amount refunded of a payment in a batch",
+    request: (w) =>
+      batch({
+        method: "PATCH",
+        url: records("payments", w.threads.payment),
+        body: { refunded_cents: 20000 },
+      }),
+    status: 400,
+    unchanged: (w) => [["payments", w.threads.payment]],
+    then: stillNothingRefunded,
+  },
+])
+
 export const paymentCases: PermCase[] = [
+  ...refundedCentsCases,
   ...(["clientA", "admin"] as const).map((actor): PermCase => ({
     actor,
     collection: "payments",
@@ -79,6 +118,7 @@ export const paymentCases: PermCase[] = [
     status: 200,
     then: (res, w) => {
       expect(res.body.expand.order.id).toBe(w.threads.a3)
+      expect(res.body.refunded_cents).toBe(0)
       expect(res.body).not.toHaveProperty("stripe_session")
       expect(res.body).not.toHaveProperty("stripe_payment_intent")
       expect(res.body).not.toHaveProperty("checkout_url")

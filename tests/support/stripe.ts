@@ -38,7 +38,10 @@ export async function startStripe(): Promise<TestStripe> {
   const port = await freePort()
   const apiBase = `http://127.0.0.1:${port}`
   let output = ""
-  const proc = spawn(bin, ["-http-addr", `127.0.0.1:${port}`], { stdio: ["ignore", "pipe", "pipe"] })
+  // With only -http-addr, stripe-mock v0.203.0 still opens HTTPS on :12112 on every interface, so a second
+  // mock at the same time failed with "address already in use": HTTPS goes to a free loopback port instead.
+  const args = ["-http-addr", `127.0.0.1:${port}`, "-https-addr", "127.0.0.1:0"]
+  const proc = spawn(bin, args, { stdio: ["ignore", "pipe", "pipe"] })
   proc.stdout?.on("data", (d: Buffer) => (output += d.toString()))
   proc.stderr?.on("data", (d: Buffer) => (output += d.toString()))
   await waitListening(apiBase, proc, () => output)

@@ -164,5 +164,23 @@
   payment.set("state", "refunded")
   $app.save(payment)
   take("payment_refund", "payment_refund", client.email())
+
+  // a partial refund made in Stripe, of another client's paid order, with markup in every value it may hold
+  const marked = user("clientmrk000001", "mark@client.test", '<img src=x onerror="alert(1)"> & Co', "client")
+  const markedOrder = save("orders", "orderdrop000004", {
+    title: '<script>alert("t")</script> & <b>Drop</b>',
+    company_name: "<i>Mark</i>",
+    client: marked.id,
+    description: "z",
+  })
+  markedOrder.set("status", "in_progress")
+  $app.save(markedOrder)
+  const part = $app.findFirstRecordByFilter("payments", "order = {:o}", { o: markedOrder.id })
+  part.set("state", "paid")
+  part.set("method", "card")
+  $app.save(part)
+  part.set("refunded_cents", 5050)
+  $app.save(part)
+  take("payment_partial_refund", "payment_partial_refund", marked.email())
   return JSON.stringify(out)
 })()

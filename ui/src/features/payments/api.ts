@@ -34,7 +34,7 @@ export function subscribeToPayments(onPayment: (payment: Payment) => void): Prom
   return pb
     .collection("payments")
     .subscribe<Payment>("*", (e) => e.action !== "delete" && onPayment(e.record), {
-      fields: "id,order,state,method,amount_cents,currency",
+      fields: "id,order,state,method,amount_cents,refunded_cents,currency",
     })
 }
 

@@ -10,6 +10,10 @@ export function money(cents: number, currency: string, always2 = false): string 
 /** receiptLabel is a receipt number as printed: "R-000042". */
 export const receiptLabel = (n: number) => `R-${String(n).padStart(6, "0")}`
 
+/** partlyRefunded: some of a paid payment was refunded (in Stripe's dashboard); it stays paid, with its receipt. */
+export const partlyRefunded = (p: { state: string; refunded_cents?: number }) =>
+  p.state === "paid" && (p.refunded_cents ?? 0) > 0
+
 /** METHOD_NAMES are the ways to pay as people read them. */
 export const METHOD_NAMES: Record<string, string> = {
   card: "Card (Stripe)",

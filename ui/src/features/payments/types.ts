@@ -15,6 +15,8 @@ export interface Payment {
   reference: string
   note: string
   receipt_no: number
+  /** How much Stripe refunded so far: a paid payment refunded in part stays paid (the receipt stands). */
+  refunded_cents: number
   paid_at: string
   refunded_at: string
 }

@@ -3,7 +3,7 @@ import { FormField } from "@/components/form-field"
 import { handleApiError } from "@/lib/api-error"
 import { showOutcome } from "@/lib/feedback"
 import { markPaid, refundPayment, waivePayment } from "../api"
-import { METHOD_NAMES, money, receiptLabel } from "../money"
+import { METHOD_NAMES, money, partlyRefunded, receiptLabel } from "../money"
 import type { HandMethod, Payment } from "../types"
 import "./payment.css"
 
@@ -45,6 +45,12 @@ export function AdminPaymentPanel({ orderId, payment }: { orderId: string; payme
         {payment.method ? ` · ${METHOD_NAMES[payment.method] ?? payment.method}` : ""}
         {payment.receipt_no ? ` · receipt ${receiptLabel(payment.receipt_no)}` : ""}
       </p>
+      {partlyRefunded(payment) ? (
+        <p className="payment-admin__refund">
+          Partly refunded: {money(payment.refunded_cents, payment.currency, true)} of{" "}
+          {money(payment.amount_cents, payment.currency, true)}
+        </p>
+      ) : null}
       {payment.reference ? <p>Reference: {payment.reference}</p> : null}
       {payment.note ? <p>Note: {payment.note}</p> : null}
       {open ? (
@@ -99,7 +105,7 @@ export function AdminPaymentPanel({ orderId, payment }: { orderId: string; payme
             disabled={busy}
             onClick={() => void run(() => refundPayment(orderId), "Refunded in full through Stripe.")}
           >
-            Refund in full
+            {partlyRefunded(payment) ? "Refund the rest" : "Refund in full"}
           </button>
         </div>
       ) : null}

@@ -3,7 +3,7 @@ import { Link } from "react-router-dom"
 import { bankTransfer } from "@/content/payment"
 import { handleApiError } from "@/lib/api-error"
 import { cardPayments, startCheckout } from "../api"
-import { money, receiptLabel } from "../money"
+import { money, partlyRefunded, receiptLabel } from "../money"
 import type { Payment } from "../types"
 import "./payment.css"
 
@@ -55,6 +55,12 @@ export function PaymentCard({ orderId, payment, returned, receiptHref, embedded 
             {amount} received, receipt {receiptLabel(payment.receipt_no)}.{" "}
             <Link to={receiptHref}>View receipt</Link>
           </p>
+          {partlyRefunded(payment) ? (
+            <p className="payment__refund">
+              Partly refunded: {money(payment.refunded_cents, payment.currency, true)} of {amount} was
+              returned to you.
+            </p>
+          ) : null}
         </>
       ) : payment.state === "waived" ? (
         <p>No payment is due for this order: the studio waived it.</p>

@@ -35,6 +35,20 @@ describe("PaymentCell", () => {
     expect(screen.getByTitle(/check the payment in Stripe/)).toBeInTheDocument()
   })
 
+  it("shows under a paid payment what was refunded of it in part, and nothing of the kind when none was", () => {
+    const { container, rerender } = render(
+      <PaymentCell
+        order={row({ state: "paid", amount_cents: 20000, refunded_cents: 5000, currency: "usd" })}
+      />,
+    )
+    expect(screen.getByText("Paid")).toHaveClass("badge--green")
+    expect(container.textContent).toBe("Paid$200$50 refunded")
+    rerender(
+      <PaymentCell order={row({ state: "paid", amount_cents: 20000, refunded_cents: 0, currency: "usd" })} />,
+    )
+    expect(container.textContent).toBe("Paid$200")
+  })
+
   it("shows a dash and no badge for an order without a payment (before approval)", () => {
     const { container } = render(<PaymentCell order={row()} />)
     expect(container.textContent).toBe("—")

@@ -2,7 +2,7 @@ import { createColumnHelper } from "@tanstack/react-table"
 import { Badge, type BadgeTone } from "@/components/badge"
 import type { ServerTableFeatures } from "@/components/data-table-features"
 import type { OrderRecord } from "@/lib/pocketbase-types"
-import { money } from "../money"
+import { money, partlyRefunded } from "../money"
 import type { Payment, PaymentState } from "../types"
 import "./payment.css"
 
@@ -28,7 +28,10 @@ export function paymentOfRow(order: OrderRecord): Payment | null {
   return Array.isArray(expanded) ? (expanded[0] ?? null) : expanded
 }
 
-/** PaymentCell: the payment's state as a badge over the amount; a dash before approval (no payment yet). */
+/**
+ * PaymentCell: the payment's state as a badge over the amount, and under a paid one what was refunded of it in part;
+ * a dash before approval (no payment yet).
+ */
 export function PaymentCell({ order }: { order: OrderRecord }) {
   const payment = paymentOfRow(order)
   if (!payment) return <span className="muted">—</span>
@@ -37,6 +40,11 @@ export function PaymentCell({ order }: { order: OrderRecord }) {
     <div className="payment-cell" title={badge.title}>
       <Badge tone={badge.tone}>{badge.label}</Badge>
       <span className="order-cell__company">{money(payment.amount_cents, payment.currency)}</span>
+      {partlyRefunded(payment) ? (
+        <span className="payment-cell__refund">
+          {money(payment.refunded_cents, payment.currency)} refunded
+        </span>
+      ) : null}
     </div>
   )
 }

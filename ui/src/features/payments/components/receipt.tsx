@@ -1,6 +1,6 @@
 import { business } from "@/content/payment"
 import { formatDate } from "@/lib/format-date"
-import { METHOD_NAMES, money, receiptLabel } from "../money"
+import { METHOD_NAMES, money, partlyRefunded, receiptLabel } from "../money"
 import type { Payment } from "../types"
 import "./receipt.css"
 
@@ -17,7 +17,13 @@ export function Receipt({ payment, order, client }: Props) {
       <header className="receipt__head">
         <div>
           <h1>Receipt {receiptLabel(payment.receipt_no)}</h1>
-          <p>{payment.state === "refunded" ? "Refunded" : "Paid"}</p>
+          <p>
+            {payment.state === "refunded"
+              ? "Refunded"
+              : partlyRefunded(payment)
+                ? "Paid, partly refunded"
+                : "Paid"}
+          </p>
         </div>
         <address>
           <strong>{business.name}</strong>
@@ -36,6 +42,15 @@ export function Receipt({ payment, order, client }: Props) {
         <dd>Store launch: {order.title}</dd>
         <dt>Amount</dt>
         <dd>{money(payment.amount_cents, payment.currency, true)}</dd>
+        {payment.refunded_cents > 0 ? (
+          <>
+            <dt>Refunded</dt>
+            <dd>
+              {money(payment.refunded_cents, payment.currency, true)} of{" "}
+              {money(payment.amount_cents, payment.currency, true)}
+            </dd>
+          </>
+        ) : null}
         <dt>Paid on</dt>
         <dd>{payment.paid_at ? formatDate(payment.paid_at) : "—"}</dd>
         <dt>Paid by</dt>
