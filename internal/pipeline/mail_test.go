@@ -49,6 +49,7 @@ func TestNewOrderMailEscapesAndShortensWhatTheClientTyped(t *testing.T) {
 func TestStatusMailSentenceGreetingAndHeaderSafeSubject(t *testing.T) {
 	f := newPipelineFixture(t)
 	f.order.Set("title", "<img src=x onerror=alert(1)>\r\nX-Evil: 1")
+	f.approveLaunch(t)
 	f.order.Set("status", "completed")
 	if err := f.app.Save(f.order); err != nil {
 		t.Fatal(err)
