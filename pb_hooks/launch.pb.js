@@ -18,6 +18,11 @@ onRecordAfterUpdateSuccess(
   "mail_outbox",
 )
 
+// The launch gate under every write of a launch (lib/launch_gate.js): no launch reaches Launched without the
+// client's approval or the studio's reason, whoever writes it (a superuser's REST, batch or dashboard write too).
+onRecordCreateExecute((e) => require(`${__hooks}/lib/launch_gate.js`).beforeLaunchSave(e), "launches")
+onRecordUpdateExecute((e) => require(`${__hooks}/lib/launch_gate.js`).beforeLaunchSave(e), "launches")
+
 // POST /api/launchdesk/orders/{id}/launch/step {step}: the studio moves the order to a launch step.
 routerAdd(
   "POST",

@@ -2,7 +2,8 @@
 // The launch gate (docs/decisions.md §21): an order reaches the step Launched and the status completed only when its
 // review is approved by the client, or overridden by the studio with a reason the client reads. Every path checks
 // here, inside the change's transaction: the launch step route (lib/launch_actions.js), the launch's own move
-// (lib/launch_moves.js) and every status save to completed (lib/order_saves.js: the admin's status select, REST,
+// (lib/launch_moves.js), every save of a launch (beforeLaunchSave: a superuser's REST or batch write included)
+// and every status save to completed (lib/order_saves.js: the admin's status select, REST,
 // batch, a superuser, app.save from Go or JS). A status save to completed may carry the reason ({ status, reason }):
 // the studio then approves the launch itself, the review's override, in the same transaction.
 // A reopened order (completed → in progress) keeps its approval: it launches again on the same approval or
@@ -53,4 +54,19 @@ function beforeCompletion(tx, order, actor, reason) {
   reviews.override(tx, order, findLaunch(tx, order.id), { reason }, actor, Date.now())
 }
 
-module.exports = { APPROVED, isApproved, requireApproval, beforeCompletion }
+/**
+ * beforeLaunchSave (a launches create or update, every path: the routes, REST, batch, a superuser, the dashboard)
+ * refuses a launch that reaches the step Launched without its review approved or overridden. The routes check
+ * first with their own sentence; this is the floor under them, for the writes no route makes.
+ * @param {core.RecordEvent} e
+ */
+function beforeLaunchSave(e) {
+  const launch = e.record
+  if (launch && launch.getString("step") === "launched") {
+    const before = launch.isNew() ? "" : launch.original().getString("step")
+    if (before !== "launched") requireApproval(e.app, launch.getString("order"))
+  }
+  e.next()
+}
+
+module.exports = { APPROVED, isApproved, requireApproval, beforeCompletion, beforeLaunchSave }

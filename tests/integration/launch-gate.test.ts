@@ -53,6 +53,23 @@ describe("the launch gate", () => {
     expect(await completedEvents(order.id)).toHaveLength(0)
   })
 
+  it("refuses a superuser's write of a launch to Launched without approval (REST and batch), then lets it through once approved", async () => {
+    const order = await orderInBuilding(w.admin, w.client)
+    const launch = await launchOf(w.su, order.id)
+    const sentence = "The client has not approved this launch"
+    await expect(w.su.collection("launches").update(launch.id, { step: "launched" })).rejects.toThrow(
+      sentence,
+    )
+    const batch = w.su.createBatch()
+    batch.collection("launches").update(launch.id, { step: "launched" })
+    expect(await statusOf(batch.send())).toBe(400)
+    expect((await launchOf(w.su, order.id)).step).toBe("building")
+
+    await overrideReview(w.admin.pb, order.id, REASON)
+    await w.su.collection("launches").update(launch.id, { step: "launched" })
+    expect((await launchOf(w.su, order.id)).step).toBe("launched")
+  })
+
   it("lets only the studio approve: another client gets 404, the client 403, reasons of 10 to 280 characters", async () => {
     const order = await orderInBuilding(w.admin, w.client)
     expect(await statusOf(overrideReview(w.other.pb, order.id, REASON))).toBe(404)
@@ -98,6 +115,9 @@ describe("the launch gate", () => {
     const [mail] = await w.smtp.waitFor(told)
     expect(mail!.parsed.text).toContain("without asking you to review a preview first")
     expect(mail!.parsed.text).toContain(REASON)
+    // no preview to review: the button opens the order
+    expect(mail!.parsed.text).toContain(`View your order: `)
+    expect(mail!.parsed.text).not.toContain("Review your store")
     const invited = await w.su.collection("testimonials").getFullList({
       filter: w.su.filter("order = {:o}", { o: order.id }),
     })
