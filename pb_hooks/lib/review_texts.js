@@ -2,7 +2,8 @@
 // lib/mail/review.js) and of its history notes, as pure functions of plain values.
 
 /**
- * NOTICES: for each answer of a review, who is told and in which words ({ title, lines }). The ask itself is told
+ * NOTICES: for each answer of a review, who is told and in which words ({ title, lines }, and the e-mail's button
+ * when it is not "Review your store"). The ask itself is told
  * by the client's preview turn (lib/client_turns.js, lib/turn_texts.js): asking moves the launch to Preview.
  */
 const NOTICES = {
@@ -35,6 +36,7 @@ const NOTICES = {
       "The studio will launch your store without asking you to review a preview first. Their reason:",
       v.reason,
     ],
+    button: "View your order", // there is no preview to review
   }),
 }
 

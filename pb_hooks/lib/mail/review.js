@@ -8,7 +8,7 @@ const { greeting, footer, mailContent } = require(`${__hooks}/lib/mail/content.j
 /**
  * reviewMail is the e-mail of notice ({ to, title, lines }) about order for the user named name.
  * @param {import("./content.js").Brand} brand
- * @param {{ to: string, title: string, lines: string[] }} notice
+ * @param {{ to: string, title: string, lines: string[], button?: string }} notice
  * @param {core.Record} order
  * @param {string} name
  */
@@ -23,7 +23,7 @@ function reviewMail(brand, notice, order, name) {
     greeting: greeting(name),
     lines: notice.lines,
     details: [{ label: "Order", value: order.getString("title") }],
-    buttonLabel: studio ? "Open the order" : "Review your store",
+    buttonLabel: studio ? "Open the order" : notice.button || "Review your store",
     buttonURL: brand.appURL + path,
     linkLabel: "Choose which e-mails you get",
     linkURL: brand.appURL + (studio ? "/admin/account" : "/portal/account"),
