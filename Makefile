@@ -91,14 +91,15 @@ test-js: $(BIN) chromium tools
 	npx vitest run
 
 ## test: everything that gates a change: check, Go tests, unit + integration + e2e; ends with "N passed, N failed"
-# The Go tests run beside the checks (each mostly one core); their exit code is kept for the summary.
+# The Go tests (the longest of these, so first) run beside the checks, each mostly one core; their exit code is
+# kept for the summary.
 go-test-report: $(BIN)
 	@go test -json . ./internal/... > test-results/go-test.jsonl; echo $$? > test-results/go-test.exit
 
 test: deps $(BIN) chromium tools
 	@mkdir -p test-results && rm -f test-results/go-test.jsonl test-results/go-test.exit test-results/vitest.json
 	@echo "== checks and go test . ./internal/..., side by side"
-	@$(MAKE) --no-print-directory -j2 --output-sync=target $(CHECKS) go-test-report
+	@$(MAKE) --no-print-directory -j2 --output-sync=target go-test-report $(CHECKS)
 	@echo "== vitest (unit, integration, e2e)"; \
 	npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json; vexit=$$?; \
 	node scripts/test-summary.mjs test-results/go-test.jsonl test-results/vitest.json "$$(cat test-results/go-test.exit)" $$vexit
