@@ -1,4 +1,4 @@
-import type { Browser, Page } from "playwright-core"
+import type { Browser, Locator, Page } from "playwright-core"
 import type { Account } from "../support/accounts"
 import { screenSizes } from "../support/browser"
 import { openSignedIn, type OpenedPages } from "../support/session"
@@ -31,6 +31,24 @@ export async function shootAll(page: Page, dir: string, name: string): Promise<v
     await page.setViewportSize(viewport)
     await page.screenshot({ path: `${dir}/${name}-${size}.png`, fullPage: true })
     await expectNoHorizontalScroll(page)
+  }
+}
+
+/**
+ * shootWithPart saves page as shootAll does, then part of it alone (a dialog, a card: to look at closely) at the same
+ * widths, as dir/name-label-SIZE.png.
+ */
+export async function shootWithPart(
+  page: Page,
+  part: Locator,
+  dir: string,
+  name: string,
+  label: string,
+): Promise<void> {
+  await shootAll(page, dir, name)
+  for (const [size, viewport] of Object.entries(screenSizes)) {
+    await page.setViewportSize(viewport)
+    await part.screenshot({ path: `${dir}/${name}-${label}-${size}.png` })
   }
 }
 

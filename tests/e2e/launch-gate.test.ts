@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { screenSizes } from "../support/browser"
 import { approveReview, askReview, orderInBuilding } from "../integration/review-support"
 import type { OpenedPages } from "../support/session"
-import { completionMail, openAs, shootAll } from "./journey-support"
+import { completionMail, openAs, shootWithPart } from "./journey-support"
 import { expectAccessible } from "./portal-support"
 import { studioAndClient, testWorld } from "../support/world"
 
@@ -21,13 +21,7 @@ describe("completing an order through the launch gate", () => {
   let studio: Page
 
   /** shoot saves the whole page and the part alone (to look at closely) at every width. */
-  const shoot = async (page: Page, part: Locator, name: string) => {
-    await shootAll(page, SHOTS, name)
-    for (const [size, viewport] of Object.entries(screenSizes)) {
-      await page.setViewportSize(viewport)
-      await part.screenshot({ path: `${SHOTS}/${name}-part-${size}.png` })
-    }
-  }
+  const shoot = (page: Page, part: Locator, name: string) => shootWithPart(page, part, SHOTS, name, "part")
 
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true })

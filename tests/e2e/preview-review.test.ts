@@ -8,7 +8,7 @@ import { orderInBuilding } from "../integration/review-support"
 import { signUpClient } from "../support/accounts"
 import { offer } from "../../ui/src/content/offer"
 import { completeOrder, newOrder } from "../support/orders"
-import { completionMail, openAs, shootAll } from "./journey-support"
+import { completionMail, openAs, shootAll, shootWithPart } from "./journey-support"
 import { expectAccessible } from "./portal-support"
 import { studioAndClient, testWorld } from "../support/world"
 
@@ -32,13 +32,7 @@ describe("preview review journey", () => {
   let client: Page
 
   /** shoot saves the whole page and the card alone (to look at closely) at every width. */
-  const shoot = async (page: Page, card: Locator, name: string) => {
-    await shootAll(page, SHOTS, name)
-    for (const [size, viewport] of Object.entries(screenSizes)) {
-      await page.setViewportSize(viewport)
-      await card.screenshot({ path: `${SHOTS}/${name}-card-${size}.png` })
-    }
-  }
+  const shoot = (page: Page, card: Locator, name: string) => shootWithPart(page, card, SHOTS, name, "card")
 
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true })
