@@ -12,14 +12,6 @@
 const reviews = require(`${__hooks}/lib/review_actions.js`)
 const { findLaunch } = require(`${__hooks}/lib/launch_store.js`)
 
-/** APPROVED are the review states that let an order launch. */
-const APPROVED = ["approved", "overridden"]
-
-/** isApproved: the review (or null) lets its order launch. */
-function isApproved(review) {
-  return review !== null && APPROVED.includes(review.getString("state"))
-}
-
 /** refusal is the sentence that refuses a launch without approval; withReason: the save could have carried one. */
 function refusal(review, withReason) {
   const howToOverride = withReason
@@ -35,7 +27,7 @@ function refusal(review, withReason) {
 /** requireApproval refuses (400) to launch the order orderId unless its review is approved or overridden. */
 function requireApproval(tx, orderId) {
   const review = reviews.findReview(tx, orderId)
-  if (!isApproved(review)) throw new BadRequestError(refusal(review, false))
+  if (!reviews.isApproved(review)) throw new BadRequestError(refusal(review, false))
 }
 
 /**
@@ -46,7 +38,7 @@ function requireApproval(tx, orderId) {
  */
 function beforeCompletion(tx, order, actor, reason) {
   const review = reviews.findReview(tx, order.id)
-  if (isApproved(review)) return
+  if (reviews.isApproved(review)) return
   if (reason === "" || actor.kind === "client") {
     const message = refusal(review, true)
     throw new BadRequestError(message, { reason: new ValidationError("validation_required", message) })
@@ -69,4 +61,4 @@ function beforeLaunchSave(e) {
   e.next()
 }
 
-module.exports = { APPROVED, isApproved, requireApproval, beforeCompletion, beforeLaunchSave }
+module.exports = { requireApproval, beforeCompletion, beforeLaunchSave }

@@ -16,6 +16,11 @@ function refuse(message) {
   throw new BadRequestError(message)
 }
 
+/** isApproved: the review (or null) lets its order launch: the client approved it, or the studio overrode it. */
+function isApproved(review) {
+  return review !== null && ["approved", "overridden"].includes(review.getString("state"))
+}
+
 /** findReview returns the order's review, or null before the studio first asked. */
 function findReview(app, orderId) {
   return findFirstOrNull(app, "reviews", "order = {:order}", { order: orderId })
@@ -154,8 +159,7 @@ function override(tx, order, launch, body, actor, now) {
     })
   }
   let review = findReview(tx, order.id)
-  if (review && ["approved", "overridden"].includes(review.getString("state")))
-    refuse("This preview is already approved for launch.")
+  if (isApproved(review)) refuse("This preview is already approved for launch.")
   if (!review) {
     review = new Record(tx.findCachedCollectionByNameOrId("reviews"))
     review.set("order", order.id)
@@ -169,4 +173,4 @@ function override(tx, order, launch, body, actor, now) {
   tell(tx, previewed ? "overridden" : "overriddenUnreviewed", order, { reason })
 }
 
-module.exports = { LIMITS, findReview, ask, answer, tick, override }
+module.exports = { LIMITS, isApproved, findReview, ask, answer, tick, override }
