@@ -28,16 +28,12 @@ function saveOrderUpdate(e) {
     const from = pipeline.storedStatus(tx, e.record)
     const to = e.record.getString("status")
     const reason = moves.reasonOf(e.record)
+    const actor = pipeline.actorOf(e.record)
     if (to !== from) moves.checkMove(from, to, reason)
     if (to === "completed" && from !== "completed")
-      require(`${__hooks}/lib/launch_gate.js`).beforeCompletion(
-        tx,
-        e.record,
-        pipeline.actorOf(e.record),
-        reason,
-      )
+      require(`${__hooks}/lib/launch_gate.js`).beforeCompletion(tx, e.record, actor, reason)
     save()
-    if (to !== from) pipeline.recordStatusChange(tx, e.record, from, to, pipeline.actorOf(e.record), reason)
+    if (to !== from) pipeline.recordStatusChange(tx, e.record, from, to, actor, reason)
   })
 }
 
