@@ -2,7 +2,7 @@
 // in, /portal (a client with orders) and /admin (an admin). Prints one JSON line per run, then one line of
 // medians per page and form factor, with the page's first-load JavaScript (gzip bytes of every script).
 //   node bench/web.mjs [--runs 3] [--pages /,/auth,/portal,/admin] [--forms mobile,desktop]
-//                      [--caches cold,warm] [--save DIR]
+//                      [--caches cold,warm] [--save DIR [--trace]]
 // A warm audit opens the page once first, in the same browser, and keeps its cache (a returning client).
 // Budgets (docs: DESIGN.md): / and /auth performance >= 0.98, LCP <= 1200 ms (mobile), first-load JS
 // <= 90 KB gzip; signed-in /portal and /admin performance >= 0.95, LCP <= 2000 ms, TBT <= 150 ms, and with a
@@ -26,11 +26,13 @@ const { values } = parseArgs({
     forms: { type: "string", default: "mobile,desktop" },
     caches: { type: "string", default: "cold" },
     save: { type: "string" }, // a folder to keep each run's full Lighthouse JSON report in
+    trace: { type: "boolean", default: false }, // with --save: keep each run's Chromium trace too
   },
 })
 const runs = Number(values.runs)
 const chromeFlags = ["--headless=new", ...chromiumArgs]
 const categories = ["performance", "accessibility", "best-practices", "seo"]
+let lastTrace = null // the last audit's trace, kept for --trace
 
 /** Which stored session (if any) a page is audited with: the area's own audience. */
 const audienceOf = (page) =>
@@ -54,6 +56,7 @@ async function audit(url, form, session, cache) {
     }
     const result = await lighthouse(url, flags, form === "desktop" ? desktopConfig : undefined)
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+    if (values.trace && values.save) lastTrace = result.artifacts.Trace
     return result.lhr
   } finally {
     await chrome.kill()
@@ -121,6 +124,7 @@ try {
         mkdirSync(values.save, { recursive: true })
         const name = `${page.replace(/\W+/g, "_") || "root"}-${form}-${cache}-${i + 1}.json`
         writeFileSync(join(values.save, name), JSON.stringify(lhr))
+        if (lastTrace) writeFileSync(join(values.save, name.replace(/\.json$/, ".trace.json")), JSON.stringify(lastTrace))
       }
       const line = { ...summarise(lhr, page, form), cache }
       // The budget is in gzip bytes: fetch each script the page loaded with Accept-Encoding: gzip.
