@@ -21,6 +21,7 @@ import (
 	"launchdesk/internal/boot"
 	"launchdesk/internal/config"
 	"launchdesk/internal/demo"
+	"launchdesk/internal/firstload"
 	"launchdesk/internal/launch"
 	"launchdesk/internal/limits"
 	"launchdesk/internal/outbox"
@@ -111,6 +112,7 @@ func main() {
 	studioqueue.Register(app)            // the studio's Inbox: what waits on it, read fast and for admins only
 	outbox.Register(app, cfg.Outbox)     // delivers what the JS hooks queue (pb_hooks/orders.pb.js), after commit, with retries
 	payments.Register(app, cfg.Payments) // Stripe Checkout, its webhook, the studio's payment actions (docs/payments.md)
+	firstload.Register(app)              // a dashboard's first requests in one round trip, each served as if alone
 	app.RootCmd.AddCommand(accounts.NewAdminCommand(app), demo.NewCommand(app), backups.NewCommand(app),
 		replica.NewRestoreCommand(app, cfg.Replica))
 	site.Register(app, public) // security headers; the static site last: every API and hook route wins over it

@@ -125,12 +125,15 @@ document.addEventListener("click", function (event) {
 /**
  * shellRequestsScript writes the script an area's shell runs before the app's own (ui/src/lib/first-load/shell.ts):
  * with a stored session of the area's role whose token has not expired, it sends the requests recorded by
- * ui/src/shell-requests-ssr.ts for that user and leaves the responses for the SDK, then has the browser load
- * its locale data while the scripts download. The token is read as
- * stored-session.ts reads it. Returns the script's path under outDir.
+ * ui/src/shell-requests-ssr.ts for that user as one first load (POST `firstLoadPath`, internal/firstload: one
+ * round trip on the page's open connection) and leaves each answer for the SDK as a response of its own; a
+ * first load that fails leaves the SDK each request sent alone. Then it has the browser load its locale data
+ * while the scripts download. The token is read as stored-session.ts reads it. Returns the script's path
+ * under outDir.
  */
-export function shellRequestsScript(outDir, name, { role, requests, placeholder }) {
+export function shellRequestsScript(outDir, name, { role, requests, placeholder, firstLoadPath }) {
   if (requests.length === 0) fail(`no request was recorded for the ${name} shell.`)
+  if (!firstLoadPath) fail("the first load's path is missing.")
   const script = `// Sends the first screen's requests as the page opens (written by scripts/prerender.mjs).
 (function () {
   try {
@@ -140,12 +143,33 @@ export function shellRequestsScript(outDir, name, { role, requests, placeholder 
     if (!token || !user || user.role !== ${JSON.stringify(role)} || !/^[a-z0-9]+$/.test(user.id)) return;
     var claims = JSON.parse(atob(token.split(".")[1].replace(/-/g, "+").replace(/_/g, "/")));
     if (typeof claims.exp === "number" && claims.exp <= Date.now() / 1000) return;
+    var requests = ${JSON.stringify(requests)}.map(function (request) {
+      return { method: request.method, url: request.url.split(${JSON.stringify(placeholder)}).join(user.id) };
+    });
+    var answers = fetch(${JSON.stringify(firstLoadPath)}, {
+      method: "POST",
+      headers: { Authorization: token, "Content-Type": "application/json" },
+      body: JSON.stringify({ requests: requests }),
+    }).then(function (response) {
+      if (!response.ok) throw new Error("first load: " + response.status);
+      return response.json();
+    });
     var responses = {};
-    ${JSON.stringify(requests)}.forEach(function (request) {
-      var url = request.url.split(${JSON.stringify(placeholder)}).join(user.id);
-      var response = fetch(url, { method: request.method, headers: { Authorization: token } });
+    requests.forEach(function (request, i) {
+      var response = answers.then(
+        function (body) {
+          var answer = body.responses[i];
+          return new Response(answer.status === 204 ? null : answer.body, {
+            status: answer.status,
+            headers: { "Content-Type": "application/json" },
+          });
+        },
+        function () {
+          return fetch(request.url, { method: request.method, headers: { Authorization: token } });
+        },
+      );
       response.catch(function () {}); // the SDK reports what it takes
-      responses[request.method + " " + url] = response;
+      responses[request.method + " " + request.url] = response;
     });
     window.__launchdeskShellRequests = { userId: user.id, at: performance.now(), responses: responses };
     // The first screen writes dates and figures: the browser loads its locale data now, while the app's

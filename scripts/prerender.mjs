@@ -110,6 +110,7 @@ function readTemplate(name, markers) {
       role,
       requests: shellRequests[path] ?? [],
       placeholder: recorder.USER_PLACEHOLDER,
+      firstLoadPath: recorder.FIRST_LOAD_PATH,
     })
     const html = shell
       .replace(

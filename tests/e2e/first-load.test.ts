@@ -188,7 +188,8 @@ describe("first load", () => {
       ready: (p: Page) => p.getByRole("heading", { name: "Recent orders" }),
     },
   ]
-  // The area's shell asks for its dashboard's data from the HTML; the app takes those answers, asking nothing twice.
+  // The area's shell asks for its dashboard's data from the HTML, all in one first load (internal/firstload); the
+  // app takes those answers, asking nothing twice.
   for (const area of [
     {
       url: "/portal",
@@ -203,15 +204,23 @@ describe("first load", () => {
       const page = await context.newPage()
       const seen = watchErrors(page)
       const sent: string[] = []
+      let firstLoads = 0
       page.on("request", (r) => {
         const url = new URL(r.url())
-        if (url.pathname.startsWith("/api/") && url.pathname !== "/api/realtime")
+        if (!url.pathname.startsWith("/api/") || url.pathname === "/api/realtime") return
+        if (url.pathname !== "/api/launchdesk/first-load") {
           sent.push(`${r.method()} ${url.pathname}${url.search}`)
+          return
+        }
+        firstLoads += 1
+        const { requests } = r.postDataJSON() as { requests: { method: string; url: string }[] }
+        sent.push(...requests.map((sub) => `${sub.method} ${sub.url}`))
       })
       const release = await holdRequests(page, appEntry)
       await page.goto(`${world.server.url}${area.url}`, { waitUntil: "commit" })
       await expect.poll(() => sent.some((r) => r.startsWith(`GET ${area.data}`))).toBe(true)
       expect(sent).toContain("POST /api/collections/users/auth-refresh")
+      expect(firstLoads).toBe(1)
       const beforeScript = [...sent]
       release()
       await area.ready?.(page).first().waitFor()
@@ -219,6 +228,7 @@ describe("first load", () => {
       // The app sent none of the shell's requests again, and nothing twice.
       expect(sent.slice(beforeScript.length).filter((r) => beforeScript.includes(r))).toEqual([])
       expect(new Set(sent).size, sent.join("\n")).toBe(sent.length)
+      expect(firstLoads).toBe(1)
       expect(seen.errors).toEqual([])
       await context.close()
     })

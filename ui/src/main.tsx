@@ -7,6 +7,7 @@ import { App } from "@/app/app"
 import { paths } from "@/app/paths"
 import { preloadRoute } from "@/app/router"
 import { markHydrated } from "@/hooks/use-prerendered-form"
+import { firstScreenPainted, holdUntilFirstPaint } from "@/lib/first-load/first-paint"
 import { verifySession } from "@/lib/session-check"
 import { storedSession } from "@/lib/stored-session"
 import "@/styles.css"
@@ -22,6 +23,12 @@ const session = storedSession()
  */
 function Hydrated() {
   useLayoutEffect(markHydrated, [])
+  return null
+}
+
+/** Last in the tree of a signed-in first load: its commit is the first screen's, painted next. */
+function Painted() {
+  useLayoutEffect(firstScreenPainted, [])
   return null
 }
 
@@ -46,13 +53,16 @@ if (root.hasAttribute("data-prerendered") && !session) {
   // A signed-in first load shows the stored session's area at once (RequireRole) and asks the server about
   // the session now, alongside: one ended elsewhere then leaves for /auth. The guards' own check joins this.
   // (With a stored session, a prerendered /auth is rendered afresh: it moves on to the user's area.)
+  // When the area's shell has sent its dashboard's requests, nothing else is asked before the dashboard's
+  // first paint (lib/first-load/first-paint.ts).
+  const areaHome = [paths.portal.root.href(), paths.admin.root.href()].includes(location.pathname)
+  if (areaHome && window.__launchdeskShellRequests) holdUntilFirstPaint()
   void verifySession()
   // On a first load of an area's dashboard, its data requests start now, while the screen's modules load
   // (the area's shell preloads that code with the screen's; other pages never fetch it). The first render
   // waits this long at most for that data (usually sent by the shell, and in already): one paint with the
   // screen's figures and lists, instead of placeholders and a second paint.
   const FIRST_DATA_WAIT_MS = 300
-  const areaHome = [paths.portal.root.href(), paths.admin.root.href()].includes(location.pathname)
   const firstScreen =
     session?.user && areaHome
       ? import("@/app/first-load/registry").then((m) =>
@@ -69,6 +79,7 @@ if (root.hasAttribute("data-prerendered") && !session) {
     reactRoot.render(
       <StrictMode>
         <App />
+        <Painted />
       </StrictMode>,
     )
   })

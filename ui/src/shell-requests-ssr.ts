@@ -6,6 +6,8 @@ import { preloadedShells } from "@/app/prerendered-pages"
 import { pb } from "@/lib/pocketbase"
 import { refreshSession } from "@/lib/session-check"
 
+export { FIRST_LOAD_PATH } from "@/lib/first-load/shell"
+
 /** Stands for the signed-in user's id in the recorded URLs; the shell's script writes the real one in. */
 export const USER_PLACEHOLDER = "shellrequestsuserid"
 

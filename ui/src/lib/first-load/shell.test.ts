@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { FIRST_LOAD_MAX_AGE_MS } from "./requests"
-import { shellFetch, takeShellResponse } from "./shell"
+import { takeShellResponse } from "./shell"
 
 const tokenFor = (id: string) => `x.${btoa(JSON.stringify({ id, exp: 4102444800, type: "auth" }))}.y`
 const url = "/api/collections/orders/records?page=1&perPage=10&filter=client%20%3D%20%22u1%22"
@@ -35,11 +35,6 @@ describe("shell requests", () => {
     expect(takeShellResponse(url)).toBeNull() // signed out meanwhile: no Authorization
     shellSent("u1", performance.now() - FIRST_LOAD_MAX_AGE_MS - 1)
     expect(takeShellResponse(url, { headers: { Authorization: tokenFor("u1") } })).toBeNull()
-
-    const network = vi.fn(async () => new Response("{}"))
-    vi.stubGlobal("fetch", network)
-    await shellFetch(url, { headers: { Authorization: tokenFor("u1") } })
-    expect(network).toHaveBeenCalledTimes(1)
   })
 
   it("lets the SDK client take the shell's response instead of asking again", async () => {
@@ -62,5 +57,19 @@ describe("shell requests", () => {
     })
     expect(network).toHaveBeenCalledTimes(1)
     pb.authStore.clear()
+  })
+
+  it("holds a request the shell did not send until the first screen is painted", async () => {
+    const network = vi.fn(async () => new Response('{"unread":1}'))
+    vi.stubGlobal("fetch", network)
+    const { firstScreenPainted, holdUntilFirstPaint } = await import("./first-paint")
+    const { pb } = await import("../pocketbase")
+    holdUntilFirstPaint()
+    const answer = pb.send("/api/launchdesk/messages/unread", { requestKey: null })
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(network).not.toHaveBeenCalled()
+    firstScreenPainted()
+    await expect(answer).resolves.toEqual({ unread: 1 })
+    expect(network).toHaveBeenCalledTimes(1)
   })
 })

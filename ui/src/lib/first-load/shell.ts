@@ -2,9 +2,16 @@ import { tokenPayload } from "../stored-session"
 import { FIRST_LOAD_MAX_AGE_MS } from "./requests"
 
 /**
+ * The route a shell sends its dashboard's requests to, all in one (internal/firstload): each is answered as
+ * if sent alone, in one round trip on the page's open connection instead of a new connection per request.
+ */
+export const FIRST_LOAD_PATH = "/api/launchdesk/first-load"
+
+/**
  * The /portal and /admin shells send their dashboard's requests from the HTML, before any of the app's
- * script has loaded (the script scripts/prerender.mjs writes from what app/first-load/ records): on a
- * phone the data then arrives while the scripts download instead of a round trip after them. The SDK
+ * script has loaded (the script scripts/prerender.mjs writes from what app/first-load/ records), as one
+ * first load (FIRST_LOAD_PATH): on a phone the data then arrives while the scripts download instead of a
+ * round trip after them. The SDK
  * (lib/pocketbase.ts) takes each response once, for the same request (method, path and query) by the
  * same user within FIRST_LOAD_MAX_AGE_MS of the page opening; any other request is sent as usual.
  */
@@ -49,7 +56,3 @@ export function takeShellResponse(url: string, init?: RequestInit): Promise<Resp
   if (tokenPayload(authorizationOf(init))?.id !== sent.userId) return null
   return response
 }
-
-/** shellFetch is the SDK's fetch: the shell's response when it sent this request, the network otherwise. */
-export const shellFetch = (url: string, init?: RequestInit): Promise<Response> =>
-  takeShellResponse(url, init) ?? fetch(url, init)
