@@ -137,6 +137,7 @@ export function shellRequestsScript(outDir, name, { role, requests, placeholder,
   const script = `// Sends the first screen's requests as the page opens (written by scripts/prerender.mjs).
 (function () {
   try {
+    if (window.__launchdeskShellRequests !== undefined) return; // the app started first: it asks for itself
     var stored = JSON.parse(localStorage.getItem("pocketbase_auth") || "null");
     var token = stored && typeof stored.token === "string" ? stored.token : "";
     var user = stored && (stored.record || stored.model);

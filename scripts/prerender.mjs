@@ -104,8 +104,10 @@ function readTemplate(name, markers) {
   for (const { file, path, modules, chunk, role } of pub.preloadedShells) {
     const keys = manifestKeys(viteManifest, { modules, chunk })
     const links = preloadLinks(viteManifest, keys, fetched)
-    // The first screen's requests go first, before the scripts they would otherwise wait for. A deferred
-    // script runs in document order with the module scripts: always before the app's entry.
+    // The first screen's requests go first, before the scripts they would otherwise wait for: an async
+    // script runs as soon as it is in (from the cache, before the page's first layout), not after the
+    // parse as a deferred one would. Should the app's entry start first, the script sends nothing
+    // (ui/src/lib/first-load/shell.ts shellSentFirst).
     const requests = shellRequestsScript(outDir, chunk, {
       role,
       requests: shellRequests[path] ?? [],
@@ -115,7 +117,7 @@ function readTemplate(name, markers) {
     const html = shell
       .replace(
         /(\s*)<script type="module"/,
-        (m, space) => `${space}<script defer src="${requests}"></script>${m}`,
+        (m, space) => `${space}<script async src="${requests}"></script>${m}`,
       )
       .replace("</head>", () => `  ${links.join("\n    ")}\n  </head>`)
     writeFileSync(join(outDir, "prerendered", file), html)

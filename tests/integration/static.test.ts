@@ -80,8 +80,9 @@ describe("routes", () => {
         new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${name}-[\\w-]+\\.js">`),
       )
     }
-    // Before the entry, the script that sends the first screen's requests (lib/first-load/shell.ts).
-    const requests = new RegExp(`<script defer src="(/assets/${area}-requests-[\\w]+\\.js)"></script>`).exec(
+    // Before the entry, the async script that sends the first screen's requests as one first load
+    // (lib/first-load/shell.ts).
+    const requests = new RegExp(`<script async src="(/assets/${area}-requests-[\\w]+\\.js)"></script>`).exec(
       html,
     )
     expect(requests, "the shell's request script").not.toBeNull()
@@ -91,6 +92,7 @@ describe("routes", () => {
     expect(script.body.toString()).toContain(
       area === "admin" ? '"/api/launchdesk/admin/stats"' : "auth-refresh",
     )
+    expect(script.body.toString()).toContain('"/api/launchdesk/first-load"')
     // Each preloaded file exists (the links were written from the same build).
     for (const [, href] of html.matchAll(/<link rel="(?:modulepreload|preload)"[^>]*href="([^"]+)"/g)) {
       expect((await raw(href!)).status).toBe(200)

@@ -51,3 +51,47 @@ describe("the first paint's hold", () => {
     expect(await settled(afterFirstPaint())).toBe(true)
   })
 })
+
+describe("the first paint's hold, in a browser that reports its largest paint", () => {
+  let report: ((startTime: number) => void) | null = null
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "requestAnimationFrame", "performance"] })
+    class FakeObserver {
+      static supportedEntryTypes = ["largest-contentful-paint"]
+      constructor(private readonly callback: (list: { getEntries: () => { startTime: number }[] }) => void) {}
+      observe() {
+        report = (startTime) => this.callback({ getEntries: () => [{ startTime }] })
+      }
+      disconnect() {
+        report = null
+      }
+    }
+    vi.stubGlobal("PerformanceObserver", FakeObserver)
+  })
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    vi.useRealTimers()
+  })
+
+  it("lets requests go once the browser reports a paint after the commit, not one from before it", async () => {
+    const { afterFirstPaint, firstScreenPainted, holdUntilFirstPaint } = await load()
+    holdUntilFirstPaint()
+    await vi.advanceTimersByTimeAsync(100)
+    firstScreenPainted()
+    report?.(50) // the spinner, painted before the screen
+    await vi.advanceTimersByTimeAsync(100)
+    expect(await settled(afterFirstPaint())).toBe(false)
+    report?.(performance.now())
+    expect(await settled(afterFirstPaint())).toBe(true)
+  })
+
+  it("lets them go FIRST_PAINT_REPORT_WAIT_MS after the commit when no paint is reported", async () => {
+    const { afterFirstPaint, FIRST_PAINT_REPORT_WAIT_MS, firstScreenPainted, holdUntilFirstPaint } = await load()
+    holdUntilFirstPaint()
+    firstScreenPainted()
+    await vi.advanceTimersByTimeAsync(FIRST_PAINT_REPORT_WAIT_MS - 1)
+    expect(await settled(afterFirstPaint())).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(await settled(afterFirstPaint())).toBe(true)
+  })
+})

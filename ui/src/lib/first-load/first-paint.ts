@@ -1,9 +1,9 @@
 /**
  * On a first load whose shell sent the dashboard's requests (shell.ts), the first screen is painted before
  * anything else is asked: realtime, the header's counts and any request the dashboard makes after its first
- * render wait until the screen is on the display (main.tsx marks it). On a phone each of them would
- * otherwise take a connection and a round trip ahead of the paint the client is waiting for; held, they
- * leave a frame or two later. Any other load asks at once.
+ * render wait until the browser has put the screen on the display (main.tsx marks the commit). On a phone
+ * each would otherwise take a connection and a round trip ahead of the paint the client is waiting for;
+ * held, they leave a frame or two later. Any other load asks at once.
  */
 let held: Promise<void> | null = null
 let release: (() => void) | null = null
@@ -21,14 +21,38 @@ export function holdUntilFirstPaint(): void {
 }
 
 /**
- * firstScreenPainted releases what was held once the frame now being prepared is on the display: two
- * animation frames (the first frame painted, the next one begun), then a task.
+ * How long after the first screen's commit the hold waits for the browser to report that screen's largest
+ * paint: a screen with nothing larger than the spinner before it reports none.
+ */
+export const FIRST_PAINT_REPORT_WAIT_MS = 500
+
+/**
+ * firstScreenPainted releases what was held once the screen just committed is on the display: when the
+ * browser reports its largest paint (the largest-contentful-paint entry, presented), or, in a browser
+ * that reports none, two animation frames (the first frame painted, the next begun) and a task.
  */
 export function firstScreenPainted(): void {
   if (!release) return
   const done = release
   release = null
-  requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done)))
+  const reports =
+    typeof PerformanceObserver !== "undefined" &&
+    (PerformanceObserver.supportedEntryTypes ?? []).includes("largest-contentful-paint")
+  if (!reports) {
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done)))
+    return
+  }
+  const committed = performance.now()
+  const observer = new PerformanceObserver((list) => {
+    if (!list.getEntries().some((entry) => entry.startTime >= committed)) return
+    observer.disconnect()
+    setTimeout(done)
+  })
+  observer.observe({ type: "largest-contentful-paint", buffered: true })
+  setTimeout(() => {
+    observer.disconnect()
+    done()
+  }, FIRST_PAINT_REPORT_WAIT_MS)
 }
 
 /** afterFirstPaint resolves at once, or once the first screen is painted on a held first load. */

@@ -26,8 +26,18 @@ export interface ShellRequests {
 
 declare global {
   interface Window {
-    __launchdeskShellRequests?: ShellRequests
+    /** Set by the shell's script when it sent the requests; null once the app has started without them. */
+    __launchdeskShellRequests?: ShellRequests | null
   }
+}
+
+/**
+ * shellSentFirst tells whether the shell's script sent the first screen's requests before the app started,
+ * and closes the door on it: the script is loaded async, so it could run later, and would then send nothing.
+ */
+export function shellSentFirst(): boolean {
+  window.__launchdeskShellRequests ??= null
+  return window.__launchdeskShellRequests !== null
 }
 
 /** shellRequestKey names a request the way the shell's script does. */
