@@ -7,7 +7,7 @@ import { App } from "@/app/app"
 import { paths } from "@/app/paths"
 import { preloadRoute } from "@/app/router"
 import { markHydrated } from "@/hooks/use-prerendered-form"
-import { firstScreenPainted, holdUntilFirstPaint } from "@/lib/first-load/first-paint"
+import { firstScreenPainted, holdUntilFirstPaint } from "@/lib/after-paint"
 import { shellSentFirst } from "@/lib/first-load/shell"
 import { verifySession } from "@/lib/session-check"
 import { storedSession } from "@/lib/stored-session"
@@ -55,7 +55,7 @@ if (root.hasAttribute("data-prerendered") && !session) {
   // the session now, alongside: one ended elsewhere then leaves for /auth. The guards' own check joins this.
   // (With a stored session, a prerendered /auth is rendered afresh: it moves on to the user's area.)
   // When the area's shell has sent its dashboard's requests, nothing else is asked before the dashboard's
-  // first paint (lib/first-load/first-paint.ts).
+  // first paint (lib/after-paint.ts).
   const areaHome = [paths.portal.root.href(), paths.admin.root.href()].includes(location.pathname)
   if (shellSentFirst() && areaHome) holdUntilFirstPaint()
   void verifySession()

@@ -37,3 +37,68 @@ export function afterPaint(start: Start): () => void {
     state = "cancelled"
   }
 }
+
+/** frameShown calls done once the frame being prepared is on the display: two frames, then a task. */
+const frameShown = (done: () => void) =>
+  requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done)))
+
+// The first load's hold. On a first load whose shell sent the dashboard's requests (first-load/shell.ts),
+// the first screen is painted before anything else is asked: realtime, the header's counts and any request
+// the dashboard makes after its first render wait (lib/pocketbase.ts) until the browser has put the screen
+// on the display (main.tsx marks the commit). On a phone each would otherwise take a connection and a round
+// trip ahead of the paint the client is waiting for. The browser's own report of the paint is what counts
+// there: two frames (afterPaint) were measured to come a few milliseconds before it. Any other load asks
+// at once.
+
+let held: Promise<void> | null = null
+let release: (() => void) | null = null
+
+/** The longest the hold lasts, should the first screen never mark its paint (an error before it rendered). */
+export const FIRST_PAINT_HOLD_MAX_MS = 3000
+
+/** holdUntilFirstPaint holds requests until firstScreenPainted (or FIRST_PAINT_HOLD_MAX_MS) comes. */
+export function holdUntilFirstPaint(): void {
+  if (held) return
+  held = new Promise((resolve) => {
+    release = resolve
+    setTimeout(resolve, FIRST_PAINT_HOLD_MAX_MS)
+  })
+}
+
+/**
+ * How long after the first screen's commit the hold waits for the browser to report that screen's largest
+ * paint: a screen with nothing larger than the spinner before it reports none.
+ */
+export const FIRST_PAINT_REPORT_WAIT_MS = 500
+
+/**
+ * firstScreenPainted releases what was held once the screen just committed is on the display: when the
+ * browser reports its largest paint (the largest-contentful-paint entry, presented), or, in a browser
+ * that reports none, two animation frames (the first frame painted, the next begun) and a task.
+ */
+export function firstScreenPainted(): void {
+  if (!release) return
+  const done = release
+  release = null
+  const reports =
+    typeof PerformanceObserver !== "undefined" &&
+    (PerformanceObserver.supportedEntryTypes ?? []).includes("largest-contentful-paint")
+  if (!reports) {
+    frameShown(done)
+    return
+  }
+  const committed = performance.now()
+  const observer = new PerformanceObserver((list) => {
+    if (!list.getEntries().some((entry) => entry.startTime >= committed)) return
+    observer.disconnect()
+    setTimeout(done)
+  })
+  observer.observe({ type: "largest-contentful-paint", buffered: true })
+  setTimeout(() => {
+    observer.disconnect()
+    done()
+  }, FIRST_PAINT_REPORT_WAIT_MS)
+}
+
+/** afterFirstPaint resolves at once, or once the first screen is painted on a held first load. */
+export const afterFirstPaint = (): Promise<void> => held ?? Promise.resolve()

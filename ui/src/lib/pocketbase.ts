@@ -1,6 +1,6 @@
 import PocketBase, { type RecordService } from "pocketbase"
 import type { NotificationRecord, OrderRecord, UserRecord } from "./pocketbase-types"
-import { afterFirstPaint } from "./first-load/first-paint"
+import { afterFirstPaint } from "./after-paint"
 import { takeShellResponse } from "./first-load/shell"
 import { registerClient } from "./stored-session"
 
@@ -17,7 +17,7 @@ export const pb = new PocketBase("/") as TypedPocketBase
 registerClient(pb)
 // A request the area's shell sent already from its HTML (lib/first-load/shell.ts) is answered from there;
 // on such a first load any other request, realtime included, waits for the first screen's paint
-// (lib/first-load/first-paint.ts).
+// (lib/after-paint.ts).
 const firstLoadFetch = (url: string, init?: RequestInit): Promise<Response> =>
   takeShellResponse(url, init) ?? afterFirstPaint().then(() => fetch(url, init))
 pb.beforeSend = (url, options) => ({ url, options: { ...options, fetch: options.fetch ?? firstLoadFetch } })

@@ -62,7 +62,7 @@ describe("shell requests", () => {
   it("holds a request the shell did not send until the first screen is painted", async () => {
     const network = vi.fn(async () => new Response('{"unread":1}'))
     vi.stubGlobal("fetch", network)
-    const { firstScreenPainted, holdUntilFirstPaint } = await import("./first-paint")
+    const { firstScreenPainted, holdUntilFirstPaint } = await import("../after-paint")
     const { pb } = await import("../pocketbase")
     holdUntilFirstPaint()
     const answer = pb.send("/api/launchdesk/messages/unread", { requestKey: null })
