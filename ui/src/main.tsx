@@ -77,11 +77,15 @@ if (root.hasAttribute("data-prerendered") && !session) {
     preloadRoute(location.pathname, location.search).catch(() => undefined),
     firstScreen.catch(() => undefined),
   ]).then(() => {
-    reactRoot.render(
-      <StrictMode>
-        <App />
-        <Painted />
-      </StrictMode>,
-    )
+    // Rendered as a transition, React yields to the browser every few milliseconds: the first screen's
+    // render (the admin dashboard's is about 60 ms on a laptop) blocks no input for that long.
+    startTransition(() => {
+      reactRoot.render(
+        <StrictMode>
+          <App />
+          <Painted />
+        </StrictMode>,
+      )
+    })
   })
 }
