@@ -51,17 +51,30 @@ try {
     if (values.cache === "warm") await visitOnce(chrome.port, url)
     const result = await lighthouse(
       url,
-      { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"], disableStorageReset: true },
+      {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance"],
+        disableStorageReset: true,
+      },
       values.form === "desktop" ? desktopConfig : undefined,
     )
     const metrics = result.lhr.audits.metrics.details.items[0]
-    emit({ bench: "lcp-debug", page: values.page, lcpMs: Math.round(metrics.largestContentfulPaint), observedLcpMs: metrics.observedLargestContentfulPaint })
+    emit({
+      bench: "lcp-debug",
+      page: values.page,
+      lcpMs: Math.round(metrics.largestContentfulPaint),
+      observedLcpMs: metrics.observedLargestContentfulPaint,
+    })
     for (const [label, timings] of Lantern.Simulation.Simulator.allNodeTimings) {
       if (!/LargestContentfulPaint/i.test(label)) continue
       const rows = [...timings.entries()].sort((a, b) => a[1].endTime - b[1].endTime)
       console.log(`\n# ${label}: ${rows.length} nodes, ends at ${Math.round(rows.at(-1)[1].endTime)} ms`)
       for (const [node, t] of rows)
-        console.log(`${String(Math.round(t.startTime)).padStart(6)} ${String(Math.round(t.endTime)).padStart(6)}  ${describe(node)}`)
+        console.log(
+          `${String(Math.round(t.startTime)).padStart(6)} ${String(Math.round(t.endTime)).padStart(6)}  ${describe(node)}`,
+        )
     }
   } finally {
     await chrome.kill()

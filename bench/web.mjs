@@ -124,7 +124,8 @@ try {
         mkdirSync(values.save, { recursive: true })
         const name = `${page.replace(/\W+/g, "_") || "root"}-${form}-${cache}-${i + 1}.json`
         writeFileSync(join(values.save, name), JSON.stringify(lhr))
-        if (lastTrace) writeFileSync(join(values.save, name.replace(/\.json$/, ".trace.json")), JSON.stringify(lastTrace))
+        if (lastTrace)
+          writeFileSync(join(values.save, name.replace(/\.json$/, ".trace.json")), JSON.stringify(lastTrace))
       }
       const line = { ...summarise(lhr, page, form), cache }
       // The budget is in gzip bytes: fetch each script the page loaded with Accept-Encoding: gzip.

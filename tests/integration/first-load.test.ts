@@ -34,7 +34,10 @@ async function together(who: Account | null, requests: Sub[], base = world.serve
     body: JSON.stringify({ requests }),
   })
   const body = (await res.json()) as { responses?: { status: number; body: string }[]; message?: string }
-  const answers: Answer[] = (body.responses ?? []).map((r) => ({ status: r.status, body: JSON.parse(r.body) }))
+  const answers: Answer[] = (body.responses ?? []).map((r) => ({
+    status: r.status,
+    body: JSON.parse(r.body),
+  }))
   return { status: res.status, answers, message: body.message ?? "" }
 }
 
@@ -60,7 +63,12 @@ const portalRequests = (ownerId: string): Sub[] => [
   { method: "POST", url: "/api/collections/users/auth-refresh" },
   {
     method: "GET",
-    url: records("orders", { page: "1", perPage: "10", sort: "-created,-id", filter: `client = "${ownerId}"` }),
+    url: records("orders", {
+      page: "1",
+      perPage: "10",
+      sort: "-created,-id",
+      filter: `client = "${ownerId}"`,
+    }),
   },
   { method: "GET", url: records("notifications", { perPage: "5", filter: `user = "${ownerId}"` }) },
   { method: "GET", url: records("orders", { filter: `client = "${ownerId}"`, expand: "client" }) },
@@ -112,7 +120,11 @@ describe("a first load answers each request as it is answered alone", () => {
     expect(other[3]?.body).toMatchObject({ totalItems: 0, items: [] })
     const visitor = (await together(null, portalRequests(world.client.id))).answers
     expect(visitor[0]?.status).toBe(401)
-    expect(visitor.slice(1, 4).map((a) => (a.body as { items?: unknown[] }).items ?? [])).toEqual([[], [], []])
+    expect(visitor.slice(1, 4).map((a) => (a.body as { items?: unknown[] }).items ?? [])).toEqual([
+      [],
+      [],
+      [],
+    ])
     const admin = (await together(world.admin, portalRequests(world.client.id))).answers
     expect(admin[5]?.status).toBe(200)
   })
@@ -188,7 +200,10 @@ describe("with the rate limiter on", () => {
   const limited = testFixture(() => startServer({ rateLimits: true }))
 
   it("counts each request of a first load: 61 concurrent first loads of 10 get no more than /api/'s 600", async () => {
-    const requests = Array.from({ length: 10 }, () => ({ method: "GET", url: "/api/launchdesk/payments/options" }))
+    const requests = Array.from({ length: 10 }, () => ({
+      method: "GET",
+      url: "/api/launchdesk/payments/options",
+    }))
     const sent = await Promise.all(
       Array.from({ length: 61 }, () => together(null, requests, limited.url).catch(() => null)),
     )

@@ -138,7 +138,8 @@ describe("the first paint's hold, in a browser that reports its largest paint", 
   })
 
   it("lets them go FIRST_PAINT_REPORT_WAIT_MS after the commit when no paint is reported", async () => {
-    const { afterFirstPaint, FIRST_PAINT_REPORT_WAIT_MS, firstScreenPainted, holdUntilFirstPaint } = await load()
+    const { afterFirstPaint, FIRST_PAINT_REPORT_WAIT_MS, firstScreenPainted, holdUntilFirstPaint } =
+      await load()
     holdUntilFirstPaint()
     firstScreenPainted()
     await vi.advanceTimersByTimeAsync(FIRST_PAINT_REPORT_WAIT_MS - 1)
