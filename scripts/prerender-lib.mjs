@@ -123,21 +123,21 @@ document.addEventListener("click", function (event) {
 }
 
 /**
- * shellRequestsScript writes the script an area's shell runs before the app's own (ui/src/lib/first-load/shell.ts):
- * with a stored session of the area's role whose token has not expired, it sends the requests recorded by
- * ui/src/shell-requests-ssr.ts for that user as one first load (POST `firstLoadPath`, internal/firstload: one
- * round trip on the page's open connection) and leaves each answer for the SDK as a response of its own; a
- * first load that fails leaves the SDK each request sent alone. Then it has the browser load its locale data
- * while the scripts download. The token is read as stored-session.ts reads it. Returns the script's path
- * under outDir.
+ * shellRequestsScript writes the inline script an area's shell runs before the app's own
+ * (ui/src/lib/first-load/shell.ts): with a stored session of the area's role whose token has not expired, it
+ * sends the requests recorded by ui/src/shell-requests-ssr.ts for that user as one first load (POST
+ * `firstLoadPath`, internal/firstload: one round trip on the page's open connection) and leaves each answer for
+ * the SDK as a response of its own; a first load that fails leaves the SDK each request sent alone. Then it has
+ * the browser load its locale data while the scripts download. The token is read as stored-session.ts reads it.
+ * Returns the script's text, for a <script> element of its own (the site's policy lets it run by its hash).
  */
-export function shellRequestsScript(outDir, name, { role, requests, placeholder, firstLoadPath }) {
+export function shellRequestsScript(name, { role, requests, placeholder, firstLoadPath }) {
   if (requests.length === 0) fail(`no request was recorded for the ${name} shell.`)
   if (!firstLoadPath) fail("the first load's path is missing.")
-  const script = `// Sends the first screen's requests as the page opens (written by scripts/prerender.mjs).
+  const script = `
+// Sends the first screen's requests as the page opens (written by scripts/prerender.mjs).
 (function () {
   try {
-    if (window.__launchdeskShellRequests !== undefined) return; // the app started first: it asks for itself
     var stored = JSON.parse(localStorage.getItem("pocketbase_auth") || "null");
     var token = stored && typeof stored.token === "string" ? stored.token : "";
     var user = stored && (stored.record || stored.model);
@@ -188,8 +188,6 @@ export function shellRequestsScript(outDir, name, { role, requests, placeholder,
   }
 })();
 `
-  const hash = createHash("sha256").update(script).digest("hex").slice(0, 8)
-  const path = `/assets/${name}-requests-${hash}.js`
-  writeFileSync(join(outDir, path), script)
-  return path
+  if (script.includes("</")) fail(`the ${name} shell's request script would end its <script> element early.`)
+  return script
 }

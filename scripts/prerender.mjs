@@ -104,21 +104,17 @@ function readTemplate(name, markers) {
   for (const { file, path, modules, chunk, role } of pub.preloadedShells) {
     const keys = manifestKeys(viteManifest, { modules, chunk })
     const links = preloadLinks(viteManifest, keys, fetched)
-    // The first screen's requests go first, before the scripts they would otherwise wait for: an async
-    // script runs as soon as it is in (from the cache, before the page's first layout), not after the
-    // parse as a deferred one would. Should the app's entry start first, the script sends nothing
-    // (ui/src/lib/first-load/shell.ts shellSentFirst).
-    const requests = shellRequestsScript(outDir, chunk, {
+    // The first screen's requests go first, before the scripts they would otherwise wait for: the script
+    // is inline, so the parser runs it as it reads it, before the page's first layout and before any file
+    // is read (internal/site lets it run by its hash, and no other inline script).
+    const requests = shellRequestsScript(chunk, {
       role,
       requests: shellRequests[path] ?? [],
       placeholder: recorder.USER_PLACEHOLDER,
       firstLoadPath: recorder.FIRST_LOAD_PATH,
     })
     const html = shell
-      .replace(
-        /(\s*)<script type="module"/,
-        (m, space) => `${space}<script async src="${requests}"></script>${m}`,
-      )
+      .replace(/(\s*)<script type="module"/, (m, space) => `${space}<script>${requests}</script>${m}`)
       .replace("</head>", () => `  ${links.join("\n    ")}\n  </head>`)
     writeFileSync(join(outDir, "prerendered", file), html)
     manifest.pages.push({ path, query: {}, file: `prerendered/${file}` })

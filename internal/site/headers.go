@@ -8,11 +8,17 @@ import (
 	"github.com/pocketbase/pocketbase/tools/hook"
 )
 
-// contentSecurityPolicy allows only same-origin scripts (no inline script, no eval) and
+// contentSecurityPolicy allows only same-origin scripts (no inline script but by its hash, no eval) and
 // forbids framing. Inline styles stay allowed: the toast library injects a <style> element.
 const contentSecurityPolicy = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; " +
 	"img-src 'self' data: blob:; font-src 'self'; connect-src 'self'; manifest-src 'self'; " +
 	"object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
+
+// policyWithScripts is the site's policy letting the inline scripts with these hashes run too (a prerendered
+// shell's request script, internal/site/prerendered.go): those and no other.
+func policyWithScripts(hashes []string) string {
+	return strings.Replace(contentSecurityPolicy, "script-src 'self'", "script-src 'self' "+strings.Join(hashes, " "), 1)
+}
 
 // fileContentSecurityPolicy is for uploaded files (/api/files/...): nothing in them may run or
 // load anything, so an uploaded SVG or HTML file stays inert even when opened directly. It is

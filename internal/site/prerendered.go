@@ -3,6 +3,8 @@ package site
 import (
 	"bytes"
 	"compress/gzip"
+	"crypto/sha256"
+	"encoding/base64"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -10,6 +12,7 @@ import (
 	"io/fs"
 	"net/http"
 	"net/url"
+	"regexp"
 	"strings"
 	"sync"
 )
@@ -34,7 +37,8 @@ type prerenderedPage struct {
 // prerenderedScreens is the parsed manifest, with the 404 page split around the requested path.
 type prerenderedScreens struct {
 	pages          []prerenderedPage
-	notFoundBefore []byte // the 404 page up to where the requested path is shown
+	policies       map[string]string // a page with inline scripts → the policy that lets exactly those run
+	notFoundBefore []byte            // the 404 page up to where the requested path is shown
 	notFoundAfter  []byte
 }
 
@@ -57,10 +61,13 @@ func loadPrerendered(fsys fs.FS, files map[string]*staticFile) (*prerenderedScre
 	if err := json.Unmarshal(data, &manifest); err != nil {
 		return nil, fmt.Errorf("%s: %w", prerenderManifest, err)
 	}
-	screens := &prerenderedScreens{pages: manifest.Pages}
+	screens := &prerenderedScreens{pages: manifest.Pages, policies: map[string]string{}}
 	for _, p := range manifest.Pages {
 		if files[p.File] == nil {
 			return nil, fmt.Errorf("%s names %s, which the build does not have", prerenderManifest, p.File)
+		}
+		if hashes := inlineScriptHashes(files[p.File].variants[""]); len(hashes) > 0 {
+			screens.policies[p.File] = policyWithScripts(hashes)
 		}
 	}
 	if nf := manifest.NotFound; nf != nil {
@@ -71,6 +78,27 @@ func loadPrerendered(fsys fs.FS, files map[string]*staticFile) (*prerenderedScre
 		screens.notFoundBefore, screens.notFoundAfter, _ = bytes.Cut(f.variants[""], []byte(nf.PathMarker))
 	}
 	return screens, nil
+}
+
+// inlineScript is a <script> element without attributes: the /portal and /admin shells' request script.
+var inlineScript = regexp.MustCompile(`(?s)<script>(.*?)</script>`)
+
+// inlineScriptHashes returns the CSP source of each inline script of html ('sha256-' and the digest in base64).
+func inlineScriptHashes(html []byte) []string {
+	var hashes []string
+	for _, m := range inlineScript.FindAllSubmatch(html, -1) {
+		sum := sha256.Sum256(m[1])
+		hashes = append(hashes, "'sha256-"+base64.StdEncoding.EncodeToString(sum[:])+"'")
+	}
+	return hashes
+}
+
+// policy returns the security policy a prerendered file is served with when it has inline scripts, or "".
+func (s *prerenderedScreens) policy(file string) string {
+	if s == nil {
+		return ""
+	}
+	return s.policies[file]
 }
 
 // page returns the file prerendered for urlPath (with its leading slash) and query, or "".

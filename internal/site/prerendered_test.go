@@ -2,6 +2,8 @@ package site
 
 import (
 	"compress/gzip"
+	"crypto/sha256"
+	"encoding/base64"
 	"io"
 	"net/http"
 	"strings"
@@ -13,7 +15,8 @@ const testManifest = `{
   "pages": [
     { "path": "/auth", "query": { "mode": "" }, "file": "prerendered/auth.html" },
     { "path": "/auth", "query": { "mode": "signup" }, "file": "prerendered/auth-signup.html" },
-    { "path": "/auth/reset/:token", "query": {}, "file": "prerendered/auth-reset.html" }
+    { "path": "/auth/reset/:token", "query": {}, "file": "prerendered/auth-reset.html" },
+    { "path": "/portal", "query": {}, "file": "prerendered/portal.html" }
   ],
   "notFound": { "file": "prerendered/404.html", "pathMarker": "/__marker__" }
 }`
@@ -27,6 +30,7 @@ func prerenderedSite(t *testing.T) *staticSite {
 		"prerendered/auth.html.br":     {Data: []byte("b")},
 		"prerendered/auth-signup.html": {Data: []byte("<html>create account</html>")},
 		"prerendered/auth-reset.html":  {Data: []byte("<html>new password</html>")},
+		"prerendered/portal.html":      {Data: []byte(shellWithScript)},
 		"prerendered/404.html":         {Data: []byte("<p>Nothing at <code>/__marker__</code>.</p>")},
 	})
 	if err != nil {
@@ -50,7 +54,7 @@ func TestPrerenderedScreensServedByPathAndMode(t *testing.T) {
 		{"/auth?mode=signup", "", http.StatusOK, "<html>create account</html>", ""},
 		// A mode nothing was rendered for gets the app shell, which renders it in the browser.
 		{"/auth?mode=forgot", "", http.StatusOK, "<html>app shell</html>", ""},
-		{"/portal", "", http.StatusOK, "<html>app shell</html>", ""},
+		{"/portal/orders", "", http.StatusOK, "<html>app shell</html>", ""},
 		// A ":token" segment matches any one segment, and only one.
 		{"/auth/reset/0a1b2c", "", http.StatusOK, "<html>new password</html>", ""},
 		{"/auth/reset/0a1b2c?mode=x", "", http.StatusOK, "<html>new password</html>", ""},
@@ -117,5 +121,26 @@ func TestBrokenPrerenderManifestFailsAtStart(t *testing.T) {
 		if _, err := newStaticSite(fsys); err == nil {
 			t.Errorf("%s: newStaticSite accepted it", name)
 		}
+	}
+}
+
+const shellWithScript = "<html><head><script>send()</script><script type=\"module\" src=\"/x.js\"></script></head></html>"
+
+// TestInlineScriptRunsByItsHashOnly: a prerendered shell's inline request script is let run by its digest, on that
+// page alone; the policy still allows no other inline script.
+func TestInlineScriptRunsByItsHashOnly(t *testing.T) {
+	site := prerenderedSite(t)
+	sum := sha256.Sum256([]byte("send()"))
+	hash := "'sha256-" + base64.StdEncoding.EncodeToString(sum[:]) + "'"
+	policy := site.screens.policy("prerendered/portal.html")
+	if want := "script-src 'self' " + hash + ";"; !strings.Contains(policy, want) {
+		t.Errorf("the shell's policy %q lacks %q", policy, want)
+	}
+	scripts, _, _ := strings.Cut(policy[strings.Index(policy, "script-src"):], ";")
+	if scripts != "script-src 'self' "+hash {
+		t.Errorf("the shell's policy %q lets more than its one script run", policy)
+	}
+	if got := site.screens.policy("prerendered/auth.html"); got != "" {
+		t.Errorf("a page without an inline script got its own policy %q", got)
 	}
 }

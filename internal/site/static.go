@@ -203,6 +203,9 @@ func (s *staticSite) handle(e *core.RequestEvent) error {
 		return nil
 	}
 	if file := s.screens.page("/"+p, e.Request.URL.Query()); file != "" {
+		if policy := s.screens.policy(file); policy != "" {
+			e.Response.Header().Set("Content-Security-Policy", policy)
+		}
 		s.serve(e.Response, e.Request, file, s.files[file], http.StatusOK)
 		return nil
 	}

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto"
 import { request } from "node:http"
 import { brotliDecompressSync, gunzipSync } from "node:zlib"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
@@ -80,19 +81,21 @@ describe("routes", () => {
         new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${name}-[\\w-]+\\.js">`),
       )
     }
-    // Before the entry, the async script that sends the first screen's requests as one first load
-    // (lib/first-load/shell.ts).
-    const requests = new RegExp(`<script async src="(/assets/${area}-requests-[\\w]+\\.js)"></script>`).exec(
-      html,
+    // Before the entry and the stylesheets, the inline script that sends the first screen's requests as one
+    // first load (lib/first-load/shell.ts); the page's policy lets it run by its hash, and no other inline script.
+    const inline = /<script>([\s\S]*?)<\/script>/.exec(html)
+    expect(inline, "the shell's request script").not.toBeNull()
+    expect(html.indexOf(inline![0])).toBeLessThan(html.indexOf('<script type="module"'))
+    expect(html.indexOf(inline![0])).toBeLessThan(html.indexOf('<link rel="stylesheet"'))
+    const script = inline![1]!
+    expect(script).toContain(area === "admin" ? '"/api/launchdesk/admin/stats"' : "auth-refresh")
+    expect(script).toContain('"/api/launchdesk/first-load"')
+    const hash = `'sha256-${createHash("sha256").update(script).digest("base64")}'`
+    const policy = String(res.headers["content-security-policy"])
+    expect(policy).toContain(`script-src 'self' ${hash};`)
+    expect(String((await raw("/portal/orders")).headers["content-security-policy"])).toContain(
+      "script-src 'self';",
     )
-    expect(requests, "the shell's request script").not.toBeNull()
-    expect(html.indexOf(requests![0])).toBeLessThan(html.indexOf('<script type="module"'))
-    const script = await raw(requests![1]!)
-    expect(script.status).toBe(200)
-    expect(script.body.toString()).toContain(
-      area === "admin" ? '"/api/launchdesk/admin/stats"' : "auth-refresh",
-    )
-    expect(script.body.toString()).toContain('"/api/launchdesk/first-load"')
     // Each preloaded file exists (the links were written from the same build).
     for (const [, href] of html.matchAll(/<link rel="(?:modulepreload|preload)"[^>]*href="([^"]+)"/g)) {
       expect((await raw(href!)).status).toBe(200)

@@ -32,8 +32,8 @@ declare global {
 }
 
 /**
- * shellSentFirst tells whether the shell's script sent the first screen's requests before the app started,
- * and closes the door on it: the script is loaded async, so it could run later, and would then send nothing.
+ * shellSentFirst tells whether the shell's script (inline in the HTML, so run before any of the app's code)
+ * sent the first screen's requests; it marks the answer (null: not sent) for the rest of the page's life.
  */
 export function shellSentFirst(): boolean {
   window.__launchdeskShellRequests ??= null
