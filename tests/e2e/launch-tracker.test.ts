@@ -32,6 +32,8 @@ describe("launch tracker journey", () => {
     mkdirSync(SHOTS, { recursive: true })
     adminPage = await open(world.admin, screenSizes.desktop)
     clientPage = await open(world.client, screenSizes.phone)
+    // The client's page keeps its own clock (real time, until a test moves it): see the countdown's tick below.
+    await clientPage.clock.install()
   })
   afterAll(async () => {
     for (const c of contexts) await c.close()
@@ -111,9 +113,13 @@ describe("launch tracker journey", () => {
 
     await adminPage.getByRole("button", { name: "Mark access granted" }).click()
     await clientPage.getByText(/^Launch due \w{3}, \w{3} \d+, \d+:\d{2} [AP]M E[SD]T$/).waitFor()
+    // The countdown reads the time every 30 s (useNow), so until its next tick it may show the whole 2 d: move the
+    // page's clock to that tick rather than wait up to 30 s for it.
+    await clientPage.clock.fastForward(30_000)
     await clientPage.getByText(/^1 d 23 h left$/).waitFor()
     await adminPage.getByText(/^Launch due /).waitFor()
-    await expect(adminPage.getByText("4821-abc").count()).resolves.toBe(0) // gone once access is granted
+    // gone once access is granted (the order's change may reach the page after the launch's)
+    await expect.poll(() => adminPage.getByText("4821-abc").count(), { timeout: 5_000 }).toBe(0)
 
     await moveTo("Building")
     for (const [name, size] of Object.entries(screenSizes)) {

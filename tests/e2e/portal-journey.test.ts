@@ -61,6 +61,9 @@ describe("client journey: register → order → live status → notifications",
     const calendarUrl = new URL(calendar.url())
     expect(`${calendarUrl.origin}${calendarUrl.pathname}`).toBe(booking.consultationUrl)
     expect(calendarUrl.searchParams.get("fbc")).toBe("fb.1.1700000000.AbCdEf")
+    // The client comes back to the portal's tab (a tab behind another paints rarely: every click and screenshot
+    // there waited 1-3 s for a frame).
+    await page.bringToFront()
     // The client lands on the new order's page, which confirms it and says what happens next.
     await page.waitForURL(/\/portal\/orders\/[a-z0-9]{15}$/)
     const orderId = page.url().split("/").pop()!
