@@ -98,11 +98,12 @@ go-test-report: $(BIN)
 
 test: deps $(BIN) chromium tools
 	@mkdir -p test-results && rm -f test-results/go-test.jsonl test-results/go-test.exit test-results/vitest.json
-	@echo "== checks and go test . ./internal/..., side by side"
+	@echo "== checks and go test . ./internal/..., side by side (at $$(date +%T))"
 	@$(MAKE) --no-print-directory -j2 --output-sync=target go-test-report $(CHECKS)
-	@echo "== vitest (unit, integration, e2e)"; \
+	@echo "== vitest (unit, integration, e2e) (at $$(date +%T))"; \
 	npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json; vexit=$$?; \
-	node scripts/test-summary.mjs test-results/go-test.jsonl test-results/vitest.json "$$(cat test-results/go-test.exit)" $$vexit
+	node scripts/test-summary.mjs test-results/go-test.jsonl test-results/vitest.json "$$(cat test-results/go-test.exit)" $$vexit; \
+	sexit=$$?; echo "== done (at $$(date +%T))"; exit $$sexit
 
 clean:
 	rm -rf pb_public $(BIN) test-results
