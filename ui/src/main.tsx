@@ -8,7 +8,6 @@ import { paths } from "@/app/paths"
 import { preloadRoute } from "@/app/router"
 import { markHydrated } from "@/hooks/use-prerendered-form"
 import { firstScreenPainted, holdUntilFirstPaint } from "@/lib/after-paint"
-import { shellSentFirst } from "@/lib/first-load/shell"
 import { verifySession } from "@/lib/session-check"
 import { storedSession } from "@/lib/stored-session"
 import "@/styles.css"
@@ -57,7 +56,7 @@ if (root.hasAttribute("data-prerendered") && !session) {
   // When the area's shell has sent its dashboard's requests, nothing else is asked before the dashboard's
   // first paint (lib/after-paint.ts).
   const areaHome = [paths.portal.root.href(), paths.admin.root.href()].includes(location.pathname)
-  if (shellSentFirst() && areaHome) holdUntilFirstPaint()
+  if (areaHome && window.__launchdeskShellRequests) holdUntilFirstPaint()
   void verifySession()
   // On a first load of an area's dashboard, its data requests start now, while the screen's modules load
   // (the area's shell preloads that code with the screen's; other pages never fetch it). The first render

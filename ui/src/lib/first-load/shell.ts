@@ -26,18 +26,9 @@ export interface ShellRequests {
 
 declare global {
   interface Window {
-    /** Set by the shell's script when it sent the requests; null once the app has started without them. */
-    __launchdeskShellRequests?: ShellRequests | null
+    /** Set by the shell's inline script (run before any of the app's code) when it sent the requests. */
+    __launchdeskShellRequests?: ShellRequests
   }
-}
-
-/**
- * shellSentFirst tells whether the shell's script (inline in the HTML, so run before any of the app's code)
- * sent the first screen's requests; it marks the answer (null: not sent) for the rest of the page's life.
- */
-export function shellSentFirst(): boolean {
-  window.__launchdeskShellRequests ??= null
-  return window.__launchdeskShellRequests !== null
 }
 
 /** shellRequestKey names a request the way the shell's script does. */
