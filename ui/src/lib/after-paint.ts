@@ -38,10 +38,6 @@ export function afterPaint(start: Start): () => void {
   }
 }
 
-/** frameShown calls done once the frame being prepared is on the display: two frames, then a task. */
-const frameShown = (done: () => void) =>
-  requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done)))
-
 // The first load's hold. On a first load whose shell sent the dashboard's requests (first-load/shell.ts),
 // the first screen is painted before anything else is asked: realtime, the header's counts and any request
 // the dashboard makes after its first render wait (lib/pocketbase.ts) until the browser has put the screen
@@ -74,7 +70,7 @@ export const FIRST_PAINT_REPORT_WAIT_MS = 500
 /**
  * firstScreenPainted releases what was held once the screen just committed is on the display: when the
  * browser reports its largest paint (the largest-contentful-paint entry, presented), or, in a browser
- * that reports none, two animation frames (the first frame painted, the next begun) and a task.
+ * that reports none, as afterPaint starts its work.
  */
 export function firstScreenPainted(): void {
   if (!release) return
@@ -84,7 +80,10 @@ export function firstScreenPainted(): void {
     typeof PerformanceObserver !== "undefined" &&
     (PerformanceObserver.supportedEntryTypes ?? []).includes("largest-contentful-paint")
   if (!reports) {
-    frameShown(done)
+    afterPaint(() => {
+      done()
+      return undefined
+    })
     return
   }
   const committed = performance.now()
