@@ -4,13 +4,9 @@
 // the mean of the two graphs' last ends; the nodes near the end are the ones to shorten.
 //   node bench/lcp-debug.mjs [--page /portal] [--cache warm] [--form mobile]
 import { parseArgs } from "node:util"
-import * as chromeLauncher from "chrome-launcher"
-import lighthouse from "lighthouse"
-import desktopConfig from "lighthouse/core/config/desktop-config.js"
 import * as Lantern from "lighthouse/core/lib/lantern/lantern.js"
-import { chromiumArgs } from "../scripts/chromium-args.mjs"
 import { emit, freePort, startBinary, tempDataDir } from "./lib.mjs"
-import { prepareSessions, seedDataDir, storeSession, visitOnce } from "./web-session.mjs"
+import { audienceOf, audit, prepareSessions, seedDataDir } from "./web-session.mjs"
 
 const { values } = parseArgs({
   options: {
@@ -36,48 +32,29 @@ seedDataDir(dataDir)
 const server = await startBinary({ dataDir, port })
 try {
   const sessions = await prepareSessions(server.url)
-  const session = values.page.startsWith("/portal")
-    ? sessions.client
-    : values.page.startsWith("/admin")
-      ? sessions.admin
-      : null
+  const session = sessions[audienceOf(values.page)] ?? null
   const url = `${server.url}${values.page}`
-  const chrome = await chromeLauncher.launch({
-    chromePath: "/usr/bin/chromium",
-    chromeFlags: ["--headless=new", ...chromiumArgs],
+  const result = await audit(url, {
+    form: values.form,
+    session,
+    cache: values.cache,
+    categories: ["performance"],
   })
-  try {
-    if (session) await storeSession(chrome.port, server.url, session)
-    if (values.cache === "warm") await visitOnce(chrome.port, url)
-    const result = await lighthouse(
-      url,
-      {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance"],
-        disableStorageReset: true,
-      },
-      values.form === "desktop" ? desktopConfig : undefined,
-    )
-    const metrics = result.lhr.audits.metrics.details.items[0]
-    emit({
-      bench: "lcp-debug",
-      page: values.page,
-      lcpMs: Math.round(metrics.largestContentfulPaint),
-      observedLcpMs: metrics.observedLargestContentfulPaint,
-    })
-    for (const [label, timings] of Lantern.Simulation.Simulator.allNodeTimings) {
-      if (!/LargestContentfulPaint/i.test(label)) continue
-      const rows = [...timings.entries()].sort((a, b) => a[1].endTime - b[1].endTime)
-      console.log(`\n# ${label}: ${rows.length} nodes, ends at ${Math.round(rows.at(-1)[1].endTime)} ms`)
-      for (const [node, t] of rows)
-        console.log(
-          `${String(Math.round(t.startTime)).padStart(6)} ${String(Math.round(t.endTime)).padStart(6)}  ${describe(node)}`,
-        )
-    }
-  } finally {
-    await chrome.kill()
+  const metrics = result.lhr.audits.metrics.details.items[0]
+  emit({
+    bench: "lcp-debug",
+    page: values.page,
+    lcpMs: Math.round(metrics.largestContentfulPaint),
+    observedLcpMs: metrics.observedLargestContentfulPaint,
+  })
+  for (const [label, timings] of Lantern.Simulation.Simulator.allNodeTimings) {
+    if (!/LargestContentfulPaint/i.test(label)) continue
+    const rows = [...timings.entries()].sort((a, b) => a[1].endTime - b[1].endTime)
+    console.log(`\n# ${label}: ${rows.length} nodes, ends at ${Math.round(rows.at(-1)[1].endTime)} ms`)
+    for (const [node, t] of rows)
+      console.log(
+        `${String(Math.round(t.startTime)).padStart(6)} ${String(Math.round(t.endTime)).padStart(6)}  ${describe(node)}`,
+      )
   }
 } finally {
   await server.stop()

@@ -1,8 +1,12 @@
 // Signed-in audits for bench/web: real accounts made through the binary (CLI and public API), some orders,
 // and the session stored in the browser the way the app stores it before Lighthouse loads the page.
 import { execFileSync } from "node:child_process"
+import * as chromeLauncher from "chrome-launcher"
+import lighthouse from "lighthouse"
+import desktopConfig from "lighthouse/core/config/desktop-config.js"
 import PocketBase from "pocketbase"
 import puppeteer from "puppeteer-core" // the copy Lighthouse itself drives Chromium with
+import { chromiumArgs } from "../scripts/chromium-args.mjs"
 import { binary } from "./lib.mjs"
 
 const CLIENT = { email: "bench.client@example.com", password: "bench-client-pass", name: "Bench Client" }
@@ -91,5 +95,37 @@ async function withPage(port, visit) {
     await page.close()
   } finally {
     await browser.disconnect()
+  }
+}
+
+/** Which stored session (if any) a page is audited with: the area's own audience. */
+export const audienceOf = (page) =>
+  page.startsWith("/portal") ? "client" : page.startsWith("/admin") ? "admin" : null
+
+/**
+ * audit is one Lighthouse run in a fresh Chromium (fresh profile: chrome-launcher makes a new user-data-dir).
+ * With a session, it is stored first and Lighthouse is told not to clear storage (the cache is empty anyway);
+ * a warm audit opens the page once first. Returns Lighthouse's whole result (the report and the artifacts).
+ */
+export async function audit(url, { form, session, cache, categories }) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: "/usr/bin/chromium",
+    chromeFlags: ["--headless=new", ...chromiumArgs],
+  })
+  try {
+    if (session) await storeSession(chrome.port, new URL(url).origin, session)
+    if (cache === "warm") await visitOnce(chrome.port, url)
+    const flags = {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: categories,
+      disableStorageReset: Boolean(session) || cache === "warm",
+    }
+    const result = await lighthouse(url, flags, form === "desktop" ? desktopConfig : undefined)
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+    return result
+  } finally {
+    await chrome.kill()
   }
 }

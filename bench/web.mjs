@@ -11,13 +11,9 @@ import { mkdirSync, writeFileSync } from "node:fs"
 import { loadavg } from "node:os"
 import { join } from "node:path"
 import { parseArgs } from "node:util"
-import * as chromeLauncher from "chrome-launcher"
-import lighthouse from "lighthouse"
-import desktopConfig from "lighthouse/core/config/desktop-config.js"
-import { chromiumArgs } from "../scripts/chromium-args.mjs"
 import { emit, freePort, median, startBinary, tempDataDir } from "./lib.mjs"
 import { gzipBytes } from "./web-gzip.mjs"
-import { prepareSessions, seedDataDir, storeSession, visitOnce } from "./web-session.mjs"
+import { audienceOf, audit, prepareSessions, seedDataDir } from "./web-session.mjs"
 
 const { values } = parseArgs({
   options: {
@@ -30,37 +26,14 @@ const { values } = parseArgs({
   },
 })
 const runs = Number(values.runs)
-const chromeFlags = ["--headless=new", ...chromiumArgs]
 const categories = ["performance", "accessibility", "best-practices", "seo"]
-let lastTrace = null // the last audit's trace, kept for --trace
+let lastTrace = null // the last audit's trace, kept for --save with --trace
 
-/** Which stored session (if any) a page is audited with: the area's own audience. */
-const audienceOf = (page) =>
-  page.startsWith("/portal") ? "client" : page.startsWith("/admin") ? "admin" : null
-
-/**
- * One Lighthouse run in a fresh Chromium (fresh profile: chrome-launcher makes a new user-data-dir). With a
- * session, it is stored first and Lighthouse is told not to clear storage (the cache is empty anyway).
- */
-async function audit(url, form, session, cache) {
-  const chrome = await chromeLauncher.launch({ chromePath: "/usr/bin/chromium", chromeFlags })
-  try {
-    if (session) await storeSession(chrome.port, new URL(url).origin, session)
-    if (cache === "warm") await visitOnce(chrome.port, url)
-    const flags = {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: categories,
-      disableStorageReset: Boolean(session) || cache === "warm",
-    }
-    const result = await lighthouse(url, flags, form === "desktop" ? desktopConfig : undefined)
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
-    if (values.trace && values.save) lastTrace = result.artifacts.Trace
-    return result.lhr
-  } finally {
-    await chrome.kill()
-  }
+/** One audit (web-session.mjs): its report, and with --trace its trace kept for --save. */
+async function auditPage(url, form, session, cache) {
+  const result = await audit(url, { form, session, cache, categories })
+  lastTrace = values.trace && values.save ? result.artifacts.Trace : null
+  return result.lhr
 }
 
 function summarise(lhr, page, form) {
@@ -115,10 +88,10 @@ try {
     for (const { page, form, cache } of cases) {
       // A trace Chrome failed to record (e.g. NO_NAVSTART on a cold start) is reported and run again.
       const session = sessions[audienceOf(page)]
-      let lhr = await audit(`${server.url}${page}`, form, session, cache)
+      let lhr = await auditPage(`${server.url}${page}`, form, session, cache)
       for (let retry = 0; lhr.runtimeError && retry < 2; retry += 1) {
         emit({ run: i + 1, bench: "web", page, form, cache, error: lhr.runtimeError.code, retrying: true })
-        lhr = await audit(`${server.url}${page}`, form, session, cache)
+        lhr = await auditPage(`${server.url}${page}`, form, session, cache)
       }
       if (values.save) {
         mkdirSync(values.save, { recursive: true })
