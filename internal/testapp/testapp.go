@@ -3,8 +3,9 @@
 package testapp
 
 import (
+	"fmt"
+	"os"
 	"path/filepath"
-	"runtime"
 	"testing"
 
 	"github.com/pocketbase/pocketbase"
@@ -16,10 +17,24 @@ import (
 	"launchdesk/internal/productcsv"
 )
 
-// RepoRoot is the repository's root folder (where pb_hooks/ and pb_migrations/ are).
+// RepoRoot is the repository's root folder (where pb_hooks/ and pb_migrations/ are): the nearest folder above the
+// test's working directory (go test runs each package in its own folder) that holds go.mod. It does not read the
+// source path compiled into the binary, so the tests also run when built with -trimpath, as `make test` builds them.
 func RepoRoot() string {
-	_, file, _, _ := runtime.Caller(0)
-	return filepath.Join(filepath.Dir(file), "..", "..")
+	dir, err := os.Getwd()
+	if err != nil {
+		panic(fmt.Sprintf("testapp: the working directory: %v", err))
+	}
+	for start := dir; ; {
+		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
+			return dir
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			panic("testapp: no go.mod above " + start)
+		}
+		dir = parent
+	}
 }
 
 // New returns a launchdesk app in a fresh temp data dir, bootstrapped with the repository's JS
