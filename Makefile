@@ -82,21 +82,29 @@ check-format: deps
 check-docs: deps
 	npm run -s check:docs
 check-go-vet: deps-go
-	go vet . ./internal/...
+	go vet -trimpath . ./internal/...
+
+# The Go tests and go vet build with -trimpath, as the binary is: a package's build then does not depend on the folder
+# of the clone, so a fresh clone reuses the Go build cache instead of compiling and linking every test binary again.
+# -count=1: the tests always run (a cached result would otherwise stand in for them in a clone whose code is unchanged).
+GO_TEST := go test -trimpath -count=1
 
 test-go: $(BIN)
-	go test . ./internal/...
+	$(GO_TEST) . ./internal/...
 
 test-js: $(BIN) chromium tools
 	npx vitest run
 
 ## test: everything that gates a change: check, Go tests, unit + integration + e2e; ends with "N passed, N failed"
-# The Go tests (the longest of these, so first) run beside the checks, each mostly one core; their exit code is
-# kept for the summary.
+# First what it needs, two at a time: npm ci and the UI build (mostly one core, and npm ci waits on the registry) beside
+# the tools' go install. Then the Go tests (the longest of these, so first) beside the checks, each mostly one core;
+# their exit code is kept for the summary.
 go-test-report: $(BIN)
-	@go test -json . ./internal/... > test-results/go-test.jsonl; echo $$? > test-results/go-test.exit
+	@$(GO_TEST) -json . ./internal/... > test-results/go-test.jsonl; echo $$? > test-results/go-test.exit
 
-test: deps $(BIN) chromium tools
+test:
+	@echo "== install and build: npm ci, go mod download, the UI and the binary beside the tools (at $$(date +%T))"
+	@$(MAKE) --no-print-directory -j2 --output-sync=target deps $(BIN) chromium tools
 	@mkdir -p test-results && rm -f test-results/go-test.jsonl test-results/go-test.exit test-results/vitest.json
 	@echo "== checks and go test . ./internal/..., side by side (at $$(date +%T))"
 	@$(MAKE) --no-print-directory -j2 --output-sync=target go-test-report $(CHECKS)
