@@ -39,7 +39,7 @@ const axeSource = readFileSync(
  * frames it runs in the page itself (legacy mode) rather than in each frame and then again in a blank page it opens:
  * the same rules on the same document, about half the time. A page with a frame keeps the per-frame run. The page
  * gets axe-core's minified build (the same version and rules): the 1.4 MB readable one took a third of each run to
- * parse (a run on /auth: 220 -> 155 ms).
+ * parse (a run on /auth: about 200 -> 155 ms).
  */
 export async function expectAccessible(page: Page, name: string): Promise<void> {
   const results = await new AxeBuilder({ page, axeSource })
