@@ -271,33 +271,21 @@ const outboxCases: PermCase[] = [
     request: () => ({ method: "GET", path: records("mail_outbox", undefined, { filter: 'html ~ "code"' }) }),
     status: 400,
   },
-  ...refusedWrites(
-    "clientA",
-    "mail_outbox",
-    (w) => w.threads.mail,
-    (_w, text) => ({
-      kind: "status_change",
-      recipient: "x@example.com",
-      subject: text,
-      html: "x",
-      text: "x",
-    }),
-    superusersOnly,
-    "subject",
-  ),
-  ...refusedWrites(
-    "admin",
-    "mail_outbox",
-    (w) => w.threads.mail,
-    (_w, text) => ({
-      kind: "status_change",
-      recipient: "x@example.com",
-      subject: text,
-      html: "x",
-      text: "x",
-    }),
-    superusersOnly,
-    "subject",
+  ...(["clientA", "admin"] as const).flatMap((who) =>
+    refusedWrites(
+      who,
+      "mail_outbox",
+      (w) => w.threads.mail,
+      (_w, text) => ({
+        kind: "status_change",
+        recipient: "x@example.com",
+        subject: text,
+        html: "x",
+        text: "x",
+      }),
+      superusersOnly,
+      "subject",
+    ),
   ),
 ]
 
