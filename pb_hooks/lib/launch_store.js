@@ -6,6 +6,7 @@ const steps = require(`${__hooks}/lib/launch_steps.js`)
 const clocks = require(`${__hooks}/lib/launch_clock.js`)
 const payments = require(`${__hooks}/lib/payment_due.js`)
 const { findFirstOrNull } = require(`${__hooks}/lib/records.js`)
+const { saveOrderEvent } = require(`${__hooks}/lib/order_events.js`)
 
 function msOf(record, field) {
   const d = record.getDateTime(field)
@@ -28,14 +29,7 @@ function itemsOf(app, orderId) {
 
 /** saveStepEvent writes a launch row into the order's history (order_events): step_from → step, with a note. */
 function saveStepEvent(tx, orderId, from, to, actor, note) {
-  const event = new Record(tx.findCachedCollectionByNameOrId("order_events"))
-  event.set("order", orderId)
-  event.set("step_from", from)
-  event.set("step", to)
-  event.set("note", note || "")
-  event.set("who", actor.userId)
-  event.set("actor", actor.kind)
-  tx.save(event)
+  saveOrderEvent(tx, orderId, { step_from: from, step: to }, actor, note)
 }
 
 function orderStatus(tx, orderId) {

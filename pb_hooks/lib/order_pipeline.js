@@ -13,6 +13,7 @@ const moveTexts = require(`${__hooks}/lib/move_texts.js`)
 const launches = require(`${__hooks}/lib/launch_store.js`)
 const studio = require(`${__hooks}/lib/studio.js`)
 const payments = require(`${__hooks}/lib/payment_due.js`)
+const { saveOrderEvent } = require(`${__hooks}/lib/order_events.js`)
 
 // The custom (never stored, never exported) record key that carries who acts from the request hook to the
 // execute hook: both see the same record instance.
@@ -42,17 +43,6 @@ function findClient(tx, order) {
   }
 }
 
-function saveOrderEvent(tx, orderId, from, to, actor, note) {
-  const event = new Record(tx.findCachedCollectionByNameOrId("order_events"))
-  event.set("order", orderId)
-  event.set("from", from)
-  event.set("to", to)
-  event.set("note", note || "")
-  event.set("who", actor.userId)
-  event.set("actor", actor.kind)
-  tx.save(event)
-}
-
 /** saveNotification writes one unread in-app notification about orderId for userId. */
 function saveNotification(tx, userId, note, orderId) {
   const notification = new Record(tx.findCachedCollectionByNameOrId("notifications"))
@@ -69,7 +59,7 @@ function saveNotification(tx, userId, note, orderId) {
  * maybe grouped.
  */
 function recordNewOrder(tx, order, actor) {
-  saveOrderEvent(tx, order.id, "", order.getString("status"), actor)
+  saveOrderEvent(tx, order.id, { from: "", to: order.getString("status") }, actor)
   const client = findClient(tx, order)
   const title = order.getString("title")
   const note = texts.newOrderNotification(title, order.getString("company_name"), client.getString("name"))
@@ -90,7 +80,7 @@ function recordStatusChange(tx, order, from, to, actor, reason) {
   const back = moves.isBackward(from, to)
   const hadLaunch = launches.findLaunch(tx, order.id) !== null
   if (from === "pending_approval" && to === "in_progress") payments.openDue(tx, order) // before the launch opens
-  saveOrderEvent(tx, order.id, from, to, actor, back ? reason : "")
+  saveOrderEvent(tx, order.id, { from, to }, actor, back ? reason : "")
   const launch = moveTexts.launchFacts(launches.findLaunch(tx, order.id))
   const note = texts.statusChangeNotification(order.getString("title"), to)
   if (back) note.message += " " + moveTexts.noteAddition(from, to, reason, launch)
