@@ -49,6 +49,10 @@ export function useServerTable<F extends string, TData extends { id: string }>(
     manualPagination: true,
     manualSorting: true,
     enableSortingRemoval: false,
+    // A header's first click sorts ascending unless its column says sortDescFirst (the dates). Left to TanStack,
+    // the first direction is read from the loaded rows' values, and with none loaded yet it is descending: a click
+    // on "Launch due" before the rows came sorted it the other way.
+    sortDescFirst: false,
     rowCount: source.total,
     state: { pagination: url.state.pagination, sorting: url.state.sorting },
     onPaginationChange: url.onPaginationChange,
