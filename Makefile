@@ -11,8 +11,10 @@ UI_SOURCES := $(shell find ui -type f 2>/dev/null) package.json vite.config.ts t
 CHECKS := check-ui-types check-hook-types check-lint check-format check-docs check-go-vet
 .PHONY: run test build dev check hook-types $(CHECKS) go-test-report deps deps-go chromium tools test-go test-js clean dist
 
+# --prefer-offline: a package already in npm's cache is taken from it without asking the registry again (the lockfile
+# pins each one by version and hash, so what is installed is the same); anything missing is fetched as before.
 node_modules/.package-lock.json: package.json package-lock.json
-	npm ci --no-audit --no-fund
+	npm ci --no-audit --no-fund --prefer-offline
 	@touch $@
 
 deps-go:
