@@ -1,5 +1,6 @@
 // Prints the results of `go test -json` and vitest's JSON report, then one closing line
-// "N passed, N failed" (", N skipped" when any), after the ten slowest test files (vitest's, by wall time).
+// "N passed, N failed" (", N skipped" when any), after the ten slowest test files (vitest's, by wall time) and, when
+// anything failed, a line per failed test with the first line of its error (so the end of a clipped log names them).
 // Exit code 1 when anything failed or a report is missing.
 // Usage: node scripts/test-summary.mjs test-results/go-test.jsonl test-results/vitest.json [GO_EXIT VITEST_EXIT]
 // A runner that exited non-zero without a failed test (vitest's unhandled errors, a go build failure) counts as one.
@@ -12,6 +13,7 @@ let failed = 0
 let skipped = 0
 let missing = false
 let slowest = []
+const failures = [] // "file › test: first line of the error", printed last so a clipped log still names them
 
 function goResults(file) {
   if (!existsSync(file)) return (missing = true)
@@ -23,6 +25,7 @@ function goResults(file) {
     const key = `${ev.Package}/${ev.Test ?? ""}`
     if (ev.Action === "output") output.set(key, (output.get(key) ?? "") + ev.Output)
     if (!ev.Test && ev.Action === "fail" && !failedTests.has(ev.Package)) {
+      failures.push(`go ${ev.Package} (the package)`)
       failed += 1 // a package that fails to build or panics outside a test (a failed test fails its package too)
       console.log(`go FAIL ${ev.Package}\n${output.get(key) ?? ""}`)
     }
@@ -32,6 +35,7 @@ function goResults(file) {
     if (ev.Action === "fail") {
       failed += 1
       failedTests.add(ev.Package)
+      failures.push(`go ${ev.Package} ${ev.Test}`)
       console.log(`go FAIL ${ev.Package} ${ev.Test}\n${output.get(key) ?? ""}`)
     }
   }
@@ -48,6 +52,15 @@ function vitestResults(file) {
   ).length
   failed += (report.numFailedTests ?? 0) + filesFailedOutsideTests
   skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0)
+  for (const r of report.testResults ?? []) {
+    const file = relative(process.cwd(), r.name)
+    const failedHere = (r.assertionResults ?? []).filter((a) => a.status === "failed")
+    for (const a of failedHere) {
+      const reason = (a.failureMessages ?? [])[0]?.split("\n")[0] ?? ""
+      failures.push(`${file} › ${[...(a.ancestorTitles ?? []), a.title].join(" › ")}: ${reason}`)
+    }
+    if (r.status === "failed" && failedHere.length === 0) failures.push(`${file}: ${(r.message ?? "").split("\n")[0]}`)
+  }
   slowest = (report.testResults ?? [])
     .map((r) => ({ seconds: (r.endTime - r.startTime) / 1000, file: relative(process.cwd(), r.name) }))
     .sort((a, b) => b.seconds - a.seconds)
@@ -81,6 +94,10 @@ if (missing) {
 if (slowest.length > 0) {
   console.log("The ten slowest test files:")
   for (const { seconds, file } of slowest) console.log(`  ${seconds.toFixed(1).padStart(6)} s  ${file}`)
+}
+if (failures.length > 0) {
+  console.log("Failed:")
+  for (const line of failures) console.log(`  ${line.slice(0, 400)}`)
 }
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`)
 process.exit(failed > 0 ? 1 : 0)
