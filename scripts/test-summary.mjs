@@ -59,7 +59,8 @@ function vitestResults(file) {
       const reason = (a.failureMessages ?? [])[0]?.split("\n")[0] ?? ""
       failures.push(`${file} › ${[...(a.ancestorTitles ?? []), a.title].join(" › ")}: ${reason}`)
     }
-    if (r.status === "failed" && failedHere.length === 0) failures.push(`${file}: ${(r.message ?? "").split("\n")[0]}`)
+    if (r.status === "failed" && failedHere.length === 0)
+      failures.push(`${file}: ${(r.message ?? "").split("\n")[0]}`)
   }
   slowest = (report.testResults ?? [])
     .map((r) => ({ seconds: (r.endTime - r.startTime) / 1000, file: relative(process.cwd(), r.name) }))
