@@ -11,6 +11,7 @@ import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { chromium } from "playwright-core"
 import { showAllSections } from "./landing-sections.mjs"
+import { playwrightChromiumArgs } from "./chromium-args.mjs"
 
 const repo = fileURLToPath(new URL("..", import.meta.url))
 const bin = process.env.LAUNCHDESK_BIN ?? join(repo, "launchdesk")
@@ -118,7 +119,7 @@ const screens = [
 mkdirSync(out, { recursive: true })
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
+  args: playwrightChromiumArgs,
 })
 try {
   for (const width of widths) {

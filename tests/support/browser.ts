@@ -1,28 +1,14 @@
-import { mkdirSync, mkdtempSync } from "node:fs"
-import { tmpdir } from "node:os"
+import { mkdirSync } from "node:fs"
 import { join } from "node:path"
 import { type Browser, type BrowserContext, type Page, chromium } from "playwright-core"
-import { chromiumArgs } from "../../scripts/chromium-args.mjs"
+import { playwrightChromiumArgs } from "../../scripts/chromium-args.mjs"
 import { artefactsDir } from "./paths"
-
-export { chromiumArgs }
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
 
-/** launchBrowser starts headless Debian Chromium with a fresh profile. */
-export async function launchBrowser(): Promise<{ browser: BrowserContext; close: () => Promise<void> }> {
-  const profile = mkdtempSync(join(tmpdir(), "launchdesk-chromium-"))
-  const browser = await chromium.launchPersistentContext(profile, {
-    executablePath: chromiumPath,
-    headless: true,
-    args: chromiumArgs,
-  })
-  return { browser, close: () => browser.close() }
-}
-
-/** launchPlainBrowser starts Chromium for tests that want separate contexts (one per user). */
+/** launchPlainBrowser starts headless Debian Chromium (a fresh profile) for tests that open a context per user. */
 export async function launchPlainBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs })
+  return chromium.launch({ executablePath: chromiumPath, headless: true, args: playwrightChromiumArgs })
 }
 
 /** Console errors and warnings, and uncaught page errors, seen by a page. */
