@@ -19,14 +19,6 @@ const sequence = ["in_progress", "completed", "pending_approval", "in_progress",
 describe("status pipeline: burst", () => {
   const world = testFixture(() => startPipeline())
 
-  // What the server logged about its failed requests ("Failed to update record." hides the cause from the caller):
-  // this burst failed once in nine fresh-clone runs, and its cause was not found.
-  async function serverErrors(): Promise<string> {
-    await sleep(4000) // the request log is written in batches
-    const logs = await world.su.logs.getList(1, 5, { filter: "data.status >= 400", sort: "-created" })
-    return `the server logged: ${JSON.stringify(logs.items.map((l) => [l.message, l.data]))}`
-  }
-
   it("turns 500 status changes over 100 orders into exactly 500 notifications and 500 e-mails", async () => {
     const orders: string[] = []
     await runPool(
@@ -45,7 +37,8 @@ describe("status pipeline: burst", () => {
         try {
           await world.admin.pb.collection("orders").update(id, { status, reason: "Paused by the brand." })
         } catch (err) {
-          throw new Error(`order ${id} to ${status}: ${String(err)}; ${await serverErrors()}`, { cause: err })
+          // the failed test's error then carries what the server logged (tests/support/failure-logs.ts)
+          throw new Error(`order ${id} to ${status}: ${String(err)}`, { cause: err })
         }
       }
     })
