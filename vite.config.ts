@@ -134,6 +134,7 @@ export default defineConfig(() => ({
           environment: "node",
           include: ["tests/integration/**/*.test.ts"],
           globalSetup: ["tests/support/global-setup.ts"],
+          setupFiles: ["tests/support/failure-logs.ts"],
           // Two files at a time (vitest's default on 2 cores is one): an integration file mostly waits on its own
           // binary, its SMTP server and its clocks, so two overlap without slowing each other much. Three at a time
           // failed the timed cases (the 5 MB CSV within 1 s, the 500-change burst within 60 s) under load.
@@ -155,6 +156,7 @@ export default defineConfig(() => ({
           environment: "node",
           include: ["tests/e2e/**/*.test.ts"],
           globalSetup: ["tests/support/global-setup.ts"],
+          setupFiles: ["tests/support/failure-logs.ts"],
           // Two files at a time, as integration: a browser test mostly waits (its throttled page, its server, the
           // SMTP server), so two overlap; under load 15-21 the whole project passed this way (166 of 166).
           maxWorkers: 2,

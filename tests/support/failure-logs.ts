@@ -1,6 +1,6 @@
 import { beforeEach } from "vitest"
 import { createSuperuser } from "./accounts"
-import type { TestServer } from "./server"
+import { runningServers, type TestServer } from "./server"
 import { sleep } from "./wait"
 
 /**
@@ -28,27 +28,24 @@ export async function serverFailures(server: TestServer, limit = 5): Promise<str
     .join("\n")
 }
 
-/**
- * explainOnFailure makes every failed test of the calling block carry what its server logged about failed requests:
- * added to the error's first line, which the run's summary prints, so a failure that a single run of the file does
- * not repeat says its server-side cause. Nothing runs for a test that passes.
- */
-export function explainOnFailure(server: () => TestServer | undefined): void {
-  beforeEach((ctx) => {
-    ctx.onTestFailed(async ({ task }) => {
-      const running = server()
-      if (!running) return
-      const logged = await serverFailures(running).catch(
+// A setup file of the integration and e2e projects (vite.config.ts): every failed test's error carries what each server
+// still running in its file logged about failed requests, added to the error's first line, which the run's summary
+// prints. A failure that a single run of the file does not repeat then says its server-side cause. Nothing runs for
+// a test that passes.
+beforeEach((ctx) => {
+  ctx.onTestFailed(async ({ task }) => {
+    const first = task.result?.errors?.[0]
+    for (const server of runningServers()) {
+      const logged = await serverFailures(server).catch(
         (err: unknown) => `(the server's log: ${String(err)})`,
       )
-      if (!logged) return
-      console.error(`[failed test] ${task.name}: the server logged\n${logged}`)
-      const first = task.result?.errors?.[0]
-      if (!first) return
+      if (!logged) continue
+      console.error(`[failed test] ${task.name}: ${server.url} logged\n${logged}`)
+      if (!first) continue
       const note = ` [server log, newest first: ${logged.replaceAll("\n", " | ").slice(0, 600)}]`
       const [head = "", ...rest] = (first.stack ?? first.message).split("\n")
       first.message += note
       first.stack = [head + note, ...rest].join("\n")
-    })
+    }
   })
-}
+})

@@ -94,7 +94,7 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
   }
 
   await launch()
-  return {
+  const server: TestServer = {
     url,
     port,
     dataDir,
@@ -111,8 +111,16 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
       await launch()
     },
     dispose: async () => {
+      running.delete(server)
       await stop()
       rmSync(dataDir, { recursive: true, force: true })
     },
   }
+  running.add(server)
+  return server
 }
+
+const running = new Set<TestServer>()
+
+/** The servers this test process has started and not disposed of (tests/support/failure-logs.ts reads their logs). */
+export const runningServers = (): TestServer[] => [...running]

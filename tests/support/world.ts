@@ -3,7 +3,6 @@ import type { Browser } from "playwright-core"
 import { afterAll, beforeAll } from "vitest"
 import { type Account, anonymous, createAdmin, createSuperuser, signUpClient } from "./accounts"
 import { launchPlainBrowser } from "./browser"
-import { explainOnFailure } from "./failure-logs"
 import { shootOnFailure } from "./failure-shots"
 import { DEMO_ADMIN, seedDemo, signInDemo } from "./demo"
 import { type ServerOptions, startServer, type TestServer } from "./server"
@@ -94,7 +93,7 @@ function asked(world: World): World {
 /**
  * testFixture starts what start makes (a world, or a world grown from one) once for the calling describe block (or
  * file), before its tests, and disposes of it after them. The returned object reads through to it: read its fields
- * inside hooks and tests only. A failed test's error carries what the world's server logged about failed requests.
+ * inside hooks and tests only.
  */
 export function testFixture<T extends { dispose: () => Promise<void> }>(start: () => Promise<T>): T {
   let started: T | undefined
@@ -104,7 +103,6 @@ export function testFixture<T extends { dispose: () => Promise<void> }>(start: (
   afterAll(async () => {
     await started?.dispose()
   })
-  explainOnFailure(() => (started as { server?: TestServer } | undefined)?.server)
   return new Proxy({} as T, {
     get(_target, key) {
       if (!started)
