@@ -1,6 +1,7 @@
 package boot
 
 import (
+	"bytes"
 	"fmt"
 	"io/fs"
 	"os"
@@ -41,13 +42,15 @@ func ResolveScriptDirs(embedded fs.FS, dataDir, hooksDir, migrationsDir string) 
 	return dirs, nil
 }
 
-// extractDir replaces target with a fresh copy of the src folder of fsys, so
-// files removed from a newer binary do not linger.
+// extractDir makes target hold exactly the files of the src folder of fsys. Every run of the binary does this, the
+// CLI commands too (admin create, superuser upsert, demo seed), often while `serve` runs on the same data dir and
+// its JS runtimes still load hook files on first use: so a file whose bytes are already there is left alone, a
+// changed one is replaced by a rename (a reader sees the old file or the new one, never a half-written one), and only
+// what the binary no longer holds is removed. Clearing the folder and writing it again, as it did, let a runtime
+// that loaded a module meanwhile keep an empty one (`Failed to create record.` from every save it ran).
 func extractDir(fsys fs.FS, src, target string) error {
-	if err := os.RemoveAll(target); err != nil {
-		return fmt.Errorf("clear %s: %w", target, err)
-	}
-	return fs.WalkDir(fsys, src, func(path string, d fs.DirEntry, err error) error {
+	want := map[string]bool{}
+	err := fs.WalkDir(fsys, src, func(path string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err
 		}
@@ -56,6 +59,7 @@ func extractDir(fsys fs.FS, src, target string) error {
 			return err
 		}
 		dst := filepath.Join(target, rel)
+		want[dst] = true
 		if d.IsDir() {
 			return os.MkdirAll(dst, 0o755)
 		}
@@ -63,6 +67,59 @@ func extractDir(fsys fs.FS, src, target string) error {
 		if err != nil {
 			return err
 		}
-		return os.WriteFile(dst, data, 0o644)
+		return writeIfChanged(dst, data)
 	})
+	if err != nil {
+		return err
+	}
+	var stale []string
+	err = filepath.WalkDir(target, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if !want[path] {
+			stale = append(stale, path)
+			if d.IsDir() {
+				return filepath.SkipDir
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return fmt.Errorf("list %s: %w", target, err)
+	}
+	for _, path := range stale {
+		if err := os.RemoveAll(path); err != nil {
+			return fmt.Errorf("remove %s: %w", path, err)
+		}
+	}
+	return nil
+}
+
+// writeIfChanged gives dst the content data: nothing when it already has it, else a temporary file beside it renamed
+// over it.
+func writeIfChanged(dst string, data []byte) error {
+	if old, err := os.ReadFile(dst); err == nil && bytes.Equal(old, data) {
+		return nil
+	}
+	tmp, err := os.CreateTemp(filepath.Dir(dst), ".extract-*")
+	if err != nil {
+		return err
+	}
+	_, werr := tmp.Write(data)
+	cerr := tmp.Close()
+	if werr == nil {
+		werr = cerr
+	}
+	if werr == nil {
+		werr = os.Chmod(tmp.Name(), 0o644)
+	}
+	if werr == nil {
+		werr = os.Rename(tmp.Name(), dst)
+	}
+	if werr != nil {
+		_ = os.Remove(tmp.Name())
+		return fmt.Errorf("write %s: %w", dst, werr)
+	}
+	return nil
 }
