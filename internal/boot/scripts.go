@@ -60,6 +60,12 @@ func extractDir(fsys fs.FS, src, target string) error {
 		}
 		dst := filepath.Join(target, rel)
 		want[dst] = true
+		// a file where a folder is now (or the reverse), left by another version, goes first
+		if info, err := os.Lstat(dst); err == nil && info.IsDir() != d.IsDir() {
+			if err := os.RemoveAll(dst); err != nil {
+				return err
+			}
+		}
 		if d.IsDir() {
 			return os.MkdirAll(dst, 0o755)
 		}

@@ -70,6 +70,26 @@ func TestExtractDirLeavesUnchangedFilesAlone(t *testing.T) {
 	}
 }
 
+// Another version left a file where a folder is now, and a folder where a file is: the extraction still succeeds.
+func TestExtractDirReplacesAFileByAFolderAndBack(t *testing.T) {
+	target := filepath.Join(t.TempDir(), "pb_hooks")
+	if err := os.MkdirAll(filepath.Join(target, "orders.pb.js", "inside"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(target, "lib"), []byte("a file"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := extractDir(hooksFS("module.exports = {}\n"), "pb_hooks", target); err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := os.ReadFile(filepath.Join(target, "orders.pb.js")); string(got) != "onRecordCreate(() => {})\n" {
+		t.Fatalf("orders.pb.js = %q", got)
+	}
+	if got, _ := os.ReadFile(filepath.Join(target, "lib", "records.js")); string(got) != "module.exports = {}\n" {
+		t.Fatalf("lib/records.js = %q", got)
+	}
+}
+
 // A server's JS runtime loads a hook file while a CLI command extracts the hooks again: it reads a whole file,
 // never a missing or half-written one (the cause of the intermittent "Failed to create record.").
 func TestExtractDirNeverShowsAReaderAPartialFile(t *testing.T) {
