@@ -1,5 +1,5 @@
 import { type Browser, chromium } from "playwright-core"
-import { afterAll, describe, expect, it } from "vitest"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import {
   chromiumArgs,
   idleRendererFeatures,
@@ -38,26 +38,28 @@ async function onePage(
 describe("the test browser's flags", () => {
   const world = testWorld()
   const opened: Browser[] = []
+  let stock: Awaited<ReturnType<typeof onePage>>
+  let ours: Awaited<ReturnType<typeof onePage>>
   const launch = async (args: string[]) => {
     const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args })
     opened.push(browser)
     return browser
   }
+  beforeAll(async () => {
+    stock = await onePage(await launch(chromiumArgs), `${world.server.url}/auth`)
+    ours = await onePage(await launch(playwrightChromiumArgs), `${world.server.url}/auth`)
+  })
   afterAll(async () => {
     for (const b of opened) await b.close()
   })
 
-  it("keep every feature Playwright turns off", async () => {
-    const stock = await onePage(await launch(chromiumArgs), `${world.server.url}/auth`)
+  it("keep every feature Playwright turns off", () => {
     expect(stock.disabled.length).toBeGreaterThan(0)
     expect(playwrightDisabledFeatures).toEqual(expect.arrayContaining(stock.disabled))
-    const ours = await onePage(await launch(playwrightChromiumArgs), `${world.server.url}/auth`)
     expect(ours.disabled).toEqual([...playwrightDisabledFeatures, ...idleRendererFeatures])
   })
 
-  it("start one renderer for a page, without the omnibox popup's", async () => {
-    const stock = await onePage(await launch(chromiumArgs), `${world.server.url}/auth`)
-    const ours = await onePage(await launch(playwrightChromiumArgs), `${world.server.url}/auth`)
+  it("start one renderer for a page, without the omnibox popup's", () => {
     // Stock Chromium here: the page's renderer, a spare one and the omnibox popup's (whose WebUI is a browser_ui target).
     expect(stock.renderers).toBeGreaterThan(ours.renderers)
     expect(ours.ui).toEqual([])

@@ -6,11 +6,10 @@ import { sleep } from "./wait"
 /**
  * serverFailures is what the binary logged about its failed requests (status 400 and up) and its warnings and
  * errors, newest first: where PocketBase keeps the cause of a "Failed to create record." that an error inside a save
- * turns into. The request log is written in batches, so it waits for one first. Empty when the server is down.
+ * turns into. Read it after the request log's next batch is written (see below). Empty when the server is down.
  */
-export async function serverFailures(server: TestServer, limit = 5): Promise<string> {
+async function serverFailures(server: TestServer, limit = 5): Promise<string> {
   if (server.pid() === undefined) return ""
-  await sleep(4000)
   const su = await createSuperuser(server)
   const logs = await su.logs.getList(1, limit, {
     filter: "data.status >= 400 || level >= 4",
@@ -35,7 +34,10 @@ export async function serverFailures(server: TestServer, limit = 5): Promise<str
 beforeEach((ctx) => {
   ctx.onTestFailed(async ({ task }) => {
     const first = task.result?.errors?.[0]
-    for (const server of runningServers()) {
+    const servers = runningServers()
+    if (servers.length === 0) return
+    await sleep(4000) // the request log is written in batches: once for every server of the file
+    for (const server of servers) {
       const logged = await serverFailures(server).catch(
         (err: unknown) => `(the server's log: ${String(err)})`,
       )
