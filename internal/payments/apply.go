@@ -9,13 +9,14 @@ import (
 	"github.com/stripe/stripe-go/v85"
 )
 
-// sessionPaid marks the session's order paid when the session is the one made for that order (its id stored on the
-// payment, its metadata naming the order) and Stripe took exactly what is due; a different amount or currency is
-// recorded as a mismatch for the studio, never as paid. Events may come in any order and more than once: a payment
-// already paid, waived or refunded stays as it is.
+// sessionPaid marks the session's order paid when the session is one made for that order (kept in
+// checkout_sessions, its metadata naming the order) and Stripe took exactly what is due; a different amount or
+// currency is recorded as a mismatch for the studio, never as paid. Events may come in any order and more than once:
+// a payment already paid, waived or refunded stays as it is, and money taken on another of its sessions is kept as
+// a second payment for the studio to refund (keepSecond).
 func sessionPaid(tx core.App, session *stripe.CheckoutSession) (string, error) {
 	payment := paymentOf(tx, session.Metadata["order_id"])
-	if payment == nil || session.ID == "" || payment.GetString("stripe_session") != session.ID {
+	if payment == nil || !sessionOf(tx, payment, session.ID) {
 		return "ignored: not a session of this order", nil
 	}
 	if session.PaymentStatus != stripe.CheckoutSessionPaymentStatusPaid {
@@ -23,7 +24,10 @@ func sessionPaid(tx core.App, session *stripe.CheckoutSession) (string, error) {
 	}
 	state := payment.GetString("state")
 	if state != "due" && state != "mismatch" {
-		return "unchanged: " + state, nil
+		if samePayment(payment, session) {
+			return "unchanged: " + state, nil
+		}
+		return keepSecond(tx, payment, session)
 	}
 	if session.PaymentIntent != nil {
 		payment.Set("stripe_payment_intent", session.PaymentIntent.ID)

@@ -2,6 +2,7 @@ package payments
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"net/http"
 	"time"
@@ -10,6 +11,8 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/types"
 	"github.com/stripe/stripe-go/v85"
+
+	"launchdesk/internal/holds"
 )
 
 // sessionWindow is the span one idempotency key covers: within it every request for an order's Checkout asks Stripe
@@ -36,27 +39,51 @@ func registerCheckout(se *core.ServeEvent, s *Service) {
 		if url := payment.GetString("checkout_url"); url != "" && payment.GetDateTime("checkout_expires").Time().After(now.Add(5*time.Minute)) {
 			return e.JSON(http.StatusOK, map[string]string{"url": url})
 		}
+		// the session about to be replaced is expired at Stripe first: one open session per order
+		if old := payment.GetString("stripe_session"); old != "" && payment.GetString("checkout_url") != "" {
+			if err := s.retire(e.Request.Context(), e.App, old); errors.Is(err, errStillConfirming) {
+				return e.Error(http.StatusConflict, "Your payment is being confirmed: this page shows it as paid as soon as Stripe tells us.", nil)
+			} else if err != nil {
+				e.App.Logger().Error("Expiring a Checkout Session", "order", order.Id, "session", old, "error", err)
+				return e.Error(http.StatusBadGateway, "Stripe could not start the payment: try again in a minute.", nil)
+			}
+		}
 		session, err := s.createSession(e.Request.Context(), e.App, order, payment, e.Auth.Email(), now)
 		if err != nil {
 			e.App.Logger().Error("Stripe Checkout Session", "order", order.Id, "error", err)
 			return e.Error(http.StatusBadGateway, "Stripe could not start the payment: try again in a minute.", nil)
 		}
-		fresh, err := e.App.FindRecordById("payments", payment.Id)
-		if err != nil {
-			return err
-		}
-		if fresh.GetString("state") != "due" { // paid while Stripe answered
-			return e.BadRequestError("This order has no payment due.", nil)
-		}
-		fresh.Set("stripe_session", session.ID)
-		fresh.Set("checkout_url", session.URL)
 		expires, _ := types.ParseDateTime(time.Unix(session.ExpiresAt, 0))
 		if session.ExpiresAt < now.Unix() { // stripe-mock answers a fixed time in the past
 			expires, _ = types.ParseDateTime(expiresAt(now))
 		}
-		fresh.Set("checkout_expires", expires)
-		if err := e.App.Save(fresh); err != nil {
+		// Stripe answered: the session is the order's whatever happened meanwhile, and it becomes the one to pay
+		// only if the payment is still due, re-read in the transaction that writes it (the webhook may have
+		// committed paid while Stripe answered); only the session's own fields change.
+		stillDue := false
+		err = e.App.RunInTransaction(func(tx core.App) error {
+			if err := keepSession(tx, payment.Id, session.ID); err != nil {
+				return err
+			}
+			fresh, err := tx.FindRecordById("payments", payment.Id)
+			if err != nil {
+				return err
+			}
+			holds.At("checkout-save")
+			if stillDue = fresh.GetString("state") == "due"; !stillDue {
+				return nil
+			}
+			fresh.Set("stripe_session", session.ID)
+			fresh.Set("checkout_url", session.URL)
+			fresh.Set("checkout_expires", expires)
+			return tx.Save(fresh)
+		})
+		if err != nil {
 			return err
+		}
+		if !stillDue { // settled while Stripe answered: nobody should pay this session
+			s.expireOthers(e.App, payment.Id, "")
+			return e.BadRequestError("This order has no payment due.", nil)
 		}
 		return e.JSON(http.StatusOK, map[string]string{"url": session.URL})
 	}).Bind(apis.RequireAuth("users"))

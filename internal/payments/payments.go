@@ -51,6 +51,7 @@ func Register(app core.App, cfg config.Payments) {
 		registerCheckout(se, s)
 		registerWebhook(se, s)
 		registerStudio(se, s)
+		registerExtraRefund(se, s)
 		registerSummary(se)
 		return se.Next()
 	})

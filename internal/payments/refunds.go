@@ -28,6 +28,9 @@ func chargeRefunded(tx core.App, charge *stripe.Charge) (string, string, error) 
 	payment, err := tx.FindFirstRecordByFilter("payments", "stripe_payment_intent = {:pi}",
 		dbx.Params{"pi": charge.PaymentIntent.ID})
 	if err != nil {
+		if orderID, outcome, found, err := extraRefunded(tx, charge); found || err != nil {
+			return orderID, outcome, err
+		}
 		switch {
 		case charge.Refunded:
 			return "", heldFullRefund, nil

@@ -8,7 +8,6 @@ import (
 
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
-	"github.com/stripe/stripe-go/v85"
 )
 
 // studioBody is what the studio's payment actions read: a method and reference to mark paid, a reason to waive.
@@ -38,13 +37,14 @@ func registerStudio(se *core.ServeEvent, s *Service) {
 		if action == "refund" {
 			return s.refund(e)
 		}
-		var refusal string
+		var refusal, paymentID string
 		err := e.App.RunInTransaction(func(tx core.App) error {
 			payment := paymentOf(tx, e.Request.PathValue("id"))
 			refusal = handChange(payment, action, body)
 			if refusal != "" {
 				return nil
 			}
+			paymentID = payment.Id
 			return tx.Save(payment)
 		})
 		if err != nil {
@@ -53,6 +53,7 @@ func registerStudio(se *core.ServeEvent, s *Service) {
 		if refusal != "" {
 			return e.BadRequestError(refusal, nil)
 		}
+		s.expireOthers(e.App, paymentID, "") // settled by hand: its open sessions can no longer be paid
 		return e.JSON(http.StatusOK, map[string]string{"state": map[string]string{"mark-paid": "paid", "waive": "waived"}[action]})
 	}).Bind(apis.RequireAuth("users", core.CollectionNameSuperusers))
 }
@@ -117,11 +118,6 @@ func (s *Service) refund(e *core.RequestEvent) error {
 // refundInFull asks Stripe to refund payment's payment intent in full. The idempotency key is the payment's: a
 // second click, or a retry after a lost answer, is one refund.
 func (s *Service) refundInFull(ctx context.Context, payment *core.Record) error {
-	params := &stripe.RefundCreateParams{PaymentIntent: stripe.String(payment.GetString("stripe_payment_intent"))}
-	params.AddMetadata("order_id", payment.GetString("order"))
-	params.SetIdempotencyKey("launchdesk-refund-" + payment.Id)
-	ctx, cancel := context.WithTimeout(ctx, 2*stripeTimeout)
-	defer cancel()
-	_, err := s.stripe.V1Refunds.Create(ctx, params)
-	return err
+	return s.refundIntent(ctx, payment.GetString("stripe_payment_intent"), payment.GetString("order"),
+		"launchdesk-refund-"+payment.Id)
 }

@@ -22,7 +22,14 @@ type Summary struct {
 	Outstanding      int    `json:"outstanding" db:"outstanding"`
 	RefundedCents    int64  `json:"refundedCents" db:"refundedCents"`
 	Refunded         int    `json:"refunded" db:"refunded"`
+	// ToRefund: second payments (extra_payments) Stripe took on an order already settled, waiting for the studio's
+	// refund.
+	ToRefundCents int64 `json:"toRefundCents" db:"-"`
+	ToRefund      int   `json:"toRefund" db:"-"`
 }
+
+const toRefundSQL = `SELECT COALESCE(SUM(amount_cents), 0) AS cents, COUNT(*) AS n
+	FROM extra_payments WHERE state = 'to_refund' AND currency = {:currency}`
 
 const summarySQL = `SELECT
 	COALESCE(SUM(CASE WHEN state = 'paid' AND paid_at >= {:month} THEN amount_cents - refunded_cents END), 0)
@@ -45,9 +52,17 @@ func registerSummary(se *core.ServeEvent) {
 		month := time.Date(now.Year(), now.Month(), 1, 0, 0, 0, 0, time.UTC).Format("2006-01-02 15:04:05.000Z")
 		s := Summary{Currency: currency}
 		err := e.App.DB().NewQuery(summarySQL).Bind(dbx.Params{"month": month, "currency": currency}).One(&s)
+		var extra struct {
+			Cents int64 `db:"cents"`
+			N     int   `db:"n"`
+		}
+		if err == nil {
+			err = e.App.DB().NewQuery(toRefundSQL).Bind(dbx.Params{"currency": currency}).One(&extra)
+		}
 		if err != nil {
 			return e.InternalServerError("Reading the payments failed.", err)
 		}
+		s.ToRefundCents, s.ToRefund = extra.Cents, extra.N
 		return e.JSON(http.StatusOK, s)
 	}).Bind(apis.RequireAuth("users", core.CollectionNameSuperusers))
 }

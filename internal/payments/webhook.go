@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"io"
 	"net/http"
+	"strings"
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
@@ -34,13 +35,14 @@ func registerWebhook(se *core.ServeEvent, s *Service) {
 		if err != nil {
 			return e.BadRequestError("The event's signature does not verify.", nil)
 		}
-		var outcome string
+		var outcome, orderID string
 		err = e.App.RunInTransaction(func(tx core.App) error {
 			if seen(tx, event.ID) {
 				outcome = "already handled"
 				return nil
 			}
-			orderID, result, err := apply(tx, event)
+			id, result, err := apply(tx, event)
+			orderID = id
 			if err != nil {
 				return err
 			}
@@ -50,6 +52,11 @@ func registerWebhook(se *core.ServeEvent, s *Service) {
 		if err != nil {
 			e.App.Logger().Error("Stripe webhook", "event", event.ID, "type", event.Type, "error", err)
 			return e.InternalServerError("The event could not be applied: Stripe will send it again.", nil)
+		}
+		if strings.HasPrefix(outcome, "paid") { // nobody should pay the order's other sessions now
+			if p := paymentOf(e.App, orderID); p != nil {
+				s.expireOthers(e.App, p.Id, p.GetString("reference"))
+			}
 		}
 		return e.JSON(http.StatusOK, map[string]string{"received": event.ID, "outcome": outcome})
 	})

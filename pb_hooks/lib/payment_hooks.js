@@ -16,6 +16,7 @@ const studio = require(`${__hooks}/lib/studio.js`)
 const launches = require(`${__hooks}/lib/launch_store.js`)
 const { inSaveTransaction, storedValue } = require(`${__hooks}/lib/records.js`)
 
+/** notify gives the user an unread in-app notification of note ({ title, message }) about the order. */
 function notify(tx, userId, note, orderId) {
   const n = new Record(tx.findCachedCollectionByNameOrId("notifications"))
   n.set("user", userId)
@@ -96,4 +97,4 @@ function savePayment(e) {
   })
 }
 
-module.exports = { savePayment }
+module.exports = { savePayment, notify }

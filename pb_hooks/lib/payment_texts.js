@@ -79,6 +79,30 @@ function studioNote(state, title, amount) {
   }
 }
 
+/**
+ * secondPaymentNote is the client's in-app notification of a second payment Stripe took for an order already
+ * settled: it will be refunded (refunded false), or it was (refunded true).
+ */
+function secondPaymentNote(title, amount, refunded) {
+  if (refunded)
+    return {
+      title: "Second payment refunded: " + title,
+      message: `Your second payment of ${amount} for "${title}" was refunded in full. Your order stays as it was.`,
+    }
+  return {
+    title: "Second payment received: " + title,
+    message: `We received a second payment of ${amount} for "${title}", which was already settled. It will be refunded: you need to do nothing.`,
+  }
+}
+
+/** secondPaymentStudioNote is the studio's in-app notification of a second payment to refund. */
+function secondPaymentStudioNote(title, amount) {
+  return {
+    title: "Second payment to refund: " + title,
+    message: `Stripe took a second payment of ${amount} for "${title}", which was already settled. Refund it from the order's Payment panel.`,
+  }
+}
+
 module.exports = {
   money,
   receiptLabel,
@@ -87,4 +111,6 @@ module.exports = {
   partialRefundFigures,
   partialRefundNote,
   studioNote,
+  secondPaymentNote,
+  secondPaymentStudioNote,
 }

@@ -107,3 +107,51 @@ export async function sendEvent(
   const res = await fetch(`${serverUrl}/api/launchdesk/stripe/webhook`, { method: "POST", headers, body })
   return { status: res.status, body: (await res.json()) as Record<string, unknown> }
 }
+
+/** A recording HTTP proxy in front of stripe-mock: every request the binary makes to Stripe, in order. */
+export interface StripeRecorder {
+  apiBase: string
+  /** "METHOD /path" of each request so far. */
+  calls: () => string[]
+  stop: () => Promise<void>
+}
+
+/**
+ * recordStripe starts a proxy on 127.0.0.1 that passes each request to the stripe-mock at apiBase unchanged and
+ * keeps its method and path (stripe-mock keeps nothing, so it cannot tell whether a session was expired).
+ */
+export async function recordStripe(apiBase: string): Promise<StripeRecorder> {
+  const { createServer } = await import("node:http")
+  const calls: string[] = []
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = []
+    req.on("data", (c: Buffer) => chunks.push(c))
+    req.on("end", () => {
+      calls.push(`${req.method} ${req.url}`)
+      const headers: Record<string, string> = {}
+      const hopByHop = ["host", "content-length", "connection", "keep-alive", "transfer-encoding"]
+      for (const [k, v] of Object.entries(req.headers))
+        if (typeof v === "string" && !hopByHop.includes(k)) headers[k] = v
+      fetch(`${apiBase}${req.url}`, {
+        method: req.method,
+        headers,
+        body: chunks.length ? Buffer.concat(chunks) : undefined,
+      })
+        .then(async (answer) => {
+          res.writeHead(answer.status, { "Content-Type": answer.headers.get("content-type") ?? "" })
+          res.end(Buffer.from(await answer.arrayBuffer()))
+        })
+        .catch((err: unknown) => {
+          res.writeHead(502)
+          res.end(String(err))
+        })
+    })
+  })
+  const port = await freePort()
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve))
+  return {
+    apiBase: `http://127.0.0.1:${port}`,
+    calls: () => [...calls],
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
