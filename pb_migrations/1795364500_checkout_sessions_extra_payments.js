@@ -92,7 +92,10 @@ migrate(
     app.save(outbox)
   },
   (app) => {
-    app.db().newQuery("DELETE FROM mail_outbox WHERE kind IN ('payment_second', 'payment_second_refund')").execute()
+    app
+      .db()
+      .newQuery("DELETE FROM mail_outbox WHERE kind IN ('payment_second', 'payment_second_refund')")
+      .execute()
     const outbox = app.findCollectionByNameOrId("mail_outbox")
     const kind = outbox.fields.getByName("kind")
     kind.values = kind.values.filter((v) => !KINDS.includes(v))

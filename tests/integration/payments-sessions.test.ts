@@ -78,10 +78,10 @@ async function paidOrder(): Promise<number> {
 }
 
 const refundExtra = (account: Account, orderId: string, extraId: string) =>
-  account.pb.send<{ state: string }>(
-    `/api/launchdesk/orders/${orderId}/payment/extras/${extraId}/refund`,
-    { method: "POST", requestKey: null },
-  )
+  account.pb.send<{ state: string }>(`/api/launchdesk/orders/${orderId}/payment/extras/${extraId}/refund`, {
+    method: "POST",
+    requestKey: null,
+  })
 
 describe("every session made for an order is the order's", () => {
   it("expires a replaced session at Stripe and applies a payment that still arrives on it", async () => {
@@ -126,7 +126,11 @@ describe("every session made for an order is the order's", () => {
       stripeEvent("checkout.session.async_payment_succeeded", paidSession(second, order.id)),
     )
     // the order's payment is untouched: paid by the first session, its receipt kept
-    expect(await paymentOf(w, order.id)).toMatchObject({ state: "paid", reference: first, receipt_no: receipt })
+    expect(await paymentOf(w, order.id)).toMatchObject({
+      state: "paid",
+      reference: first,
+      receipt_no: receipt,
+    })
 
     const extras = await w.su
       .collection("extra_payments")
@@ -156,14 +160,19 @@ describe("every session made for an order is the order's", () => {
     const told = "related_order = {:o} && user = {:u} && title ~ 'Second payment'"
     expect(await countWhere("notifications", told, { o: order.id, u: w.client.id })).toBe(1)
     expect(await countWhere("notifications", told, { o: order.id, u: w.admin.id })).toBe(1)
-    expect(await countWhere("mail_outbox", "order = {:o} && kind = 'payment_second'", { o: order.id })).toBe(1)
+    expect(await countWhere("mail_outbox", "order = {:o} && kind = 'payment_second'", { o: order.id })).toBe(
+      1,
+    )
     const mail = await w.su
       .collection("mail_outbox")
       .getFirstListItem(w.su.filter("order = {:o} && kind = 'payment_second'", { o: order.id }))
     expect(String(mail.text)).toContain("will be refunded")
 
     // the studio sees it on the dashboard's figures
-    const summary = await w.admin.pb.send<Record<string, number>>("/api/launchdesk/admin/payments/summary", {})
+    const summary = await w.admin.pb.send<Record<string, number>>(
+      "/api/launchdesk/admin/payments/summary",
+      {},
+    )
     expect(summary.toRefund).toBeGreaterThanOrEqual(1)
     expect(summary.toRefundCents).toBeGreaterThanOrEqual(20000)
 

@@ -182,5 +182,19 @@
   part.set("refunded_cents", 5050)
   $app.save(part)
   take("payment_partial_refund", "payment_partial_refund", marked.email())
+
+  // a second payment Stripe took on another session of that paid order: kept to refund, then refunded
+  const extra = save("extra_payments", "extrapay0000001", {
+    order: markedOrder.id,
+    payment: part.id,
+    amount_cents: 20000,
+    currency: "usd",
+    state: "to_refund",
+    stripe_session: "cs_test_second",
+  })
+  take("payment_second", "payment_second", marked.email())
+  extra.set("state", "refunded")
+  $app.save(extra)
+  take("payment_second_refund", "payment_second_refund", marked.email())
   return JSON.stringify(out)
 })()
