@@ -3,6 +3,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { describe, expect, it } from "vitest"
 import type { Account } from "../support/accounts"
+import { openRealtime } from "../support/sse"
 import {
   paidSession,
   recordStripe,
@@ -115,9 +116,29 @@ describe("every session made for an order is the order's", () => {
     await sendEvent(w.server.url, stripeEvent("checkout.session.completed", paidSession(first, order.id)))
     const receipt = (await paymentOf(w, order.id)).receipt_no
 
+    // live: the second payment reaches its client and the studio, never another client, without the Stripe ids
+    const streams = await Promise.all([w.client, w.other, w.admin].map(() => openRealtime(w.server.url)))
+    const [mine, others, studio] = streams
+    const topics = [
+      "extra_payments/*",
+      "extra_payments/*?options=" + encodeURIComponent(JSON.stringify({ query: { expand: "order" } })),
+    ]
+    for (const [i, account] of [w.client, w.other, w.admin].entries())
+      expect((await streams[i]!.subscribe(account.pb.authStore.token, topics)).status).toBe(204)
+
     const event = stripeEvent("checkout.session.completed", paidSession(second, order.id))
     const res = await sendEvent(w.server.url, event)
     expect(res.status).toBe(200)
+    try {
+      await mine!.waitFor((e) => e.name.startsWith("extra_payments/") && e.data.includes(order.id))
+      await studio!.waitFor((e) => e.name.startsWith("extra_payments/") && e.data.includes(order.id))
+      await new Promise((r) => setTimeout(r, 300))
+      expect(others!.events.some((e) => e.data.includes(order.id))).toBe(false)
+      for (const e of [...mine!.events, ...studio!.events])
+        for (const hidden of ["stripe_session", "stripe_payment_intent"]) expect(e.data).not.toContain(hidden)
+    } finally {
+      for (const stream of streams) stream.close()
+    }
     expect(String(res.body.outcome)).toMatch(/^second payment/)
     // a replay, and the same payment under another event id, record it once
     await sendEvent(w.server.url, event)
@@ -186,6 +207,47 @@ describe("every session made for an order is the order's", () => {
     const refunded = "related_order = {:o} && user = {:u} && title ~ 'Second payment refunded'"
     expect(await countWhere("notifications", refunded, { o: order.id, u: w.client.id })).toBe(1)
     expect(await paymentOf(w, order.id)).toMatchObject({ state: "paid", receipt_no: receipt })
+  })
+})
+
+describe("a second payment after the studio settled the order", () => {
+  it("keeps a card payment on an order marked paid by hand, expires its open session, and records Stripe's refund", async () => {
+    const order = await approvedOrder(w.client, w.admin)
+    await checkout(w.client, order.id)
+    const session = String((await paymentOf(w, order.id)).stripe_session)
+    await w.admin.pb.send(`/api/launchdesk/orders/${order.id}/payment/mark-paid`, {
+      method: "POST",
+      body: { method: "bank_transfer", reference: "TR-1" },
+    })
+    // nobody should be able to pay the open session now: it is expired at Stripe (in the background)
+    const deadline = Date.now() + 5000
+    const expire = `POST /v1/checkout/sessions/${session}/expire`
+    while (!w.recorder.calls().includes(expire) && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 20))
+    expect(w.recorder.calls()).toContain(expire)
+
+    // the client had paid it all the same: kept as a second payment, the hand payment untouched
+    const res = await sendEvent(
+      w.server.url,
+      stripeEvent("checkout.session.completed", paidSession(session, order.id)),
+    )
+    expect(String(res.body.outcome)).toMatch(/^second payment/)
+    expect(await paymentOf(w, order.id)).toMatchObject({ state: "paid", method: "bank_transfer" })
+    const extra = await w.su
+      .collection("extra_payments")
+      .getFirstListItem(w.su.filter("order = {:o}", { o: order.id }))
+    expect(extra.state).toBe("to_refund")
+
+    // the studio refunds it in Stripe's dashboard: the event records it, and the client is told once
+    const charge = { id: "ch_second", object: "charge", payment_intent: `pi_test_${session}`, refunded: true }
+    const refund = stripeEvent("charge.refunded", charge)
+    expect((await sendEvent(w.server.url, refund)).body.outcome).toBe("second payment refunded")
+    await sendEvent(w.server.url, stripeEvent("charge.refunded", charge))
+    expect((await w.su.collection("extra_payments").getOne(extra.id)).state).toBe("refunded")
+    expect(
+      await countWhere("mail_outbox", "order = {:o} && kind = 'payment_second_refund'", { o: order.id }),
+    ).toBe(1)
+    expect(await paymentOf(w, order.id)).toMatchObject({ state: "paid", method: "bank_transfer" })
   })
 })
 

@@ -26,6 +26,8 @@ export interface PermCase {
     | "mail_outbox"
     | "waiting"
     | "payments"
+    | "extra_payments"
+    | "checkout_sessions"
   action: "list" | "view" | "create" | "update" | "delete" | "batch"
   /** What the actor tries, in words (the test name). */
   does: string

@@ -55,6 +55,10 @@ export interface Threads {
   waiting: string
   /** The payment of a3, due since its approval. */
   payment: string
+  /** A second payment on a3 (Stripe took money on another of its sessions), to refund. */
+  extra: string
+  /** A Checkout Session kept for a3's payment. */
+  session: string
 }
 
 let seq = 0
@@ -164,6 +168,7 @@ async function createThreads(su: PocketBase, a: Account, b: Account, admin: Acco
   }
   const first = async (collection: string, filter: string, params: Record<string, string>) =>
     (await su.collection(collection).getFirstListItem(su.filter(filter, params))).id
+  const payment = await first("payments", "order = {:o}", { o: a3 })
   return {
     a3,
     messages,
@@ -177,7 +182,20 @@ async function createThreads(su: PocketBase, a: Account, b: Account, admin: Acco
     event: await first("order_events", "order = {:o} && to = 'in_progress'", { o: a3 }),
     mail: await first("mail_outbox", "recipient = {:r}", { r: a.email }),
     waiting: await first("waiting", "side = 'studio' && order = {:o}", { o: b1 }),
-    payment: await first("payments", "order = {:o}", { o: a3 }),
+    payment,
+    extra: (
+      await su.collection("extra_payments").create({
+        order: a3,
+        payment,
+        amount_cents: 20000,
+        currency: "usd",
+        state: "to_refund",
+        stripe_session: "cs_test_perm_second",
+        stripe_payment_intent: "pi_test_perm_second",
+      })
+    ).id,
+    session: (await su.collection("checkout_sessions").create({ payment, session_id: "cs_test_perm_first" }))
+      .id,
   }
 }
 

@@ -19,6 +19,8 @@ describe("permission matrix", () => {
     const seen = (key: "actor" | "collection" | "action") => new Set(permissionCases.map((c) => c[key]))
     expect([...seen("actor")].sort()).toEqual(["admin", "anonymous", "clientA", "clientB"])
     expect([...seen("collection")].sort()).toEqual([
+      "checkout_sessions",
+      "extra_payments",
       "intake_items",
       "launches",
       "mail_outbox",
