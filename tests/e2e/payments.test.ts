@@ -121,4 +121,49 @@ describe("paying for an order by card", () => {
     expect(opened.errors.flat()).toEqual([])
     for (const context of opened.contexts) await context.close()
   })
+
+  it("shows a second payment to the client as one to be refunded, and lets the studio refund it in one click", async () => {
+    mkdirSync(SHOTS, { recursive: true })
+    const opened: OpenedPages = { contexts: [], errors: [] }
+    const order = await approvedOrder(w.client, w.admin)
+    await checkout(w.client, order.id)
+    const session = String((await paymentOf(w, order.id)).stripe_session)
+    // the studio marks it paid by bank transfer; the client had paid the open session by card all the same
+    await w.admin.pb.send(`/api/launchdesk/orders/${order.id}/payment/mark-paid`, {
+      method: "POST",
+      body: { method: "bank_transfer", reference: "TR-77" },
+    })
+    const page = await openAs(w.browser, opened, w.client, { width: 1280, height: 800 })
+    await page.goto(`${w.server.url}/portal/orders/${order.id}`)
+    await page.getByRole("region", { name: "Payment" }).getByText("Paid", { exact: true }).waitFor()
+    await page.waitForLoadState("networkidle")
+    await sendEvent(w.server.url, stripeEvent("checkout.session.completed", paidSession(session, order.id)))
+    const notice = page.getByRole("region", { name: "Second payment" })
+    await notice.getByText(/^We received a second payment of \$200\.00 on .+ It will be refunded/).waitFor({
+      timeout: 5_000,
+    })
+    await shootAll(page, SHOTS, "order-second-payment")
+
+    const studio = await openAs(w.browser, opened, w.admin, { width: 1280, height: 800 })
+    await studio.goto(`${w.server.url}/admin`)
+    const toRefund = studio.getByRole("region", { name: "Second payments to refund" })
+    await toRefund.getByRole("link", { name: order.title }).waitFor()
+    await shootAll(studio, SHOTS, "admin-dashboard-second-payment")
+    await studio.goto(`${w.server.url}/admin/orders/${order.id}`)
+    const panel = studio.getByRole("region", { name: "Payment" })
+    await panel.getByText(/the order was already settled, so refund it/).waitFor()
+    await shootAll(studio, SHOTS, "admin-second-payment")
+    await studio.setViewportSize({ width: 1280, height: 800 })
+    await panel.getByRole("button", { name: "Refund $200.00" }).click()
+    await studio.getByText("Refunded $200.00 through Stripe.").waitFor()
+    await panel.getByText(/: refunded on /).waitFor()
+    await notice.getByText(/^Your second payment of \$200\.00 was refunded on /).waitFor({ timeout: 5_000 })
+    await w.smtp.waitFor(
+      (m) => m.to.includes(w.client.email) && /^Second payment refunded: /.test(m.parsed.subject ?? ""),
+    )
+    await shootAll(page, SHOTS, "order-second-payment-refunded")
+
+    expect(opened.errors.flat()).toEqual([])
+    for (const context of opened.contexts) await context.close()
+  })
 })

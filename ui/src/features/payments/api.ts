@@ -1,6 +1,6 @@
 import { ClientResponseError, type UnsubscribeFunc } from "pocketbase"
 import { pb } from "@/lib/pocketbase"
-import type { HandMethod, Payment } from "./types"
+import type { ExtraPayment, HandMethod, Payment } from "./types"
 
 // Fetchers of payments. Reads go through the collection (its rule: the order's client and the studio); every
 // change through the routes under /api/launchdesk/orders/{id}/payment/..., which decide who may do what.
@@ -86,8 +86,36 @@ export interface PaymentSummary {
   outstanding: number
   refundedCents: number
   refunded: number
+  /** Second payments Stripe took for orders already settled, waiting for the studio's refund. */
+  toRefundCents: number
+  toRefund: number
 }
 
 /** paymentSummary reads paid this month, outstanding and refunded (the studio only). */
 export const paymentSummary = () =>
   pb.send<PaymentSummary>("/api/launchdesk/admin/payments/summary", { requestKey: "payment-summary" })
+
+/**
+ * extraPayments lists second payments, oldest first: the order's (orderId), or every one still to refund (the
+ * studio's dashboard; a client's rule keeps it to its own orders), with the order's title.
+ */
+export function extraPayments(orderId?: string): Promise<ExtraPayment[]> {
+  return pb.collection("extra_payments").getFullList<ExtraPayment>({
+    filter: orderId ? pb.filter("order = {:orderId}", { orderId }) : 'state = "to_refund"',
+    sort: "created",
+    expand: "order",
+    fields: "id,order,amount_cents,currency,state,paid_at,refunded_at,expand.order.id,expand.order.title",
+    requestKey: null,
+  })
+}
+
+/** subscribeToExtraPayments calls onChange whenever a second payment the user may read is made or refunded. */
+export function subscribeToExtraPayments(onChange: () => void, orderId?: string): Promise<UnsubscribeFunc> {
+  return pb
+    .collection("extra_payments")
+    .subscribe("*", onChange, orderId ? { filter: pb.filter("order = {:orderId}", { orderId }) } : {})
+}
+
+/** refundExtraPayment refunds a second payment in full through Stripe (the studio only). */
+export const refundExtraPayment = (orderId: string, extraId: string) =>
+  post(`${orderPath(orderId)}/extras/${encodeURIComponent(extraId)}/refund`)

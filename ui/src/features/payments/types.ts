@@ -20,3 +20,18 @@ export interface Payment {
   paid_at: string
   refunded_at: string
 }
+
+/**
+ * A second payment: Stripe took money on one of the order's Checkout Sessions when the order was already settled.
+ * It is kept for the studio to refund in one click (to_refund), then refunded. The Stripe ids are hidden.
+ */
+export interface ExtraPayment {
+  id: string
+  order: string
+  amount_cents: number
+  currency: string
+  state: "to_refund" | "refunded"
+  paid_at: string
+  refunded_at: string
+  expand?: { order?: { id: string; title: string } }
+}

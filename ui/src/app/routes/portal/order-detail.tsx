@@ -19,6 +19,7 @@ import "./order-detail.css"
 import { Wrappable } from "@/components/wrappable"
 import { LaunchTimeline } from "@/features/launch/components/launch-timeline"
 import { PaymentCard } from "@/features/payments/components/payment-card"
+import { OrderSecondPayments } from "@/features/payments/components/second-payments"
 import { usePayment } from "@/features/payments/use-payment"
 import { ReviewCard } from "@/features/review/components/review-card"
 import { TestimonialCard } from "@/features/testimonials/components/testimonial-card"
@@ -94,6 +95,7 @@ export default function PortalOrderDetailPage() {
         <div className="order-detail__main">
           {order.status === "completed" ? <TestimonialCard orderId={order.id} /> : null}
           <ReviewCard orderId={order.id} />
+          <OrderSecondPayments orderId={order.id} revision={revision} />
           <LaunchTimeline
             orderId={order.id}
             revision={revision}

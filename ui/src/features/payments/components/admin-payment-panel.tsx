@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from "react"
+import { type FormEvent, type ReactNode, useState } from "react"
 import { FormField } from "@/components/form-field"
 import { handleApiError } from "@/lib/api-error"
 import { showOutcome } from "@/lib/feedback"
@@ -15,8 +15,19 @@ const STATE_NAMES: Record<Payment["state"], string> = {
   mismatch: "Mismatch: check in Stripe",
 }
 
-/** AdminPaymentPanel shows the studio an order's payment and its actions: mark paid, waive, refund. */
-export function AdminPaymentPanel({ orderId, payment }: { orderId: string; payment: Payment }) {
+/**
+ * AdminPaymentPanel shows the studio an order's payment and its actions: mark paid, waive, refund; children (the
+ * order's second payments) come last.
+ */
+export function AdminPaymentPanel({
+  orderId,
+  payment,
+  children,
+}: {
+  orderId: string
+  payment: Payment
+  children?: ReactNode
+}) {
   const [busy, setBusy] = useState(false)
   const [method, setMethod] = useState<HandMethod>("bank_transfer")
   const [reference, setReference] = useState("")
@@ -109,6 +120,7 @@ export function AdminPaymentPanel({ orderId, payment }: { orderId: string; payme
           </button>
         </div>
       ) : null}
+      {children}
     </section>
   )
 }
