@@ -29,6 +29,7 @@ func sessionPaid(tx core.App, session *stripe.CheckoutSession) (string, error) {
 		}
 		return keepSecond(tx, payment, session)
 	}
+	earlier := mismatchOf(payment) // what an earlier session took that was not what is due, if it did
 	if session.PaymentIntent != nil {
 		payment.Set("stripe_payment_intent", session.PaymentIntent.ID)
 	}
@@ -46,6 +47,11 @@ func sessionPaid(tx core.App, session *stripe.CheckoutSession) (string, error) {
 	if err := tx.Save(payment); err != nil {
 		return "", err
 	}
+	if earlier != nil && earlier.ID != session.ID { // paid now: the mismatched money is a second payment to refund
+		if _, err := keepSecond(tx, payment, earlier); err != nil {
+			return "", err
+		}
+	}
 	if session.PaymentIntent == nil {
 		return "paid", nil
 	}
@@ -57,6 +63,24 @@ func sessionPaid(tx core.App, session *stripe.CheckoutSession) (string, error) {
 		return "paid", nil
 	}
 	return "paid, then " + outcome + " (the refund came first)", tx.Save(payment)
+}
+
+// mismatchOf reads back what a mismatched payment recorded of the session that took it (its id, amount, currency
+// and payment intent, from the note sessionPaid wrote), or nil when the payment is not a mismatch.
+func mismatchOf(payment *core.Record) *stripe.CheckoutSession {
+	if payment.GetString("state") != "mismatch" {
+		return nil
+	}
+	var id, currency string
+	var cents int64
+	if n, _ := fmt.Sscanf(payment.GetString("note"), "Stripe session %s took %d %s", &id, &cents, &currency); n != 3 {
+		return nil
+	}
+	took := &stripe.CheckoutSession{ID: id, AmountTotal: cents, Currency: stripe.Currency(strings.TrimSuffix(currency, ";"))}
+	if pi := payment.GetString("stripe_payment_intent"); pi != "" {
+		took.PaymentIntent = &stripe.PaymentIntent{ID: pi}
+	}
+	return took
 }
 
 // sessionFailed lets the client try again after a delayed payment (a bank debit) failed: the session is dropped.

@@ -210,6 +210,40 @@ describe("every session made for an order is the order's", () => {
   })
 })
 
+describe("a mismatch, then the right amount on another session", () => {
+  it("marks the order paid and keeps the mismatched money as a second payment to refund", async () => {
+    const order = await approvedOrder(w.client, w.admin)
+    const first = await nearlyExpired(order.id)
+    await checkout(w.client, order.id)
+    const second = String((await paymentOf(w, order.id)).stripe_session)
+    // Stripe took 1.00 on the second session, then the right amount on the first
+    const short = paidSession(second, order.id, { amount_total: 100 })
+    await sendEvent(w.server.url, stripeEvent("checkout.session.completed", short))
+    expect((await paymentOf(w, order.id)).state).toBe("mismatch")
+    const right = await sendEvent(
+      w.server.url,
+      stripeEvent("checkout.session.completed", paidSession(first, order.id)),
+    )
+    expect(right.body.outcome).toBe("paid")
+    expect(await paymentOf(w, order.id)).toMatchObject({
+      state: "paid",
+      reference: first,
+      stripe_payment_intent: `pi_test_${first}`,
+    })
+    const extras = await w.su
+      .collection("extra_payments")
+      .getFullList({ filter: w.su.filter("order = {:o}", { o: order.id }) })
+    expect(extras).toHaveLength(1)
+    expect(extras[0]).toMatchObject({
+      state: "to_refund",
+      amount_cents: 100,
+      currency: "usd",
+      stripe_session: second,
+      stripe_payment_intent: `pi_test_${second}`,
+    })
+  })
+})
+
 describe("a second payment after the studio settled the order", () => {
   it("keeps a card payment on an order marked paid by hand, expires its open session, and records Stripe's refund", async () => {
     const order = await approvedOrder(w.client, w.admin)
