@@ -38,15 +38,22 @@ dist: deps pb_public/index.html
 	cd dist && sha256sum launchdesk-$(VERSION)-linux-amd64 > launchdesk-$(VERSION)-linux-amd64.sha256
 	@cat dist/launchdesk-$(VERSION)-linux-amd64.sha256
 
-## run: build, seed the demo on an empty database, serve http://127.0.0.1:8090
+# The demo's business and bank details, each labelled as a demo (a setting already in the environment wins): a real
+# deploy sets its own or none, and without them no client is shown bank details (docs/payments.md).
+DEMO_DETAILS := BUSINESS_NAME="$${BUSINESS_NAME:-Demo Studio (demo details, not a real business)}" \
+	BUSINESS_ADDRESS="$${BUSINESS_ADDRESS:-Demo address (set BUSINESS_ADDRESS)}" \
+	BANK_ACCOUNT_NAME="$${BANK_ACCOUNT_NAME:-Demo Studio (demo account: do not pay)}" \
+	BANK_IBAN="$${BANK_IBAN:-DEMO-NOT-A-REAL-ACCOUNT}"
+
+## run: build, seed the demo on an empty database, serve http://127.0.0.1:8090 (with demo payment details)
 run: build
 	$(BIN) demo seed --if-empty --dir=./pb_data
-	$(BIN) serve --http=127.0.0.1:8090 --dir=./pb_data
+	$(DEMO_DETAILS) $(BIN) serve --http=127.0.0.1:8090 --dir=./pb_data
 
 ## dev: Vite on :5173 proxying to the binary running the on-disk hooks and migrations with watch
 dev: build
 	$(BIN) demo seed --if-empty --dir=./pb_data
-	$(BIN) serve --http=127.0.0.1:8090 --dir=./pb_data --hooksDir=./pb_hooks --migrationsDir=./pb_migrations --automigrate --dev & \
+	$(DEMO_DETAILS) $(BIN) serve --http=127.0.0.1:8090 --dir=./pb_data --hooksDir=./pb_hooks --migrationsDir=./pb_migrations --automigrate --dev & \
 	  trap 'kill $$!' EXIT; npx vite
 
 ## chromium: Debian's Chromium for the browser tests, installed with apt when missing

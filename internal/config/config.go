@@ -105,7 +105,28 @@ type Hooks struct {
 	// OrderAlertWindowMs is the least time between two new-order alert e-mails about one client to one
 	// admin; the orders in between go out grouped at its end.
 	OrderAlertWindowMs int64
+	// Business is who issues the receipts; Bank where a transfer goes. Each part is empty until the studio sets
+	// it: nothing is invented (a receipt leaves out what is not set, and no client is shown bank details then).
+	Business Business
+	Bank     Bank
 }
+
+// Business is the studio's details printed on receipts (BUSINESS_*).
+type Business struct {
+	Name    string `json:"name"`
+	Address string `json:"address"`
+	TaxID   string `json:"taxId"`
+}
+
+// Bank is the account clients pay a bank transfer to (BANK_*); AccountName and IBAN are set together or not at all.
+type Bank struct {
+	AccountName string `json:"accountName"`
+	IBAN        string `json:"iban"`
+	BIC         string `json:"bic"`
+}
+
+// Set tells whether the studio gave its bank details.
+func (b Bank) Set() bool { return b.AccountName != "" && b.IBAN != "" }
 
 // Lookup returns a variable and whether it is set; an empty value counts as unset.
 type Lookup func(name string) (string, bool)

@@ -99,6 +99,11 @@ func TestLoadRefusesWhatDoesNotFit(t *testing.T) {
 		{"STRIPE_API_BASE", "api.stripe.com", "STRIPE_API_BASE must be an http:// or https:// URL"},
 		{"STRIPE_SECRET_KEY", "sk_test_1", "STRIPE_SECRET_KEY is set, so STRIPE_WEBHOOK_SECRET must be set too"},
 		{"STRIPE_WEBHOOK_SECRET", "whsec_1", "STRIPE_WEBHOOK_SECRET is set, so STRIPE_SECRET_KEY must be set too"},
+		{"BANK_IBAN", "DE89 3704 0044 0532 0130 00", "BANK_IBAN is set, so BANK_ACCOUNT_NAME must be set too"},
+		{"BANK_ACCOUNT_NAME", "Noir Studio LLC", "BANK_ACCOUNT_NAME is set, so BANK_IBAN must be set too"},
+		{"BANK_BIC", "COBADEFFXXX", "BANK_BIC is set, so BANK_ACCOUNT_NAME, BANK_IBAN must be set too"},
+		{"BUSINESS_ADDRESS", "1 Canal St\nNew York", "BUSINESS_ADDRESS must be one line of up to 300 characters"},
+		{"BUSINESS_NAME", strings.Repeat("n", 201), "BUSINESS_NAME must be one line of up to 200 characters"},
 		{"BACKUP_S3_BUCKET", "b", "BACKUP_S3_BUCKET is set, so BACKUP_S3_REGION, BACKUP_S3_ACCESS_KEY, BACKUP_S3_SECRET must be set too"},
 	}
 	for _, c := range cases {
@@ -132,5 +137,23 @@ func TestPaymentSettings(t *testing.T) {
 	}
 	if c.Hooks.PriceCents != 15000 || c.Hooks.Currency != "eur" || c.Payments.APIBase != "http://127.0.0.1:12111" || !c.Payments.StripeOn() {
 		t.Fatalf("set: %+v %+v", c.Hooks, c.Payments)
+	}
+}
+
+// TestBusinessAndBankDetails: nothing is invented. Unset, the business details are empty and there is no bank
+// account; set, they are read as given (trimmed).
+func TestBusinessAndBankDetails(t *testing.T) {
+	c := Defaults()
+	if c.Hooks.Business != (Business{}) || c.Hooks.Bank.Set() {
+		t.Fatalf("defaults invent details: %+v %+v", c.Hooks.Business, c.Hooks.Bank)
+	}
+	c, err := Load(env(map[string]string{"BUSINESS_NAME": " Noir Studio LLC ", "BUSINESS_TAX_ID": "EIN 12-3456789",
+		"BANK_ACCOUNT_NAME": "Noir Studio LLC", "BANK_IBAN": "DE89 3704 0044 0532 0130 00"}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := Business{Name: "Noir Studio LLC", TaxID: "EIN 12-3456789"}
+	if c.Hooks.Business != want || !c.Hooks.Bank.Set() || c.Hooks.Bank.BIC != "" {
+		t.Fatalf("set: %+v %+v", c.Hooks.Business, c.Hooks.Bank)
 	}
 }

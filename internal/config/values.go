@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/pocketbase/pocketbase/tools/cron"
 )
@@ -60,6 +61,15 @@ func onOff(v string, into *bool) error {
 		return errNotAllowed
 	}
 	return nil
+}
+
+// line is one line of text of at most max characters, trimmed (a name, an address on one line).
+func line(v string, max int) (string, error) {
+	v = strings.TrimSpace(v)
+	if strings.ContainsAny(v, "\r\n") || utf8.RuneCountInString(v) > max {
+		return "", errNotAllowed
+	}
+	return v, nil
 }
 
 // word is one piece of text without spaces (a host, a bucket, a region).

@@ -37,6 +37,25 @@ func New(cfg config.Payments) *Service {
 	return s
 }
 
+// Options is how an order can be paid and who issues its receipts (GET /api/launchdesk/payments/options): card
+// through Stripe or not; the bank account for a transfer, to a signed-in user only and only when the studio set
+// one (nil otherwise: no client is shown invented details); the business details the receipts carry, each empty
+// until set.
+type Options struct {
+	Card     bool            `json:"card"`
+	Bank     *config.Bank    `json:"bank"`
+	Business config.Business `json:"business"`
+}
+
+func optionsFor(e *core.RequestEvent, s *Service) Options {
+	hooks := config.StoredHooks(e.App)
+	o := Options{Card: s.On(), Business: hooks.Business}
+	if bank := hooks.Bank; bank.Set() && e.Auth != nil {
+		o.Bank = &bank
+	}
+	return o
+}
+
 // On tells whether card payments through Stripe are set up.
 func (s *Service) On() bool { return s.stripe != nil }
 
@@ -46,7 +65,7 @@ func Register(app core.App, cfg config.Payments) {
 	s := New(cfg)
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		se.Router.GET("/api/launchdesk/payments/options", func(e *core.RequestEvent) error {
-			return e.JSON(http.StatusOK, map[string]bool{"card": s.On()})
+			return e.JSON(http.StatusOK, optionsFor(e, s))
 		})
 		registerCheckout(se, s)
 		registerWebhook(se, s)

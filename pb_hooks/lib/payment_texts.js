@@ -1,6 +1,6 @@
 /// <reference path="../../pb_data/types.d.ts" />
 // Every word about a payment that the hooks write (in-app notifications; the e-mails' words are in
-// lib/mail/payment.js), and the money format they share. Pure: the business details are lib/business.json.
+// lib/mail/payment.js), and the money format they share. Pure: the business details are settings (BUSINESS_*).
 
 const SYMBOLS = { usd: "$", eur: "€", gbp: "£", cad: "CA$", aud: "A$" }
 

@@ -1,10 +1,20 @@
 /// <reference path="../../../pb_data/types.d.ts" />
 // Every word of the client's payment e-mails: the receipt once an order is paid, and the notice of a refund. The
-// studio's business details (name, address, tax id) are lib/business.json.
+// studio's business details (name, address, tax id) are settings (BUSINESS_*, internal/config).
 
-const business = require(`${__hooks}/lib/business.json`)
 const words = require(`${__hooks}/lib/payment_texts.js`)
 const { greeting, footer, mailContent } = require(`${__hooks}/lib/mail/content.js`)
+
+/**
+ * issuer is the receipt's "From" detail: the studio's business details as configured (BUSINESS_NAME,
+ * BUSINESS_ADDRESS, BUSINESS_TAX_ID), only the parts that are set; none when nothing is (nothing is invented).
+ */
+function issuer() {
+  const b = $app.store().get("launchdesk.config").business
+  const parts = [b.name, b.address].filter(Boolean).join(", ")
+  const value = [parts, b.taxID ? `(${b.taxID})` : ""].filter(Boolean).join(" ")
+  return value ? [{ label: "From", value }] : []
+}
 
 /**
  * receiptMail is the client's receipt for payment of order.
@@ -29,7 +39,7 @@ function receiptMail(brand, order, payment, clientName) {
       { label: "Order", value: title },
       { label: "Amount", value: amount },
       { label: "Paid by", value: words.METHOD_NAMES[payment.getString("method")] || "Other" },
-      { label: "From", value: `${business.name}, ${business.address} (${business.taxId})` },
+      ...issuer(),
     ],
     buttonLabel: "View your receipt",
     buttonURL: brand.appURL + "/portal/orders/" + order.id + "/receipt",

@@ -38,13 +38,43 @@ export function subscribeToPayments(onPayment: (payment: Payment) => void): Prom
     })
 }
 
-let options: Promise<{ card: boolean }> | null = null
-
-/** cardPayments tells whether the studio takes cards through Stripe (asked once per page load). */
-export function cardPayments(): Promise<boolean> {
-  options ??= pb.send<{ card: boolean }>("/api/launchdesk/payments/options", { requestKey: null })
-  return options.then((o) => o.card).catch(() => false)
+/** The bank account clients pay a transfer to, as the studio set it (BANK_*). */
+export interface BankDetails {
+  accountName: string
+  iban: string
+  bic: string
 }
+
+/** The studio's details on receipts (BUSINESS_*): each empty until the studio sets it. */
+export interface BusinessDetails {
+  name: string
+  address: string
+  taxId: string
+}
+
+/**
+ * How an order can be paid: by card through Stripe, or by a transfer to the studio's bank account (null when the
+ * studio set none, or nobody is signed in), and who issues the receipts.
+ */
+export interface PaymentOptions {
+  card: boolean
+  bank: BankDetails | null
+  business: BusinessDetails
+}
+
+const noOptions: PaymentOptions = { card: false, bank: null, business: { name: "", address: "", taxId: "" } }
+let options: Promise<PaymentOptions> | null = null
+
+/** paymentOptions reads how orders are paid and the receipts' issuer (asked once per page load). */
+export function paymentOptions(): Promise<PaymentOptions> {
+  options ??= pb
+    .send<PaymentOptions>("/api/launchdesk/payments/options", { requestKey: null })
+    .catch(() => noOptions)
+  return options
+}
+
+/** cardPayments tells whether the studio takes cards through Stripe. */
+export const cardPayments = (): Promise<boolean> => paymentOptions().then((o) => o.card)
 
 const orderPath = (orderId: string) => `/api/launchdesk/orders/${encodeURIComponent(orderId)}/payment`
 const post = <T>(path: string, body: Record<string, unknown> = {}) =>

@@ -9,6 +9,7 @@ import { AdminRecentOrders, recentOrdersRequest } from "@/features/orders/compon
 import { OrderUnreadBadge } from "@/features/messages/components/unread-badge"
 import { LaunchPromiseCard, launchStatsRequest } from "@/features/launch/components/launch-promise-card"
 import { PaymentFigures, paymentSummaryRequest } from "@/features/payments/components/payment-figures"
+import { PaymentSetup } from "@/features/payments/components/payment-setup"
 import { SecondPaymentsToRefund } from "@/features/payments/components/second-payments"
 import { dataSafetyRequest } from "@/features/ops/api"
 import { DataSafetyCard } from "@/features/ops/components/data-safety-card"
@@ -60,6 +61,7 @@ export default function AdminDashboard() {
       </section>
       <PaymentFigures unpaidHref={paths.admin.orders.href({ unpaid: "true" })} />
       <SecondPaymentsToRefund orderHref={(id) => paths.admin.order.href(id)} />
+      <PaymentSetup />
       <div className="dashboard-grid">
         <AdminRecentOrders
           detailHref={paths.admin.order.href}

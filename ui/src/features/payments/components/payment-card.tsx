@@ -2,7 +2,7 @@ import { useEffect, useState } from "react"
 import { Link } from "react-router-dom"
 import { bankTransfer } from "@/content/payment"
 import { handleApiError } from "@/lib/api-error"
-import { cardPayments, startCheckout } from "../api"
+import { type BankDetails, type PaymentOptions, paymentOptions, startCheckout } from "../api"
 import { money, partlyRefunded, receiptLabel } from "../money"
 import type { Payment } from "../types"
 import "./payment.css"
@@ -38,8 +38,9 @@ export function PayButton({ orderId, payment }: { orderId: string; payment: Paym
 
 /** PaymentCard is the client's view of an order's payment: how to pay, then Paid (live) with the receipt. */
 export function PaymentCard({ orderId, payment, returned, receiptHref, embedded = false }: Props) {
-  const [card, setCard] = useState<boolean | null>(null)
-  useEffect(() => void cardPayments().then(setCard), [])
+  const [options, setOptions] = useState<PaymentOptions | null>(null)
+  useEffect(() => void paymentOptions().then(setOptions), [])
+  const card = options ? options.card : null
   const amount = money(payment.amount_cents, payment.currency, true)
   return (
     <section
@@ -52,7 +53,7 @@ export function PaymentCard({ orderId, payment, returned, receiptHref, embedded 
         <>
           <p className="payment__state">Paid</p>
           <p>
-            {amount} received, receipt {receiptLabel(payment.receipt_no)}.{" "}
+            {amount} received, receipt <span className="receipt-no">{receiptLabel(payment.receipt_no)}</span>.{" "}
             <Link to={receiptHref}>View receipt</Link>
           </p>
           {partlyRefunded(payment) ? (
@@ -81,13 +82,37 @@ export function PaymentCard({ orderId, payment, returned, receiptHref, embedded 
           <PayButton orderId={orderId} payment={payment} />
         </>
       ) : (
-        <BankTransfer amount={amount} orderId={orderId} />
+        <BankTransfer amount={amount} orderId={orderId} bank={options?.bank ?? null} />
       )}
     </section>
   )
 }
 
-function BankTransfer({ amount, orderId }: { amount: string; orderId: string }) {
+/** BankTransfer tells the client how to pay by transfer: the studio's account as it set it, or that it will send it. */
+function BankTransfer({
+  amount,
+  orderId,
+  bank,
+}: {
+  amount: string
+  orderId: string
+  bank: BankDetails | null
+}) {
+  if (!bank) {
+    return (
+      <div className="payment__bank">
+        <p>
+          <strong>{amount}</strong> is due. {bankTransfer.heading}.
+        </p>
+        <p>{bankTransfer.noAccount}</p>
+      </div>
+    )
+  }
+  const details = [
+    { label: "Account name", value: bank.accountName },
+    { label: "IBAN / account number", value: bank.iban },
+    { label: "BIC / SWIFT", value: bank.bic },
+  ].filter((d) => d.value)
   return (
     <div className="payment__bank">
       <p>
@@ -97,7 +122,7 @@ function BankTransfer({ amount, orderId }: { amount: string; orderId: string }) 
         <p key={line}>{line}</p>
       ))}
       <dl className="payment__facts">
-        {bankTransfer.details.map((d) => (
+        {details.map((d) => (
           <div key={d.label}>
             <dt>{d.label}</dt>
             <dd>{d.value}</dd>

@@ -1,7 +1,9 @@
-import { business } from "@/content/payment"
+import { useEffect, useState } from "react"
 import { formatDate } from "@/lib/format-date"
+import { type BusinessDetails, paymentOptions } from "../api"
 import { METHOD_NAMES, money, partlyRefunded, receiptLabel } from "../money"
 import type { Payment } from "../types"
+import "./payment.css"
 import "./receipt.css"
 
 interface Props {
@@ -12,11 +14,16 @@ interface Props {
 
 /** Receipt is a paid order's receipt, laid out for the screen and for print (the browser's "Save as PDF"). */
 export function Receipt({ payment, order, client }: Props) {
+  const [business, setBusiness] = useState<BusinessDetails | null>(null)
+  useEffect(() => void paymentOptions().then((o) => setBusiness(o.business)), [])
+  const issuer = business ? [business.name, business.address, business.taxId].filter(Boolean) : []
   return (
     <article className="receipt" aria-label="Receipt">
       <header className="receipt__head">
         <div>
-          <h1>Receipt {receiptLabel(payment.receipt_no)}</h1>
+          <h1>
+            Receipt <span className="receipt-no">{receiptLabel(payment.receipt_no)}</span>
+          </h1>
           <p>
             {payment.state === "refunded"
               ? "Refunded"
@@ -25,13 +32,16 @@ export function Receipt({ payment, order, client }: Props) {
                 : "Paid"}
           </p>
         </div>
-        <address>
-          <strong>{business.name}</strong>
-          <br />
-          {business.address}
-          <br />
-          {business.taxId}
-        </address>
+        {/* the studio's details as it set them (BUSINESS_*): only those, never invented ones */}
+        {issuer.length > 0 ? (
+          <address>
+            {issuer.map((part, i) => (
+              <span key={part} className="receipt__issuer">
+                {i === 0 ? <strong>{part}</strong> : part}
+              </span>
+            ))}
+          </address>
+        ) : null}
       </header>
       <dl className="receipt__facts">
         <dt>Billed to</dt>
