@@ -4,7 +4,7 @@
 
 /**
  * The e-mail sentence for each order status reached by a forward move: the specification's words, exactly
- * (tests/spec/conformance.test.ts holds them to it). An approval's e-mail says the client's next step on the line
+ * (tests/spec/conformance.test.tsx holds them to it). An approval's e-mail says the client's next step on the line
  * after the sentence (lib/move_texts.js); moves back have their own sentences there too.
  */
 const STATUS_SENTENCES = {

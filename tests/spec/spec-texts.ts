@@ -5,8 +5,10 @@ import { repoRoot } from "../support/paths"
 /**
  * The product specification, beside the repository: `../shared/spec/specification.md` from its root, in a
  * developer's worktree and in CI alike (CI clones into a folder with a copy of shared/ beside it).
+ * LAUNCHDESK_SPEC names another copy (a draft of the specification, or none, to see the test fail).
  */
-export const specPath = resolve(repoRoot, "..", "shared", "spec", "specification.md")
+export const specPath =
+  process.env.LAUNCHDESK_SPEC ?? resolve(repoRoot, "..", "shared", "spec", "specification.md")
 
 /** readSpec answers the specification's text, or null when it is not where it must be. */
 export function readSpec(): string | null {
@@ -54,17 +56,27 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 
 /**
  * sourcePattern matches a text as source code holds it: whole, as a string or JSX text (a quote, a backtick, `>`
- * or `{` before it; a quote, a backtick, `<` or `}` after it), with code of its own where the text has a
+ * or `{` before it; a quote, a backtick, `<` or `}` after it; white space between), with code of its own where the text has a
  * placeholder (`History (${count})`, `"Order Status Updated: " + title`).
  */
 export function sourcePattern(text: string): RegExp {
   const parts = text.split(PLACEHOLDER).map(escape)
-  const between = text.match(PLACEHOLDER)?.map((p) => (p === "(n)" ? "\\([\\s\\S]{1,80}?\\)" : "[\\s\\S]{1,80}?"))
+  const between = text
+    .match(PLACEHOLDER)
+    ?.map((p) => (p === "(n)" ? "\\([\\s\\S]{1,80}?\\)" : "[\\s\\S]{1,80}?"))
   const body = parts.map((p, i) => p + (between?.[i] ?? "")).join("")
-  return new RegExp(`["'\`>{]${body}["'\`<}]`)
+  return new RegExp(`["'\`>{]\\s*${body}\\s*["'\`<}]`)
 }
 
-const ENTITIES: Record<string, string> = { apos: "'", quot: '"', amp: "&", lt: "<", gt: ">", "#39": "'", "#x27": "'" }
+const ENTITIES: Record<string, string> = {
+  apos: "'",
+  quot: '"',
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  "#39": "'",
+  "#x27": "'",
+}
 
 /** decodeEntities turns the HTML entities JSX and rendered markup use (&apos;, &#x27;, &quot;...) into characters. */
 export function decodeEntities(s: string): string {
