@@ -6,11 +6,14 @@ import { MemoryRouter } from "react-router-dom"
 import { describe, expect, it } from "vitest"
 import NotFoundPage from "../../ui/src/app/routes/public/not-found"
 import { PASSWORD_TOO_SHORT } from "../../ui/src/features/auth/auth-rules"
+import { LandingPage } from "../../ui/src/features/landing/components/landing-page"
+import { defaultFacts } from "../../ui/src/features/landing/landing-facts"
+import { NotificationTabs } from "../../ui/src/features/notifications/components/notification-tabs"
 import { OrderSubmitted } from "../../ui/src/features/orders/components/order-submitted"
 import { ORDER_STATUS_EXPLANATIONS } from "../../ui/src/features/orders/status"
 import { orderTexts } from "../support/hook-texts"
 import { repoRoot } from "../support/paths"
-import { AS_VALUE, EXCEPTIONS, HOMES } from "./spec-homes"
+import { AS_VALUE, EXCEPTIONS, HOMES, LABELS, LANDING_PAGE, NOTIFICATION_TABS } from "./spec-homes"
 import { decodeEntities, fill, quotedTexts, readSpec, sourceOf, sourcePattern, specPath } from "./spec-texts"
 
 // Issue 39: the specification's exact texts are requirements. Every text it quotes ('...') must have a home in the
@@ -142,6 +145,28 @@ describe("the specification's quoted texts are the product's", () => {
     )
     expect(withoutCall).toContain("Order Submitted Successfully!")
     expect(withoutCall).not.toContain("Redirecting to calendar booking...")
+  })
+
+  let landingHtml: string | undefined // the landing page as prerendered, with no launches yet (defaultFacts)
+  it.each(Object.keys(LABELS))("names the label '%s' as the specification does, in its home", (label) => {
+    expect(spec, `the label '${label}' is no longer in the specification: drop it from LABELS`).toContain(
+      label,
+    )
+    const home = LABELS[label]!
+    if (home === LANDING_PAGE) {
+      landingHtml ??= renderText(<LandingPage portalHref="/auth" orderHref="/auth" facts={defaultFacts} />)
+      expect(landingHtml, `the landing page no longer shows '${label}'`).toMatch(sourcePattern(label))
+    } else if (home === NOTIFICATION_TABS) {
+      const counts = { all: 3, unread: 1, read: 2 }
+      const tabs = renderText(<NotificationTabs active="all" counts={counts} hrefFor={(t) => `?tab=${t}`} />)
+      const shown = label.replace(
+        "(n)",
+        `(${counts[label.split(" ")[0]!.toLowerCase() as keyof typeof counts]})`,
+      )
+      expect(tabs, `the notification tabs no longer show '${label}'`).toContain(`>${shown}<`)
+    } else {
+      expect(sourceOf(home), `the label '${label}' is no longer in ${home}`).toMatch(sourcePattern(label))
+    }
   })
 
   it("shows the 404 page's words", () => {

@@ -84,3 +84,51 @@ export const EXCEPTIONS: Record<string, string> = {
     "and SMTP (docs/architecture.md), so that API and its errors do not exist here; an e-mail that fails is retried " +
     "and its delivery state is shown to the studio instead.",
 }
+
+/** Labels shown as the landing page renders them (checked on its prerendered markup, not in a source file). */
+export const LANDING_PAGE = "the rendered landing page"
+/** Labels shown as the notification tabs render them. */
+export const NOTIFICATION_TABS = "the rendered notification tabs"
+
+/**
+ * The labels the specification names without quotes (buttons, links, headings, tabs, stat cards), chosen by hand
+ * from it: the parser cannot tell them from prose. Each must still be in the specification, word for word, and in
+ * its home.
+ */
+export const LABELS: Record<string, string> = {
+  // 2. Landing page
+  "Client Portal": LANDING_PAGE,
+  "Book a call": LANDING_PAGE,
+  "See pricing": LANDING_PAGE,
+  // Read with no launch recorded; the count then rises with real launches ("40+": docs/decisions.md, "The
+  // landing page's facts").
+  "Join 30+ Brands": LANDING_PAGE,
+  "Book a 15-min intro call": LANDING_PAGE,
+  "Let's Build Yours": LANDING_PAGE,
+  Plan: LANDING_PAGE,
+  "Battle-Tested Process": LANDING_PAGE,
+  "Custom Theme Foundation": LANDING_PAGE,
+  Craft: LANDING_PAGE,
+  "AI-Powered Efficiency": LANDING_PAGE,
+  Launch: LANDING_PAGE,
+  // Client portal
+  Dashboard: "ui/src/app/routes/portal/portal-layout.tsx",
+  "Return to Dashboard": SUBMITTED,
+  "All Status": "ui/src/features/orders/components/portal-order-filters.tsx",
+  "Pending Approval": "ui/src/features/orders/status.ts",
+  "In Progress": "ui/src/features/orders/status.ts",
+  Completed: "ui/src/features/orders/status.ts",
+  "New Order": "ui/src/app/routes/portal/portal-layout.tsx",
+  "All (n)": NOTIFICATION_TABS,
+  "Unread (n)": NOTIFICATION_TABS,
+  "Read (n)": NOTIFICATION_TABS,
+  // Admin area
+  "Sign Out": "ui/src/components/app-shell.tsx",
+  "Total Orders": "ui/src/app/routes/admin/dashboard.tsx",
+  "Total Clients": "ui/src/app/routes/admin/dashboard.tsx",
+  "Review Pending Orders": "ui/src/app/routes/admin/dashboard.tsx",
+  "Manage Users": "ui/src/app/routes/admin/dashboard.tsx",
+  "View Details": "ui/src/features/orders/components/admin-orders-columns.tsx",
+  "Active Clients": "ui/src/app/routes/admin/users.tsx",
+  "View Orders": CLIENTS,
+}
