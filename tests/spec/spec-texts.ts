@@ -25,8 +25,8 @@ export interface SpecText {
 }
 
 // A quote opens and closes with ' not touching a letter or digit, so the apostrophes of "you're" or "Let's"
-// neither open nor close one; the shortest run that closes is the text.
-const QUOTED = /(?<![\p{L}\p{N}])'(.+?)'(?![\p{L}\p{N}])/gu
+// neither open nor close one; the shortest run that closes is the text. Typographic quotes (‘...’) count too.
+const QUOTED = /(?<![\p{L}\p{N}])'(.+?)'(?![\p{L}\p{N}])|‘(.+?)’(?![\p{L}\p{N}])/gu
 
 /** quotedTexts lists every text the specification quotes ('...'), in order, repeats included. */
 export function quotedTexts(markdown: string): SpecText[] {
@@ -35,7 +35,7 @@ export function quotedTexts(markdown: string): SpecText[] {
   for (const [i, line] of markdown.split("\n").entries()) {
     const heading = /^#+\s+(.*)$/.exec(line)
     if (heading) section = heading[1]!.replace(/^\d+\.\s*/, "")
-    for (const m of line.matchAll(QUOTED)) found.push({ text: m[1]!, line: i + 1, section })
+    for (const m of line.matchAll(QUOTED)) found.push({ text: (m[1] ?? m[2])!, line: i + 1, section })
   }
   return found
 }
