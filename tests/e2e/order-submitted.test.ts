@@ -87,7 +87,7 @@ describe("after Submit Order the client returns to the dashboard, which shows th
     await context.close()
   })
 
-  it("says 'Redirecting to calendar booking...' when a call was asked for; Return to Dashboard goes at once", async () => {
+  it("says 'Redirecting to calendar booking...' first when a call was asked for; Return to Dashboard shows the new order", async () => {
     const client = await signUpClient(suite.server, "Call Client")
     const context = await portalContext(suite.browser, screenSizes.phone, client)
     const page = await context.newPage()
