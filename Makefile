@@ -104,7 +104,7 @@ test-go: $(BIN)
 test-js: $(BIN) chromium tools
 	npx vitest run
 
-## test: everything that gates a change: check, Go tests, unit + integration + e2e; ends with "N passed, N failed"
+## test: everything that gates a change: check, Go tests, unit + spec + integration + e2e; ends with "N passed, N failed"
 # First what it needs, two at a time: npm ci and the UI build (mostly one core, and npm ci waits on the registry) beside
 # the tools' go install. Then the Go tests (the longest of these, so first) beside the checks, each mostly one core;
 # their exit code is kept for the summary.
@@ -117,7 +117,7 @@ test:
 	@mkdir -p test-results && rm -f test-results/go-test.jsonl test-results/go-test.exit test-results/vitest.json
 	@echo "== checks and go test . ./internal/..., side by side (at $$(date +%T))"
 	@$(MAKE) --no-print-directory -j2 --output-sync=target go-test-report $(CHECKS)
-	@echo "== vitest (unit, integration, e2e) (at $$(date +%T))"; \
+	@echo "== vitest (unit, spec, integration, e2e) (at $$(date +%T))"; \
 	npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json; vexit=$$?; \
 	node scripts/test-summary.mjs test-results/go-test.jsonl test-results/vitest.json "$$(cat test-results/go-test.exit)" $$vexit; \
 	sexit=$$?; echo "== done (at $$(date +%T))"; exit $$sexit

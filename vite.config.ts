@@ -128,6 +128,19 @@ export default defineConfig(() => ({
       {
         extends: true,
         test: {
+          // The specification's quoted texts against the product (tests/spec): reads files, renders a few
+          // components to HTML in node; runs beside the unit tests.
+          name: "spec",
+          sequence: { groupOrder: 0 },
+          root: ".",
+          environment: "node",
+          include: ["tests/spec/**/*.test.{ts,tsx}"],
+          maxWorkers: 2,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: "integration",
           sequence: { groupOrder: 1 },
           root: ".",

@@ -33,7 +33,7 @@ const randomSearch = () => (Math.random() < 0.5 ? `${pick(brandWords)} ${pick(br
  * listCases returns the pairs. Each has a name, a floor (the least ratio product/stock the guard accepts at 10 000
  * orders: under the lowest of three guard runs against stock PocketBase on a busy machine, and over what the orders
  * list measured with the JS enrich hook put back, 0.4x on random pages; stock PocketBase is relatively faster on
- * 10 000 orders, so these are not the budgets at 100 000 of DESIGN.md, which bench/api measures; a floor under 1
+ * 10 000 orders, so these are not the budgets at 100 000 of docs/performance.md, which bench/api measures; a floor under 1
  * marks a list still slower than stock, kept from getting worse) and two sides, each { token, path(), stock? } where
  * path() draws a new request (another page, another search) or repeats one.
  */

@@ -1,4 +1,4 @@
-// bench/messages: the two budgets of an order's conversation (DESIGN.md):
+// bench/messages: the two budgets of an order's conversation (docs/performance.md#budgets):
 //  1. an order with 10 000 messages opens its newest page (what the thread loads) in p95 ≤ 50 ms, one client;
 //  2. a new message reaches 200 live subscribers (each signed in, subscribed to the order's messages) in
 //     p95 ≤ 250 ms, measured from the start of the create request to each subscriber's event.

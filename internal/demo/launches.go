@@ -40,7 +40,7 @@ func (s *seeder) launches(tx core.App) (int, error) {
 }
 
 // threadMessages is how many messages the heavy client's newest order gets when messages are seeded (the
-// conversation budget of DESIGN: an order with 10 000 messages).
+// conversation budget of docs/performance.md: an order with 10 000 messages).
 const threadMessages = 10000
 
 const messageInsertSQL = `INSERT INTO messages (id, "order", author, body, files, internal, created, updated)

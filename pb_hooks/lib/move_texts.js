@@ -57,9 +57,15 @@ function nextStep(launch) {
 
 /**
  * moveLines are the e-mail's sentences for the move from → to with reason, given the launch after the move
- * (facts) and whether the order had a launch before it (resumed).
+ * (facts) and whether the order had a launch before it (resumed). The first is always the specification's status
+ * sentence (lib/order_texts.js); what the move did and the next step follow it.
  */
 function moveLines(from, to, reason, launch, hadLaunch) {
+  return [texts.statusSentence(to)].concat(moveDetails(from, to, reason, launch, hadLaunch))
+}
+
+/** moveDetails are the sentences after the status sentence: what the move did, why, and the next step. */
+function moveDetails(from, to, reason, launch, hadLaunch) {
   const why = "Reason: " + texts.sentence(reason)
   if (to === "pending_approval" && from !== "") {
     const lines = ["We have moved your order back to pending approval.", why]
@@ -72,12 +78,10 @@ function moveLines(from, to, reason, launch, hadLaunch) {
     return lines.concat([nextStep(launch)].filter((l) => l !== ""))
   }
   if (to === "in_progress") {
-    const first = hadLaunch
-      ? "Your order is approved again: its launch resumes where it stopped."
-      : texts.statusSentence(to)
-    return [first, nextStep(launch)].filter((l) => l !== "")
+    const resumed = hadLaunch ? ["Your order is approved again: its launch resumes where it stopped."] : []
+    return resumed.concat([nextStep(launch)].filter((l) => l !== ""))
   }
-  return [texts.statusSentence(to)]
+  return []
 }
 
 function onHold() {
@@ -97,7 +101,7 @@ function reopened(launch) {
 
 /** noteAddition is what the client's in-app notification adds to the status sentence for a move back. */
 function noteAddition(from, to, reason, launch) {
-  const lines = moveLines(from, to, reason, launch, true)
+  const lines = moveDetails(from, to, reason, launch, true)
   return lines.slice(1, 3).join(" ")
 }
 

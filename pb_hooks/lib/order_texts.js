@@ -3,13 +3,13 @@
 // Edit a sentence here and the next e-mail says it (with --hooksDir, no rebuild).
 
 /**
- * The e-mail sentence for each order status reached by a forward move. The specification's in_progress sentence
- * ("...and work has begun.") is not used: after approval the launch waits for the client's brand intake, so the
- * e-mail says the next step instead (lib/move_texts.js); moves back have their own sentences there too.
+ * The e-mail sentence for each order status reached by a forward move: the specification's words, exactly
+ * (tests/spec/conformance.test.tsx holds them to it). An approval's e-mail says the client's next step on the line
+ * after the sentence (lib/move_texts.js); moves back have their own sentences there too.
  */
 const STATUS_SENTENCES = {
   pending_approval: "We have received your order and it is pending approval.",
-  in_progress: "Great news! Your order has been approved.",
+  in_progress: "Great news! Your order has been approved and work has begun.",
   completed: "Congratulations! Your order has been completed.",
 }
 

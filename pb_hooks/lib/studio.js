@@ -1,5 +1,5 @@
 /// <reference path="../../pb_data/types.d.ts" />
-// Who is the studio: the one definition every hook uses. DESIGN.md's permissions give the studio's rights (read
+// Who is the studio: the one definition every hook uses. docs/contract.md's permissions give the studio's rights (read
 // every order, change status, write internal notes, send notifications) to the admins, app users with the role
 // "admin"; a PocketBase superuser passes every API rule and is the studio too (internal/visibility's IsStudio says
 // the same in Go). A client is any other users account.

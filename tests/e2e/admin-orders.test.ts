@@ -4,6 +4,7 @@ import { LAUNCH_REASON } from "../support/orders"
 import { viewports, watchErrors } from "../support/browser"
 import { adminContext, at, DEMO_ADMIN, newClientWithOrder, ADMIN_WORLD } from "./admin-fixture"
 import { testWorld } from "../support/world"
+import { orderTexts } from "../support/hook-texts"
 
 // The admin's dashboard and orders table against 75 seeded orders over 60 clients, with the real
 // status pipeline and a real SMTP server.
@@ -183,7 +184,7 @@ describe("admin dashboard and orders", () => {
     const [mail] = await world.smtp.waitFor(
       (m) => m.to.includes(client.email) && m.parsed.subject === `Order Update: ${title}`,
     )
-    expect(mail?.parsed.text).toContain("Great news! Your order has been approved.")
+    expect(mail?.parsed.text).toContain(`${orderTexts.statusSentence("in_progress")}\n\nNext step: `)
     expect(mail?.parsed.text).toContain("Next step: send your brand intake")
 
     await page.reload()

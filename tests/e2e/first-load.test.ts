@@ -256,7 +256,7 @@ describe("first load", () => {
         await page.goto(`${world.server.url}${screen.url}`)
         await screen.ready(page).first().waitFor()
         await page.waitForTimeout(500)
-        // The budget for a first screen's layout shift (DESIGN.md): the lists arriving move nothing much.
+        // The budget for a first screen's layout shift (docs/performance.md#budgets): the lists arriving move nothing much.
         const { shifts, shifted } = await page.evaluate(() => {
           const w = window as unknown as { shifts: number; shifted: string[] }
           return { shifts: w.shifts, shifted: w.shifted }

@@ -64,18 +64,17 @@ describe("client journey: register → order → live status → notifications",
     // The client comes back to the portal's tab (a tab behind another paints rarely: every click and screenshot
     // there waited 1-3 s for a frame).
     await page.bringToFront()
-    // The client lands on the new order's page, which confirms it and says what happens next.
-    await page.waitForURL(/\/portal\/orders\/[a-z0-9]{15}$/)
-    const orderId = page.url().split("/").pop()!
+    // The specification's confirmation, then back to the dashboard after 2 seconds: the new order first, with
+    // what happens next.
     await page.getByRole("heading", { name: "Order Submitted Successfully!" }).waitFor()
-    await page.getByText("The calendar to book your consultation call opened in a new tab.").waitFor()
-    const next = page.getByRole("region", { name: "What happens next" })
-    await next.getByText("We review your order within 24 hours.").waitFor()
-    const ask = next.getByRole("link", { name: "Write to us in the conversation" })
-    expect(await ask.getAttribute("href")).toBe(`#thread-${orderId}`)
+    await page.getByText("Redirecting to calendar booking...").waitFor()
     await screenshot(page, "portal-journey-order-submitted-1280")
-    await page.getByRole("link", { name: "Dashboard" }).first().click()
     await page.waitForURL(/\/portal$/)
+    const next = page.getByRole("region", { name: "What happens next" })
+    await next.getByText("Your order Autumn capsule store is waiting for approval.").waitFor()
+    const ask = next.getByRole("link", { name: "Write to us in the conversation" })
+    const orderId = (await ask.getAttribute("href"))!.split("#thread-").pop()!
+    expect(await ask.getAttribute("href")).toBe(`/portal/orders/${orderId}#thread-${orderId}`)
 
     const [order] = await world.admin.pb
       .collection("orders")
@@ -93,7 +92,10 @@ describe("client journey: register → order → live status → notifications",
     expect(order!.id).toBe(orderId)
 
     // Pending on the dashboard and in My Orders, then the detail page.
-    const dashCard = page.getByRole("link", { name: /Autumn capsule store/ })
+    const dashCard = page
+      .getByRole("region", { name: "Recent orders" })
+      .getByRole("link", { name: /Autumn capsule store/ })
+    await expect.poll(() => dashCard.textContent()).toContain("Just submitted")
     await expect.poll(() => dashCard.textContent()).toContain("Pending Approval")
     await page.getByRole("link", { name: "My Orders" }).click()
     const card = page.getByRole("link", { name: /Autumn capsule store/ })

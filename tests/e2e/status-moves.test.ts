@@ -8,6 +8,7 @@ import { driftOrder } from "../integration/messages-support"
 import type { OpenedPages } from "../support/session"
 import { openAs, shootAll } from "./journey-support"
 import { studioAndClient, testWorld } from "../support/world"
+import { orderTexts } from "../support/hook-texts"
 
 // Issue 27, item 3: a launched order moved back to Pending Approval. The admin is warned and must give a reason;
 // afterwards the client's order page, the admin's launch panel and the e-mail all say the launch is on hold.
@@ -98,7 +99,7 @@ describe("moving a launched order back", () => {
     )
     expect(mail!.parsed.text).toContain(`Reason: ${reason}\n`)
     expect(mail!.parsed.text).toContain("Its launch is on hold with everything you sent")
-    expect(mail!.parsed.text).not.toContain("We have received your order and it is pending approval.")
+    expect(mail!.parsed.text).toContain(orderTexts.statusSentence("pending_approval")) // the specification's, first
     for (const seen of opened.errors) expect(seen).toEqual([])
   })
 

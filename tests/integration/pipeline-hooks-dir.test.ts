@@ -5,9 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { repoRoot } from "../support/paths"
 import { createOrder, mailsTo, type PipelineWorld, setStatus, startPipeline } from "./pipeline-support"
 import { poll } from "../support/wait"
+import { orderTexts } from "../support/hook-texts"
 
-const APPROVED = "Great news! Your order has been approved."
-const COMPLETED = "Congratulations! Your order has been completed."
+const APPROVED = orderTexts.statusSentence("in_progress")
+const COMPLETED = orderTexts.statusSentence("completed")
 
 /** edit replaces `from` by `to` in a file of the hooks copy, and fails if `from` is not there. */
 function edit(hooksDir: string, file: string, from: string, to: string) {

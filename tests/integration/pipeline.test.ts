@@ -2,14 +2,12 @@ import { describe, expect, it } from "vitest"
 import { APP_URL, createOrder, mailsTo, rowsFor, setStatus, startPipeline } from "./pipeline-support"
 import { sleep } from "../support/wait"
 import { testFixture } from "../support/world"
+import { orderTexts } from "../support/hook-texts"
 
-// The e-mail's first sentence for each move below; a move back carries the studio's reason (status-moves.test.ts).
+// The e-mail's first sentence for each move below is the specification's (pb_hooks/lib/order_texts.js); a move back
+// then says what it did, with the studio's reason (status-moves.test.ts).
 const REASON = "The brand asked to pause the project."
-const sentences: Record<string, string> = {
-  pending_approval: "We have moved your order back to pending approval.",
-  in_progress: "Great news! Your order has been approved.",
-  completed: "Congratulations! Your order has been completed.",
-}
+const sentences: Record<string, string> = orderTexts.STATUS_SENTENCES
 
 describe("status pipeline: texts, links and escaping", () => {
   const world = testFixture(() => startPipeline())

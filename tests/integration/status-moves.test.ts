@@ -5,6 +5,7 @@ import { approve, launchOf, launchOrder, markItem, moveStep, submitItem } from "
 import { startMessagesWorld } from "./messages-support"
 import { newOrder } from "../support/orders"
 import { testFixture } from "../support/world"
+import { orderTexts } from "../support/hook-texts"
 
 // Moving an order back (issue 27, item 3; docs/decisions.md §13): a move back needs a reason on every path, and
 // the launch, the figures, the client's notification and e-mail all say the same thing afterwards.
@@ -114,10 +115,12 @@ describe("status moves back", () => {
       (m) => statusMails(order)(m) && (m.parsed.text ?? "").includes("back"),
     )
     const text = mail!.parsed.text ?? ""
-    expect(text).toContain("We have moved your order back to pending approval.")
+    // the specification's status sentence first, then what the move did (issue 39)
+    expect(text).toContain(
+      `${orderTexts.statusSentence("pending_approval")}\n\nWe have moved your order back to pending approval.\n`,
+    )
     expect(text).toContain(`Reason: ${reason}\n`)
     expect(text).toContain("Its launch is on hold with everything you sent")
-    expect(text).not.toContain("We have received your order")
     expect(text).toContain("Status: Pending Approval")
 
     // On hold, nobody moves the launch: the studio's and the client's routes say why.
@@ -138,7 +141,9 @@ describe("status moves back", () => {
     const [again] = await w.smtp.waitFor(
       (m) => statusMails(order)(m) && (m.parsed.text ?? "").includes("approved again"),
     )
-    expect(again!.parsed.text).toContain("Your order is approved again: its launch resumes where it stopped.")
+    expect(again!.parsed.text).toContain(
+      `${orderTexts.statusSentence("in_progress")}\n\nYour order is approved again: its launch resumes where it stopped.\n`,
+    )
     expect(again!.parsed.text).toContain("Next step: we build your store. The 2-day clock is running.")
   })
 
@@ -158,9 +163,8 @@ describe("status moves back", () => {
       (m) => statusMails(order)(m) && (m.parsed.text ?? "").includes("reopened"),
     )
     const text = mail!.parsed.text ?? ""
-    expect(text).toContain("We have reopened your order.")
+    expect(text).toContain(`${orderTexts.statusSentence("in_progress")}\n\nWe have reopened your order.\n`)
     expect(text).toContain("Reason: The checkout fails on phones.\n") // one full stop
     expect(text).toContain("the launch is back at the step Building.")
-    expect(text).not.toContain("work has begun")
   })
 })

@@ -1,6 +1,7 @@
 import type { RecordModel } from "pocketbase"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type Account, signUpClient } from "../support/accounts"
+import { orderTexts } from "../support/hook-texts"
 import type { ReceivedMail } from "../support/smtp"
 import { approve, launchOf } from "./launch-support"
 import { driftOrder, type MessagesWorld, startMessagesWorld } from "./messages-support"
@@ -54,18 +55,18 @@ describe("e-mail wording", () => {
     expect(mail!.parsed.text).not.toContain("Ada Admin")
   })
 
-  it("tells the client the next step on approval, not that work has begun", async () => {
+  it("tells the client on approval the specification's sentence, then the next step on the line after it", async () => {
     const order = await drift("Approved store", w.client)
     await approve(w.admin, order)
     const [mail] = await w.smtp.waitFor(
       (m) => byOrder(order, w.client.email)(m) && (m.parsed.subject ?? "").startsWith("Order Update:"),
     )
     const text = mail!.parsed.text ?? ""
-    expect(text).toContain("Great news! Your order has been approved.\n")
+    // the specification's words (tests/spec holds the hooks to them), then the client's next step as the following paragraph
     expect(text).toContain(
-      "Next step: send your brand intake (logo, brand colours and fonts, product list, policies, domain) on your order page. The 2-day clock starts once the intake and the store access are complete.",
+      `${orderTexts.statusSentence("in_progress")}\n\n` +
+        "Next step: send your brand intake (logo, brand colours and fonts, product list, policies, domain) on your order page. The 2-day clock starts once the intake and the store access are complete.",
     )
-    expect(text).not.toContain("work has begun")
     // the status e-mail's own words (pb_hooks/lib/mail/status_change.js), as the SMTP server received them
     expect(text).toContain("You receive this e-mail because you placed an order with launchdesk.\n")
     // whose turn it is: the client's, while its brand intake is open (main said the studio's)

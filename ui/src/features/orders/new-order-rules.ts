@@ -17,6 +17,8 @@ export const EMPTY_NEW_ORDER: NewOrderValues = {
 /** The specification's messages around submitting an order. */
 export const MUST_BE_SIGNED_IN = "You must be logged in to submit an order"
 export const SUBMIT_FAILED = "Failed to submit order. Please try again."
+/** How long the confirmation shows before the page returns to the dashboard (the specification's 2000 ms). */
+export const SUBMITTED_REDIRECT_MS = 2000
 
 /** normalizeWebsite adds https:// to a bare domain ("noir.com"); "" stays "". */
 export function normalizeWebsite(value: string): string {

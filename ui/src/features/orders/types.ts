@@ -45,3 +45,8 @@ export interface OrderEvent {
   note: string
   created: string
 }
+
+/** What the new-order page tells the dashboard it returns to (router state): the order just submitted. */
+export interface SubmittedOrderState {
+  submittedOrderId: string
+}

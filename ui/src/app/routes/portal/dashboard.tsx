@@ -1,5 +1,5 @@
 import { PROMISE_DAYS } from "@/content/promise"
-import { Link } from "react-router-dom"
+import { Link, useLocation } from "react-router-dom"
 import { EmptyState } from "@/components/empty-state"
 import { ArrowRightIcon, CalendarIcon, PlusIcon } from "@/components/icons"
 import { PageHeader } from "@/components/page-header"
@@ -10,7 +10,10 @@ import { recentUnread } from "@/features/notifications/api"
 import { NotificationItem } from "@/features/notifications/components/notification-item"
 import { useLiveNotifications } from "@/features/notifications/live-store"
 import { recentOrders } from "@/features/orders/api"
+import { OrderNextSteps } from "@/features/orders/components/order-next-steps"
 import { PortalOrderCard } from "@/features/orders/components/portal-order-card"
+import { submittedFirst } from "@/features/orders/submitted-first"
+import type { SubmittedOrderState } from "@/features/orders/types"
 import { OrderUnreadBadge } from "@/features/messages/components/unread-badge"
 import { useLiveOrders } from "@/features/orders/live-orders-store"
 import { cardPayments, type DuePayment, duePayments } from "@/features/payments/api"
@@ -58,6 +61,8 @@ export default function PortalDashboard() {
   const revision = useLiveNotifications((s) => s.revision)
   const ordersRevision = useLiveOrders((s) => s.revision)
   const userId = user?.id ?? ""
+  // Set by the new-order page, which returns here 2 seconds after the order was submitted.
+  const submittedId = (useLocation().state as SubmittedOrderState | null)?.submittedOrderId
   // Loads at start and again after every live change of the client's orders or notifications. The spec:
   // dashboard failures are not shown; the page ends loading with what it has.
   const data = useFirstLoad(
@@ -66,6 +71,7 @@ export default function PortalDashboard() {
     `${revision}:${ordersRevision}`,
   )
 
+  const listed = submittedFirst(data?.orders ?? [], submittedId)
   const firstName = user?.name.split(" ")[0] || "there"
   const newOrder = (
     <Link to={paths.portal.newOrder.href()} className="button">
@@ -91,6 +97,14 @@ export default function PortalDashboard() {
         <Spinner label="Loading your dashboard" />
       ) : (
         <div className="dash">
+          {listed.waiting ? (
+            <div className="dash__next">
+              <OrderNextSteps
+                order={{ title: listed.waiting.title, href: paths.portal.order.href(listed.waiting.id) }}
+                conversationHref={`${paths.portal.order.href(listed.waiting.id)}#thread-${listed.waiting.id}`}
+              />
+            </div>
+          ) : null}
           <DuePayments due={data.due} card={data.card} orderHref={paths.portal.order.href} />
           <section className="dash__panel dash__orders" aria-labelledby="dash-orders">
             <div className="dash__panel-head">
@@ -107,13 +121,20 @@ export default function PortalDashboard() {
               </EmptyState>
             ) : (
               <ul className="order-list">
-                {data.orders.slice(0, 3).map((o) => (
+                {listed.orders.slice(0, 3).map((o) => (
                   <PortalOrderCard
                     key={o.id}
                     order={o}
                     href={paths.portal.order.href(o.id)}
                     compact
-                    extra={<OrderUnreadBadge orderId={o.id} />}
+                    extra={
+                      <>
+                        {o.id === submittedId ? (
+                          <span className="order-card__new">Just submitted</span>
+                        ) : null}
+                        <OrderUnreadBadge orderId={o.id} />
+                      </>
+                    }
                   />
                 ))}
               </ul>

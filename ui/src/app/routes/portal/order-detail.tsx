@@ -1,4 +1,4 @@
-import { Link, useLocation, useParams, useSearchParams } from "react-router-dom"
+import { Link, useParams, useSearchParams } from "react-router-dom"
 import { Alert } from "@/components/alert"
 import { Spinner } from "@/components/spinner"
 import { useDocumentTitle } from "@/hooks/use-document-title"
@@ -42,8 +42,6 @@ export default function PortalOrderDetailPage() {
   const revision = useLiveOrders((s) => s.revision)
   const state = usePortalOrder(id, user?.id ?? "", revision)
   const paid = usePayment(id, revision).state
-  // Set by the new-order page: the client lands here right after submitting.
-  const arrival = useLocation().state as { submitted?: boolean; calendar?: boolean } | null
   const returned = useSearchParams()[0].get("payment") // back from Stripe Checkout: "return" or "cancelled"
   useDocumentTitle(
     state.kind === "ready" ? state.order.title : state.kind === "loading" ? "Order" : "Order Not Available",
@@ -85,11 +83,7 @@ export default function PortalOrderDetailPage() {
       </section>
       {/* A new order's next steps; an order moved back has its reason above and its launch on hold below. */}
       {order.status === "pending_approval" && !movedBack ? (
-        <OrderNextSteps
-          justSubmitted={Boolean(arrival?.submitted)}
-          calendarOpened={Boolean(arrival?.calendar)}
-          conversationHref={`#thread-${order.id}`}
-        />
+        <OrderNextSteps conversationHref={`#thread-${order.id}`} />
       ) : null}
       <div className="order-detail__grid">
         <div className="order-detail__main">

@@ -1,40 +1,32 @@
-import { CheckIcon } from "@/components/icons"
+import { Link } from "react-router-dom"
 import { offer } from "@/content/offer"
 import "./order-next-steps.css"
 
 interface OrderNextStepsProps {
-  /** The order was submitted just now: the page opens with the confirmation. */
-  justSubmitted: boolean
-  /** The consultation call's calendar opened in a new tab with the submission. */
-  calendarOpened?: boolean
-  /** Where the order's conversation is on the page (an anchor). */
+  /** Where the order's conversation is: an anchor on its own page, or its page from elsewhere. */
   conversationHref: string
+  /** Set away from the order's page (the dashboard, right after submitting): which order this is about. */
+  order?: { title: string; href: string }
 }
 
 /** OrderNextSteps tells the client of an order waiting for approval what the studio does next, and when. */
-export function OrderNextSteps({ justSubmitted, calendarOpened, conversationHref }: OrderNextStepsProps) {
+export function OrderNextSteps({ conversationHref, order }: OrderNextStepsProps) {
+  const page = order ? "its page" : "this page"
   return (
     <section className="card next-steps" aria-labelledby="next-steps-title">
-      {justSubmitted ? (
-        <div className="next-steps__done" role="status">
-          <span className="next-steps__icon" aria-hidden="true">
-            <CheckIcon width={22} height={22} />
-          </span>
-          <div>
-            <h2 className="next-steps__headline">Order Submitted Successfully!</h2>
-            <p>Thank you for your order submission. We&apos;ll review it and get back to you soon.</p>
-            {calendarOpened ? <p>The calendar to book your consultation call opened in a new tab.</p> : null}
-          </div>
-        </div>
-      ) : null}
       <h2 id="next-steps-title">What happens next</h2>
+      {order ? (
+        <p className="next-steps__lead">
+          Your order <Link to={order.href}>{order.title}</Link> is waiting for approval.
+        </p>
+      ) : null}
       <ol className="next-steps__list">
         <li>
           <strong>We review your order within {offer.replyHours} hours.</strong> If anything is unclear, we
-          ask you in the conversation on this page.
+          ask you in the conversation on {page}.
         </li>
         <li>
-          <strong>Once we approve it</strong>, you get an e-mail and a notification, and this page shows your
+          <strong>Once we approve it</strong>, you get an e-mail and a notification, and {page} shows your
           launch steps, starting with a short intake: your logo, products and store access.
         </li>
         <li>
@@ -43,7 +35,13 @@ export function OrderNextSteps({ justSubmitted, calendarOpened, conversationHref
         </li>
       </ol>
       <p className="next-steps__ask">
-        A question or a file to share now? <a href={conversationHref}>Write to us in the conversation</a>.
+        A question or a file to share now?{" "}
+        {order ? (
+          <Link to={conversationHref}>Write to us in the conversation</Link>
+        ) : (
+          <a href={conversationHref}>Write to us in the conversation</a>
+        )}
+        .
       </p>
     </section>
   )
