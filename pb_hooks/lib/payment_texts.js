@@ -4,9 +4,10 @@
 
 const SYMBOLS = { usd: "$", eur: "€", gbp: "£", cad: "CA$", aud: "A$" }
 
-/** money writes cents of currency as people read it: "$200.00", "CHF 150.00". */
+/** money writes cents of currency as people read it, grouped by thousands: "$200.00", "$1,200.00", "CHF 150.00". */
 function money(cents, currency) {
-  const amount = (Number(cents) / 100).toFixed(2)
+  const [whole, fraction] = (Number(cents) / 100).toFixed(2).split(".")
+  const amount = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",") + "." + fraction
   const symbol = SYMBOLS[String(currency).toLowerCase()]
   return symbol ? symbol + amount : String(currency).toUpperCase() + " " + amount
 }

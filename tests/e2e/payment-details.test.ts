@@ -64,10 +64,27 @@ describe("with the studio's payment details", () => {
     await payment.getByText("DE89 3704 0044 0532 0130 00").waitFor()
     await payment.getByText("COBADEFFXXX").waitFor()
     expect(await studio.getByRole("region", { name: "Payment details to set" }).count()).toBe(0)
-    await w.admin.pb.send(`/api/launchdesk/orders/${order.id}/payment/mark-paid`, {
-      method: "POST",
-      body: { method: "bank_transfer", reference: "TR-5" },
-    })
+
+    // the studio marks it paid from the order's panel: its fields are the app's, tappable on a phone, and it
+    // confirms what it records before the receipt goes
+    await studio.goto(`${w.server.url}/admin/orders/${order.id}`)
+    const panel = studio.getByRole("region", { name: "Payment" })
+    await studio.setViewportSize({ width: 320, height: 700 })
+    for (const label of ["Paid by", "Reference", "Reason to waive"]) {
+      const box = await panel.getByLabel(label).boundingBox()
+      expect(box?.height, label).toBeGreaterThanOrEqual(44)
+    }
+    await panel.getByLabel("Reference").fill("TR-5")
+    await panel.getByRole("button", { name: "Mark paid" }).click()
+    const dialog = studio.getByRole("dialog", { name: "Mark $200.00 paid?" })
+    await dialog.getByText("Paid by bank transfer, reference TR-5.").waitFor()
+    await shootAll(studio, SHOTS, "set-admin-confirm-paid")
+    await dialog.getByRole("button", { name: "Cancel" }).click()
+    expect((await w.su.collection("payments").getFirstListItem(`order = "${order.id}"`)).state).toBe("due")
+    await panel.getByRole("button", { name: "Mark paid" }).click()
+    await dialog.getByRole("button", { name: "Mark paid" }).click()
+    await studio.getByText("Marked paid.").waitFor()
+    expect((await w.su.collection("payments").getFirstListItem(`order = "${order.id}"`)).state).toBe("paid")
     await page.goto(`${w.server.url}/portal/orders/${order.id}/receipt`)
     const receipt = page.getByRole("article", { name: "Receipt" })
     await receipt.getByText("Noir Studio LLC").waitFor()

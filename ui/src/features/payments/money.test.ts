@@ -8,6 +8,12 @@ describe("money", () => {
     expect(money(19950, "eur")).toBe("€199.50")
   })
 
+  it("groups thousands the one way the app writes figures", () => {
+    expect(money(100000, "usd")).toBe("$1,000")
+    expect(money(120000, "usd", true)).toBe("$1,200.00")
+    expect(money(123456789, "usd")).toBe("$1,234,567.89")
+  })
+
   it("writes an unknown currency by its code", () => {
     expect(money(15000, "chf", true)).toBe("CHF 150.00")
   })

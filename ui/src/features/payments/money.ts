@@ -1,8 +1,15 @@
 const SYMBOLS: Record<string, string> = { usd: "$", eur: "€", gbp: "£", cad: "CA$", aud: "A$" }
 
-/** money writes cents as people read a price: "$200" when whole, "$199.50" otherwise (pb_hooks/lib/payment_texts.js). */
+/**
+ * money writes cents as people read a price, grouped by thousands like every figure of the app: "$200" or "$1,200"
+ * when whole, "$199.50" or "$1,200.00" otherwise (always2: with cents; pb_hooks/lib/payment_texts.js writes the same).
+ */
 export function money(cents: number, currency: string, always2 = false): string {
-  const amount = cents % 100 === 0 && !always2 ? String(cents / 100) : (cents / 100).toFixed(2)
+  const whole = cents % 100 === 0 && !always2
+  const amount = (cents / 100).toLocaleString("en-US", {
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: whole ? 0 : 2,
+  })
   const symbol = SYMBOLS[currency.toLowerCase()]
   return symbol ? symbol + amount : `${currency.toUpperCase()} ${amount}`
 }

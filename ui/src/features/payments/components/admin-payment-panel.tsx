@@ -1,4 +1,5 @@
 import { type FormEvent, type ReactNode, useState } from "react"
+import { ConfirmDialog } from "@/components/confirm-dialog"
 import { FormField } from "@/components/form-field"
 import { handleApiError } from "@/lib/api-error"
 import { showOutcome } from "@/lib/feedback"
@@ -32,6 +33,8 @@ export function AdminPaymentPanel({
   const [method, setMethod] = useState<HandMethod>("bank_transfer")
   const [reference, setReference] = useState("")
   const [reason, setReason] = useState("")
+  // Mark paid e-mails the client a receipt and may start the 2-day clock: the studio confirms what it records first
+  const [confirming, setConfirming] = useState(false)
   const open = payment.state === "due" || payment.state === "mismatch"
   const run = async (action: () => Promise<unknown>, done: string) => {
     setBusy(true)
@@ -66,10 +69,20 @@ export function AdminPaymentPanel({
       {payment.note ? <p>Note: {payment.note}</p> : null}
       {open ? (
         <>
-          <form onSubmit={(e) => submit(e, () => markPaid(orderId, method, reference), "Marked paid.")}>
+          <form
+            onSubmit={(e) => {
+              e.preventDefault()
+              setConfirming(true)
+            }}
+          >
             <FormField id="payment-method" label="Paid by">
               {(control) => (
-                <select {...control} value={method} onChange={(e) => setMethod(e.target.value as HandMethod)}>
+                <select
+                  {...control}
+                  className="select"
+                  value={method}
+                  onChange={(e) => setMethod(e.target.value as HandMethod)}
+                >
                   <option value="bank_transfer">Bank transfer</option>
                   <option value="cash">Cash</option>
                   <option value="other">Other</option>
@@ -80,6 +93,7 @@ export function AdminPaymentPanel({
               {(control) => (
                 <input
                   {...control}
+                  className="input"
                   value={reference}
                   maxLength={200}
                   onChange={(e) => setReference(e.target.value)}
@@ -95,6 +109,7 @@ export function AdminPaymentPanel({
               {(control) => (
                 <input
                   {...control}
+                  className="input"
                   value={reason}
                   maxLength={500}
                   required
@@ -121,6 +136,23 @@ export function AdminPaymentPanel({
         </div>
       ) : null}
       {children}
+      {confirming ? (
+        <ConfirmDialog
+          title={`Mark ${money(payment.amount_cents, payment.currency, true)} paid?`}
+          confirmLabel="Mark paid"
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => {
+            setConfirming(false)
+            void run(() => markPaid(orderId, method, reference), "Marked paid.")
+          }}
+        >
+          <p>
+            Paid by {METHOD_NAMES[method]?.toLowerCase()}
+            {reference.trim() ? `, reference ${reference.trim()}` : ", no reference"}.
+          </p>
+          <p>The client is e-mailed a receipt at once, and the 2-day clock can start.</p>
+        </ConfirmDialog>
+      ) : null}
     </section>
   )
 }
