@@ -82,7 +82,21 @@ function readTemplate(name, markers) {
   }
 
   mkdirSync(join(outDir, "prerendered"), { recursive: true })
-  const manifest = { pages: [], notFound: null }
+  // appRoutes: every route pattern of ui/src/app/paths.ts, the one list of the app's screens: internal/site serves
+  // the app shell with 200 for these and the 404 page for any other path (/portal/nope too)
+  const appRoutes = []
+  const collect = (node) => {
+    for (const value of Object.values(node)) {
+      if (value && typeof value === "object") {
+        if (typeof value.path === "string") appRoutes.push(value.path)
+        collect(value)
+      }
+    }
+  }
+  collect(pub.paths)
+  if (!appRoutes.includes("/portal") || !appRoutes.includes("/admin"))
+    fail("paths has no /portal or /admin route.")
+  const manifest = { pages: [], notFound: null, appRoutes: [...new Set(appRoutes)].sort() }
   for (const screen of pub.prerenderedPages) {
     const { file, path, query, title } = screen
     const url = pub.pageUrl(screen)

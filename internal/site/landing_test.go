@@ -33,9 +33,10 @@ func TestLandingPageServedAtRoot(t *testing.T) {
 	const shell = "<html>app shell</html>"
 	const landing = "<html>prerendered landing</html>"
 	site, err := newStaticSite(fstest.MapFS{
-		"index.html":      {Data: []byte(shell)},
-		"landing.html":    {Data: []byte(landing)},
-		"landing.html.br": {Data: []byte("br")},
+		"index.html":       {Data: []byte(shell)},
+		"landing.html":     {Data: []byte(landing)},
+		"landing.html.br":  {Data: []byte("br")},
+		"prerendered.json": {Data: []byte(`{"pages":[],"appRoutes":["/","/auth","/portal/orders","/admin"]}`)},
 	})
 	if err != nil {
 		t.Fatal(err)

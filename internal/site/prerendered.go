@@ -40,6 +40,35 @@ type prerenderedScreens struct {
 	policies       map[string]string // a page with inline scripts → the policy that lets exactly those run
 	notFoundBefore []byte            // the 404 page up to where the requested path is shown
 	notFoundAfter  []byte
+	// appRoutes are the patterns of every screen of the app (ui/src/app/paths.ts, written by prerender.mjs):
+	// the SPA owns a path that matches one of them, and no other.
+	appRoutes []string
+}
+
+// isAppRoute reports whether the SPA owns urlPath (with its leading slash, a trailing slash ignored): one of the
+// app's route patterns matches it. Without a manifest (a build that was not prerendered) every path is the app's.
+func (s *prerenderedScreens) isAppRoute(urlPath string) bool {
+	if s == nil || len(s.appRoutes) == 0 {
+		return true
+	}
+	return s.routeMatches(urlPath)
+}
+
+// routeMatches reports whether one of the app's route patterns matches urlPath (false without a manifest): a
+// path with a dot in it (an e-mailed token, /auth/reset/<jwt>) is the app's only then.
+func (s *prerenderedScreens) routeMatches(urlPath string) bool {
+	if s == nil {
+		return false
+	}
+	if urlPath != "/" {
+		urlPath = strings.TrimSuffix(urlPath, "/")
+	}
+	for _, pattern := range s.appRoutes {
+		if pathMatches(pattern, urlPath) {
+			return true
+		}
+	}
+	return false
 }
 
 // loadPrerendered reads the manifest from fsys; a build without one has no prerendered screens (nil).
@@ -57,11 +86,12 @@ func loadPrerendered(fsys fs.FS, files map[string]*staticFile) (*prerenderedScre
 			File       string `json:"file"`
 			PathMarker string `json:"pathMarker"`
 		} `json:"notFound"`
+		AppRoutes []string `json:"appRoutes"`
 	}
 	if err := json.Unmarshal(data, &manifest); err != nil {
 		return nil, fmt.Errorf("%s: %w", prerenderManifest, err)
 	}
-	screens := &prerenderedScreens{pages: manifest.Pages, policies: map[string]string{}}
+	screens := &prerenderedScreens{pages: manifest.Pages, policies: map[string]string{}, appRoutes: manifest.AppRoutes}
 	for _, p := range manifest.Pages {
 		if files[p.File] == nil {
 			return nil, fmt.Errorf("%s names %s, which the build does not have", prerenderManifest, p.File)

@@ -18,7 +18,8 @@ const testManifest = `{
     { "path": "/auth/reset/:token", "query": {}, "file": "prerendered/auth-reset.html" },
     { "path": "/portal", "query": {}, "file": "prerendered/portal.html" }
   ],
-  "notFound": { "file": "prerendered/404.html", "pathMarker": "/__marker__" }
+  "notFound": { "file": "prerendered/404.html", "pathMarker": "/__marker__" },
+  "appRoutes": ["/", "/auth", "/auth/reset/:token", "/portal", "/portal/orders", "/portal/orders/:id", "/admin"]
 }`
 
 func prerenderedSite(t *testing.T) *staticSite {

@@ -91,33 +91,6 @@ func cacheControl(p string) string {
 	}
 }
 
-// isAppRoute reports whether the SPA owns p (no leading slash); other
-// extensionless paths still get the app shell, but with status 404.
-func isAppRoute(p string) bool {
-	p = strings.TrimSuffix(p, "/")
-	switch {
-	case p == "", p == "auth", p == "portal", p == "admin":
-		return true
-	case strings.HasPrefix(p, "portal/"), strings.HasPrefix(p, "admin/"):
-		return true
-	}
-	return isTokenRoute(p)
-}
-
-// tokenRoutes are the e-mailed links: /auth/<kind>/<token>, where the token
-// (a JWT) has dots, so the shell must not be refused as a missing file.
-var tokenRoutes = []string{"auth/reset/", "auth/verify/", "auth/email-change/"}
-
-// isTokenRoute reports whether p is one e-mailed link: a known prefix and one non-empty segment.
-func isTokenRoute(p string) bool {
-	for _, prefix := range tokenRoutes {
-		if token, ok := strings.CutPrefix(p, prefix); ok {
-			return token != "" && !strings.Contains(token, "/")
-		}
-	}
-	return false
-}
-
 // pickEncoding chooses the smallest variant the client accepts.
 func pickEncoding(f *staticFile, acceptEncoding string) string {
 	for _, enc := range []string{"br", "gzip"} {
@@ -210,11 +183,11 @@ func (s *staticSite) handle(e *core.RequestEvent) error {
 		return nil
 	}
 	shell, ok := s.files["index.html"]
-	if !ok || (path.Ext(p) != "" && !strings.HasSuffix(p, ".html") && !isTokenRoute(p)) {
+	if !ok || (path.Ext(p) != "" && !strings.HasSuffix(p, ".html") && !s.screens.routeMatches("/"+p)) {
 		e.Response.Header().Set("Cache-Control", "no-cache")
 		return e.String(http.StatusNotFound, "Not found.\n")
 	}
-	if isAppRoute(p) {
+	if s.screens.isAppRoute("/" + p) {
 		s.serve(e.Response, e.Request, "index.html", shell, http.StatusOK)
 	} else if s.screens != nil && s.screens.notFoundBefore != nil {
 		s.screens.serveNotFound(e.Response, e.Request)

@@ -48,19 +48,29 @@ func TestPickEncoding(t *testing.T) {
 	}
 }
 
+// TestIsAppRoute: the SPA owns exactly the paths of its route patterns (from the manifest, written from
+// ui/src/app/paths.ts), a ":name" segment being any one non-empty segment; every other path is a 404.
 func TestIsAppRoute(t *testing.T) {
+	screens := &prerenderedScreens{appRoutes: []string{"/", "/auth", "/auth/reset/:token", "/auth/verify/:token",
+		"/auth/email-change/:token", "/portal", "/portal/new-order", "/portal/orders/:id", "/portal/orders/:id/receipt",
+		"/admin", "/admin/orders", "/admin/notifications/new"}}
 	scenarios := map[string]bool{
-		"": true, "auth": true, "portal": true, "portal/": true, "portal/new-order": true,
-		"portal/orders/abc123": true, "admin": true, "admin/": true, "admin/orders": true,
-		"admin/notifications/new": true, "auth/reset/eyJh.eyJj.sig": true, "auth/verify/abc.def": true,
-		"auth/email-change/a.b.c": true, "auth/reset/": false, "auth/reset/a/b": false, "auth/resetx/a.b": false,
-		"nope": false, "authx": false, "auth/extra": false, "portalx": false, "administrator": false,
-		"index.html": false, "assets": false,
+		"/": true, "/auth": true, "/portal": true, "/portal/": true, "/portal/new-order": true,
+		"/portal/orders/abc123": true, "/portal/orders/abc123/receipt": true, "/admin": true, "/admin/": true,
+		"/admin/orders": true, "/admin/notifications/new": true, "/auth/reset/eyJh.eyJj.sig": true,
+		"/auth/verify/abc.def": true, "/auth/email-change/a.b.c": true, "/auth/reset/": false, "/auth/reset/a/b": false,
+		"/auth/resetx/a.b": false, "/nope": false, "/authx": false, "/auth/extra": false, "/portalx": false,
+		"/administrator": false, "/index.html": false, "/assets": false, "/portal/nope": false,
+		"/portal/orders/abc/nope": false, "/admin/nope": false, "/admin/orders/abc/extra": false,
 	}
 	for p, want := range scenarios {
-		if got := isAppRoute(p); got != want {
+		if got := screens.isAppRoute(p); got != want {
 			t.Errorf("isAppRoute(%q) = %v, want %v", p, got, want)
 		}
+	}
+	var none *prerenderedScreens // a build that was not prerendered: the SPA decides
+	if !none.isAppRoute("/portal/nope") || none.routeMatches("/missing.js") {
+		t.Error("without a manifest every extensionless path is the app's and no file path is")
 	}
 }
 
@@ -184,7 +194,11 @@ func keys[V any](m map[string]V) []string {
 
 // The e-mailed links end in a JWT, whose dots look like a file extension: they still get the app shell.
 func TestTokenLinksGetTheShell(t *testing.T) {
-	site, err := newStaticSite(fstest.MapFS{"index.html": {Data: []byte("<html>shell</html>")}})
+	manifest := `{"pages":[],"appRoutes":["/auth/reset/:token","/auth/verify/:token","/auth/email-change/:token"]}`
+	site, err := newStaticSite(fstest.MapFS{
+		"index.html":       {Data: []byte("<html>shell</html>")},
+		"prerendered.json": {Data: []byte(manifest)},
+	})
 	if err != nil {
 		t.Fatal(err)
 	}

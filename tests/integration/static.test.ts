@@ -107,13 +107,22 @@ describe("routes", () => {
     expect(html).not.toMatch(/<link rel="modulepreload"[^>]*\/assets\/(portal|signed-in)-/)
   })
 
-  it.each(["/portal/anything", "/admin/orders", "/auth?mode=unknown", "/portal/orders/abc123"])(
+  it.each(["/portal/orders/abc123/receipt", "/admin/orders", "/auth?mode=unknown", "/portal/orders/abc123"])(
     "answers the app route %s with the shell and 200",
     async (path) => {
       const res = await raw(path)
       expect(res.status).toBe(200)
       expect(isShell(res)).toBe(true)
       expect(res.headers["cache-control"]).toBe("no-cache")
+    },
+  )
+
+  it.each(["/portal/anything", "/admin/anything", "/portal/orders/abc123/extra"])(
+    "answers %s, which no screen owns, with the 404 page and 404",
+    async (path) => {
+      const res = await raw(path)
+      expect(res.status).toBe(404)
+      expect(res.body.toString()).toContain("Oops! Page not found")
     },
   )
 

@@ -8,6 +8,7 @@ import { preloadRoute } from "@/app/router"
 import { site } from "@/content/site"
 import { documentTitle } from "@/hooks/use-document-title"
 
+export { paths } from "@/app/paths"
 export {
   NOT_FOUND_PATH_MARKER,
   notFoundPage,
