@@ -1,8 +1,13 @@
-/** The words of a length limit, shared by every counted field. */
+import { formatNumber } from "@/lib/format-number"
+
+/** The words of a length limit, shared by every counted field; every figure written one way ("4,070"). */
 export const charCount = {
-  left: (length: number, max: number) => `${(max - length).toLocaleString("en-US")} characters left`,
+  left: (length: number, max: number) => `${formatNumber(max - length)} characters left`,
   over: (length: number, max: number) =>
-    `${(length - max).toLocaleString("en-US")} characters over the limit of ${max.toLocaleString("en-US")}`,
+    `${formatNumber(length - max)} characters over the limit of ${formatNumber(max)}`,
+  /** The error of a text over its limit, with the same figures as `over`. */
+  shorten: (what: string, length: number, max: number) =>
+    `Shorten ${what} by ${formatNumber(length - max)} characters (at most ${formatNumber(max)}).`,
 }
 
 interface CharCountProps {

@@ -1,3 +1,4 @@
+import { charCount } from "@/components/char-count"
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from "react"
 import { useTouchKeyboard } from "@/hooks/use-touch-keyboard"
 import type { MessageDraft } from "../types"
@@ -101,9 +102,7 @@ export function MessageComposer({
       />
       {counting ? (
         <p id={`${id}-count`} className={`composer__count${over ? " composer__count--over" : ""}`}>
-          {over
-            ? `${(body.length - MAX_CHARS).toLocaleString("en-US")} characters over the limit of ${MAX_CHARS.toLocaleString("en-US")}`
-            : `${(MAX_CHARS - body.length).toLocaleString("en-US")} characters left`}
+          {over ? charCount.over(body.length, MAX_CHARS) : charCount.left(body.length, MAX_CHARS)}
         </p>
       ) : null}
       {files.length > 0 ? (

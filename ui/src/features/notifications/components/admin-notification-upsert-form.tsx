@@ -1,6 +1,6 @@
 import { type FormEvent, type ReactNode, useState } from "react"
 import { Alert } from "@/components/alert"
-import { CharCount } from "@/components/char-count"
+import { CharCount, charCount } from "@/components/char-count"
 import { type FieldControlProps, FormField } from "@/components/form-field"
 import { useFieldErrors } from "@/hooks/use-field-errors"
 import { type FieldErrors, handleApiError } from "@/lib/api-error"
@@ -47,7 +47,7 @@ function missingFields(values: AdminNotificationValues): FieldErrors {
     ...(values.message.trim() ? {} : { message: "Enter a message." }),
     ...(values.message.length > MESSAGE_MAX
       ? {
-          message: `Shorten the message by ${values.message.length - MESSAGE_MAX} characters (at most ${MESSAGE_MAX.toLocaleString("en-US")}).`,
+          message: charCount.shorten("the message", values.message.length, MESSAGE_MAX),
         }
       : {}),
   }
