@@ -89,6 +89,14 @@
     order.id,
   )
   notify("notification_plain", nameless, "Hello there", "Just one line.", "")
+  // the studio greets in its message and pastes an address: one greeting, the address a link (javascript: is text)
+  notify(
+    "notification_greeted",
+    client,
+    "Your preview",
+    "Hi Ava,\nThe preview is at https://noir-atelier.myshopify.com/?preview=1&x=<y>. Not javascript:alert(1).",
+    order.id,
+  )
 
   function message(id, author, body) {
     save("messages", id, { order: order.id, author: author.id, body })

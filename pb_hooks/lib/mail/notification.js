@@ -5,6 +5,9 @@
 const texts = require(`${__hooks}/lib/order_texts.js`)
 const { greeting, footer, mailContent } = require(`${__hooks}/lib/mail/content.js`)
 
+/** OWN_GREETING: a first line that greets already ("Hi Léa,", "Hello!", "Dear Ava"): it is the e-mail's greeting. */
+const OWN_GREETING = /^(hi|hello|hey|dear|good (morning|afternoon|evening))\b[^.?\n]{0,60}[,!]?$/i
+
 /**
  * noticeMail is the client's e-mail for notification, about order when it has one.
  * @param {import("./content.js").Brand} brand
@@ -19,12 +22,14 @@ function noticeMail(brand, notification, user, order) {
     .split(/\n+/)
     .map((l) => l.trim())
     .filter((l) => l !== "")
+  // the studio greeted in its message: one greeting, the studio's, rather than ours above it
+  const ownGreeting = lines.length > 1 && OWN_GREETING.test(lines[0]) ? lines.shift() : ""
   return mailContent(brand, {
     kind: "notification",
     subject: title,
     preheader: texts.truncate(lines[0] || title, 140),
     heading: title,
-    greeting: greeting(user.getString("name")),
+    greeting: ownGreeting || greeting(user.getString("name")),
     lines,
     details: order ? [{ label: "Order", value: order.getString("title") }] : [],
     buttonLabel: order ? "View your order" : "See your notifications",

@@ -8,6 +8,27 @@ function lineBreaks(s) {
   return String(s ?? "").split(/\r\n|\r|\n/)
 }
 
+/** WEB_LINK is an http(s) address as people paste it in a sentence (up to a space or a closing bracket). */
+const WEB_LINK = /https?:\/\/[^\s<>"')\]]+[^\s<>"')\].,;:!?]/g
+
+/**
+ * linkParts splits one line into its text and its web addresses, for the layout's "linked" template: an address
+ * becomes a link (html/template escapes its text and its href), the rest stays text.
+ * @param {string} line
+ * @returns {{ text: string, url: string }[]}
+ */
+function linkParts(line) {
+  const parts = []
+  let at = 0
+  for (const m of line.matchAll(WEB_LINK)) {
+    if (m.index > at) parts.push({ text: line.slice(at, m.index), url: "" })
+    parts.push({ text: m[0], url: m[0] })
+    at = m.index + m[0].length
+  }
+  if (at < line.length || parts.length === 0) parts.push({ text: line.slice(at), url: "" })
+  return parts
+}
+
 /**
  * renderHTML renders content with views/mail/layout.html. The lines and detail values reach the layout split at
  * their line breaks (lineParts, valueParts), so a description typed on several lines reads the same in the e-mail.
@@ -15,7 +36,7 @@ function lineBreaks(s) {
  */
 function renderHTML(content) {
   const view = Object.assign({}, content, {
-    lineParts: content.lines.map(lineBreaks),
+    lineParts: content.lines.map((l) => lineBreaks(l).map(linkParts)),
     details: content.details.map((d) => Object.assign({}, d, { valueParts: lineBreaks(d.value) })),
   })
   return $template.loadFiles(`${__hooks}/views/mail/layout.html`).render(view)
@@ -36,4 +57,8 @@ function renderText(c) {
   return out
 }
 
-module.exports = { renderHTML, renderText }
+module.exports = {
+  linkParts,
+  renderHTML,
+  renderText,
+}
