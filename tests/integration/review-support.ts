@@ -100,10 +100,15 @@ export const withdrawConsent = (
     requestKey: null,
   })
 
-/** decideTestimonial publishes, hides or ranks a testimonial (the studio). */
-export const decideTestimonial = (pb: PocketBase, id: string, kind: "publish" | "hide" | "rank", rank = 0) =>
-  pb.send<RecordModel>(`/api/launchdesk/testimonials/${id}/${kind}`, {
+/** decideTestimonial publishes (the answer read: row's answered_at), hides or ranks a testimonial (the studio). */
+export const decideTestimonial = (
+  pb: PocketBase,
+  row: { id: string; answered_at?: string },
+  kind: "publish" | "hide" | "rank",
+  rank = 0,
+) =>
+  pb.send<RecordModel>(`/api/launchdesk/testimonials/${row.id}/${kind}`, {
     method: "POST",
-    body: { rank },
+    body: { rank, answered_at: row.answered_at ?? "" },
     requestKey: null,
   })
