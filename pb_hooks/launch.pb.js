@@ -39,7 +39,8 @@ routerAdd(
   $apis.requireAuth("users"),
 )
 
-// POST /api/launchdesk/orders/{id}/intake/{item}/mark {state: not_needed|open}: the studio's say on an item.
+// POST /api/launchdesk/orders/{id}/intake/{item}/mark {state: not_needed|open}: the studio's say on an item (not
+// needed only while it is to do: an answer the client sent is never overwritten).
 routerAdd(
   "POST",
   "/api/launchdesk/orders/{id}/intake/{item}/mark",
