@@ -23,7 +23,8 @@ onRecordAfterUpdateSuccess(
 onRecordCreateExecute((e) => require(`${__hooks}/lib/launch_gate.js`).beforeLaunchSave(e), "launches")
 onRecordUpdateExecute((e) => require(`${__hooks}/lib/launch_gate.js`).beforeLaunchSave(e), "launches")
 
-// POST /api/launchdesk/orders/{id}/launch/step {step}: the studio moves the order to a launch step.
+// POST /api/launchdesk/orders/{id}/launch/step {step, from}: the studio moves the order to a launch step (from the
+// step its page shows, when it sends from: a launch moved meanwhile is refused).
 routerAdd(
   "POST",
   "/api/launchdesk/orders/{id}/launch/step",
