@@ -19,17 +19,30 @@ import (
 // never stored, never exported.
 const requestKey = "@launchdesk.casChecked"
 
-// Register marks every record API update and checks each marked write against the stored row.
+// Register marks every record API update, and PocketBase's confirmations that save an account they read when the
+// request began (password reset, verification, e-mail change: the password is hashed in between), and checks each
+// marked write against the stored row.
 func Register(app core.App) {
-	app.OnRecordUpdateRequest().BindFunc(func(e *core.RecordRequestEvent) error {
-		e.Record.Set(requestKey, true)
-		return e.Next()
-	})
+	mark(app.OnRecordUpdateRequest(), func(e *core.RecordRequestEvent) *core.Record { return e.Record })
+	mark(app.OnRecordConfirmPasswordResetRequest(),
+		func(e *core.RecordConfirmPasswordResetRequestEvent) *core.Record { return e.Record })
+	mark(app.OnRecordConfirmVerificationRequest(),
+		func(e *core.RecordConfirmVerificationRequestEvent) *core.Record { return e.Record })
+	mark(app.OnRecordConfirmEmailChangeRequest(),
+		func(e *core.RecordConfirmEmailChangeRequestEvent) *core.Record { return e.Record })
 	app.OnModelUpdateExecute().Bind(&hook.Handler[*core.ModelEvent]{
 		Func: checkWrite,
 		// after PocketBase's record hooks (-99): the JS execute hooks have run and the files are uploaded; the
 		// UPDATE statement is next, so no other write can land between the read below and it
 		Priority: 0,
+	})
+}
+
+// mark binds a request hook that marks the event's record (recordOf) for checkWrite.
+func mark[T hook.Tagger](h *hook.TaggedHook[T], recordOf func(T) *core.Record) {
+	h.BindFunc(func(e T) error {
+		recordOf(e).Set(requestKey, true)
+		return e.Next()
 	})
 }
 

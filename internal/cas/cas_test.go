@@ -22,8 +22,8 @@ type world struct {
 	admin, client *core.Record
 	order         *core.Record
 	handler       http.Handler
-	// meanwhile, when set, runs once inside the next record API update of its collection: after PocketBase read
-	// the record, before it writes it (the pause point of these tests).
+	// meanwhile, when set, runs once inside the next record API update of its collection (or the next password
+	// reset confirmation): after PocketBase read the record, before it writes it (the pause point of these tests).
 	meanwhile map[string]func()
 }
 
@@ -40,14 +40,23 @@ func newWorld(t *testing.T) *world {
 		t.Fatal(err)
 	}
 	w.app.OnRecordUpdateRequest().BindFunc(func(e *core.RecordRequestEvent) error {
-		if run := w.meanwhile[e.Collection.Name]; run != nil {
-			delete(w.meanwhile, e.Collection.Name)
-			run()
-		}
+		w.pauseAt(e.Collection.Name)
+		return e.Next()
+	})
+	w.app.OnRecordConfirmPasswordResetRequest().BindFunc(func(e *core.RecordConfirmPasswordResetRequestEvent) error {
+		w.pauseAt("password reset")
 		return e.Next()
 	})
 	w.handler = testapp.Handler(t, w.app)
 	return w
+}
+
+// pauseAt runs, once, what is to land meanwhile at key (a collection's update, or "password reset").
+func (w *world) pauseAt(key string) {
+	if run := w.meanwhile[key]; run != nil {
+		delete(w.meanwhile, key)
+		run()
+	}
 }
 
 func (w *world) user(email, role string) *core.Record {
@@ -193,5 +202,28 @@ func TestAPasswordChangeMeanwhileSignOutEverywhereStillEndsTheTokens(t *testing.
 	}
 	if key := stored.TokenKey(); key == w.client.TokenKey() || key == signedOutKey {
 		t.Error("the token key did not change with the password")
+	}
+}
+
+// TestAPasswordResetKeepsARenameMeanwhile: PocketBase's reset confirmation reads the account by its token, hashes the
+// new password, then saves: a rename made meanwhile from another device stays, with the new password.
+func TestAPasswordResetKeepsARenameMeanwhile(t *testing.T) {
+	w := newWorld(t)
+	token, err := w.client.NewPasswordResetToken()
+	if err != nil {
+		t.Fatal(err)
+	}
+	w.meanwhile["password reset"] = func() {
+		w.must(w.client, http.MethodPatch, "/api/collections/users/records/"+w.client.Id, `{"name":"Ava O."}`)
+	}
+	w.must(w.client, http.MethodPost, "/api/collections/users/confirm-password-reset",
+		`{"token":"`+token+`","password":"reset-pass-3","passwordConfirm":"reset-pass-3"}`)
+
+	stored := w.stored("users", w.client.Id)
+	if stored.GetString("name") != "Ava O." {
+		t.Errorf("the rename made meanwhile was written over: name %q", stored.GetString("name"))
+	}
+	if !stored.ValidatePassword("reset-pass-3") {
+		t.Error("the reset password was not kept")
 	}
 }
