@@ -93,6 +93,12 @@ func upsertAdmin(app core.App, args []string, opts adminOptions) (*core.Record, 
 	var user *core.Record
 	var outcome string
 	err = app.RunInTransaction(func(tx core.App) error {
+		// The command runs in its own process beside the server. A transaction that reads first cannot write
+		// once the server wrote after its read (SQLite answers "database is locked" at once, without waiting), so
+		// it takes the write lock first with a write that changes nothing, waiting its turn like any write.
+		if _, err := tx.DB().NewQuery("UPDATE {{users}} SET [[id]] = [[id]] WHERE 0").Execute(); err != nil {
+			return err
+		}
 		var err error
 		if user, outcome, err = lookUpAdmin(tx, users, email, opts); err != nil {
 			return err
