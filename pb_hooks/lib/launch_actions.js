@@ -46,6 +46,9 @@ function setAccess(tx, order, launch, body, actor, now) {
   const current = launch.getString("access")
   let note = ""
   if (state === "request_sent") {
+    // from a page that still showed the code: the client's grant since then stands
+    if (current === "granted")
+      refuse("The client has granted the store access meanwhile: there is no request left to send.")
     const domain = String(body.store_domain || "")
       .trim()
       .toLowerCase()

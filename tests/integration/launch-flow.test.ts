@@ -144,6 +144,21 @@ describe("launch steps, the clock and the completion through the status pipeline
     expect((await launchOf(w.client.pb, order.id)).step).toBe("intake")
   })
 
+  it("keeps the client's grant: a collaborator request sent from a page that still showed the code is refused", async () => {
+    const order = await shopifyOrder(w.client)
+    await approve(w.admin, order)
+    await setAccess(w.admin.pb, order.id, "request_sent", "noir-grant.myshopify.com") // the first tab
+    await setAccess(w.client.pb, order.id, "granted")
+    const late = await setAccess(w.admin.pb, order.id, "request_sent", "noir-grant.myshopify.com").catch(
+      (e) => e,
+    )
+    expect(late.status).toBe(400)
+    expect(late.message).toBe(
+      "The client has granted the store access meanwhile: there is no request left to send.",
+    )
+    expect((await launchOf(w.client.pb, order.id)).access).toBe("granted")
+  })
+
   it("refuses a bad store address and access granted before the request, in sentences", async () => {
     const order = await shopifyOrder(w.client)
     await approve(w.admin, order)
