@@ -19,6 +19,7 @@ import (
 	"launchdesk/internal/adminapi"
 	"launchdesk/internal/backups"
 	"launchdesk/internal/boot"
+	"launchdesk/internal/cas"
 	"launchdesk/internal/config"
 	"launchdesk/internal/demo"
 	"launchdesk/internal/firstload"
@@ -102,6 +103,7 @@ func main() {
 	boot.StartCPUProfile(app, cfg.CPUProfile)
 	config.Register(app, cfg)            // stored settings from the environment at every serve; the hooks' settings
 	accounts.Register(app)               // role default, sign out everywhere
+	cas.Register(app)                    // a record API update changes only what it changed, from the row as stored
 	limits.Register(app, cfg.Limits)     // body sizes, e-mails per address, server-chosen record ids
 	replica.Register(app, cfg.Replica)   // the database (Litestream) and the files in the REPLICA_S3_* bucket
 	uploads.Register(app)                // refused files get a clear sentence (size, type from the content)

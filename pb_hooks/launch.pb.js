@@ -23,7 +23,8 @@ onRecordAfterUpdateSuccess(
 onRecordCreateExecute((e) => require(`${__hooks}/lib/launch_gate.js`).beforeLaunchSave(e), "launches")
 onRecordUpdateExecute((e) => require(`${__hooks}/lib/launch_gate.js`).beforeLaunchSave(e), "launches")
 
-// POST /api/launchdesk/orders/{id}/launch/step {step}: the studio moves the order to a launch step.
+// POST /api/launchdesk/orders/{id}/launch/step {step, from}: the studio moves the order to a launch step (from the
+// step its page shows, when it sends from: a launch moved meanwhile is refused).
 routerAdd(
   "POST",
   "/api/launchdesk/orders/{id}/launch/step",
@@ -39,7 +40,8 @@ routerAdd(
   $apis.requireAuth("users"),
 )
 
-// POST /api/launchdesk/orders/{id}/intake/{item}/mark {state: not_needed|open}: the studio's say on an item.
+// POST /api/launchdesk/orders/{id}/intake/{item}/mark {state: not_needed|open}: the studio's say on an item (not
+// needed only while it is to do: an answer the client sent is never overwritten).
 routerAdd(
   "POST",
   "/api/launchdesk/orders/{id}/intake/{item}/mark",

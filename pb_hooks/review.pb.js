@@ -11,7 +11,8 @@ routerAdd(
   $apis.requireAuth("users"),
 )
 
-// POST /api/launchdesk/orders/{id}/review/answer {decision: approve|changes, items}: the order's client answers.
+// POST /api/launchdesk/orders/{id}/review/answer {decision: approve|changes, items, round}: the order's client answers
+// the round it saw (a round asked since is refused).
 routerAdd(
   "POST",
   "/api/launchdesk/orders/{id}/review/answer",

@@ -18,7 +18,8 @@ routerAdd(
   $apis.requireAuth("users"),
 )
 
-// POST /api/launchdesk/testimonials/{id}/{publish|hide|rank} ({rank} for rank): the studio's decision.
+// POST /api/launchdesk/testimonials/{id}/{publish|hide|rank} ({answered_at} of the words read for publish, {rank}
+// for rank): the studio's decision.
 routerAdd(
   "POST",
   "/api/launchdesk/testimonials/{id}/{kind}",

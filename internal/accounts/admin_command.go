@@ -51,6 +51,10 @@ type adminOptions struct {
 	promote bool // an existing non-admin account may become an admin
 }
 
+// afterLookUp runs between upsertAdmin's look-up of the account and its write: a test's pause point, where a
+// write made through the API meanwhile lands.
+var afterLookUp = func() {}
+
 // The outcomes of upsertAdmin, as the command reports them.
 const (
 	outcomeCreated  = "Created"
@@ -80,34 +84,60 @@ func upsertAdmin(app core.App, args []string, opts adminOptions) (*core.Record, 
 	if err != nil {
 		return nil, "", err
 	}
-	outcome := outcomeUpdated
+	// the refusal first, without the write lock; then the account is read again in the write's transaction and
+	// written from its stored row: a change made through the API meanwhile (a name, a sign-out) stays
+	if _, _, err := lookUpAdmin(app, users, email, opts); err != nil {
+		return nil, "", err
+	}
+	afterLookUp()
+	var user *core.Record
+	var outcome string
+	err = app.RunInTransaction(func(tx core.App) error {
+		// The command runs in its own process beside the server. A transaction that reads first cannot write
+		// once the server wrote after its read (SQLite answers "database is locked" at once, without waiting), so
+		// it takes the write lock first with a write that changes nothing, waiting its turn like any write.
+		if _, err := tx.DB().NewQuery("UPDATE {{users}} SET [[id]] = [[id]] WHERE 0").Execute(); err != nil {
+			return err
+		}
+		var err error
+		if user, outcome, err = lookUpAdmin(tx, users, email, opts); err != nil {
+			return err
+		}
+		switch {
+		case opts.name != "":
+			user.Set("name", opts.name)
+		case user.GetString("name") == "":
+			user.Set("name", nameFromEmail(email))
+		}
+		user.Set("role", "admin")
+		user.SetVerified(true)
+		user.SetPassword(password) // hashed in the transaction: once, by an operator, a few tens of milliseconds
+		return tx.Save(user)
+	})
+	if err != nil {
+		return nil, "", fmt.Errorf("saving the admin: %w", err)
+	}
+	return user, outcome, nil
+}
+
+// lookUpAdmin finds the account of email with app: a new record when there is none, or an error for a client
+// account without opts.promote. Promoting rotates the token key.
+func lookUpAdmin(app core.App, users *core.Collection, email string, opts adminOptions) (*core.Record, string, error) {
 	user, err := app.FindAuthRecordByEmail(users, email)
 	switch {
 	case err != nil:
-		outcome = outcomeCreated
 		user = core.NewRecord(users)
 		user.SetEmail(email)
+		return user, outcomeCreated, nil
 	case user.GetString("role") != "admin" && !opts.promote:
 		return nil, "", fmt.Errorf("%s is a client account, not an admin. Nothing was changed. "+
 			"To make this account an admin, run the command again with --promote "+
 			"(this also signs the account out everywhere)", user.Email())
 	case user.GetString("role") != "admin":
-		outcome = outcomePromoted
 		user.RefreshTokenKey()
+		return user, outcomePromoted, nil
 	}
-	switch {
-	case opts.name != "":
-		user.Set("name", opts.name)
-	case user.GetString("name") == "":
-		user.Set("name", nameFromEmail(email))
-	}
-	user.Set("role", "admin")
-	user.SetVerified(true)
-	user.SetPassword(password)
-	if err := app.Save(user); err != nil {
-		return nil, "", fmt.Errorf("saving the admin: %w", err)
-	}
-	return user, outcome, nil
+	return user, outcomeUpdated, nil
 }
 
 // nameFromEmail turns "sam.owner@x" into "Sam Owner".

@@ -151,3 +151,38 @@ func TestNameFromEmail(t *testing.T) {
 		}
 	}
 }
+
+// TestUpsertAdminKeepsWhatChangedMeanwhile: while the command resets an admin's password, the admin renames itself
+// and signs out everywhere through the API. The command writes the password (and the role, verified) onto the account
+// as stored, so the new name stays and no token from before the sign-out works again.
+func TestUpsertAdminKeepsWhatChangedMeanwhile(t *testing.T) {
+	app := testapp.New(t, registerUserHooks)
+	admin, _, err := upsertAdmin(app, []string{"sam.owner@example.com", "first-pass-1"}, adminOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	oldToken, err := admin.NewAuthToken()
+	if err != nil {
+		t.Fatal(err)
+	}
+	afterLookUp = func() {
+		fresh, err := app.FindRecordById("users", admin.Id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		fresh.Set("name", "Samantha Owner")
+		fresh.RefreshTokenKey()
+		if err := app.Save(fresh); err != nil {
+			t.Fatal(err)
+		}
+	}
+	t.Cleanup(func() { afterLookUp = func() {} })
+
+	if _, _, err := upsertAdmin(app, []string{"sam.owner@example.com", "second-pass-2"}, adminOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	assertAdmin(t, app, "sam.owner@example.com", "second-pass-2", "Samantha Owner")
+	if _, err := app.FindAuthRecordByToken(oldToken, core.TokenTypeAuth); err == nil {
+		t.Error("a token from before the sign out everywhere works again")
+	}
+}

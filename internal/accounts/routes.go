@@ -13,9 +13,18 @@ import (
 func registerAccountRoutes(app core.App) {
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		se.Router.POST("/api/launchdesk/sign-out-everywhere", func(e *core.RequestEvent) error {
-			user := e.Auth // loaded from the database for this request by RequireAuth
-			user.RefreshTokenKey()
-			if err := e.App.Save(user); err != nil {
+			// e.Auth was loaded when the request began: saving it would write back every field as it was then
+			// (a password changed meanwhile would return to the old one). The account is read again in the
+			// write's transaction and only its token key changes.
+			err := e.App.RunInTransaction(func(tx core.App) error {
+				user, err := tx.FindRecordById(e.Auth.Collection(), e.Auth.Id)
+				if err != nil {
+					return err
+				}
+				user.RefreshTokenKey()
+				return tx.Save(user)
+			})
+			if err != nil {
 				return e.InternalServerError("Signing out everywhere failed. Please try again.", err)
 			}
 			return e.NoContent(http.StatusNoContent)

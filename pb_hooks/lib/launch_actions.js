@@ -46,6 +46,9 @@ function setAccess(tx, order, launch, body, actor, now) {
   const current = launch.getString("access")
   let note = ""
   if (state === "request_sent") {
+    // from a page that still showed the code: the client's grant since then stands
+    if (current === "granted")
+      refuse("The client has granted the store access meanwhile: there is no request left to send.")
     const domain = String(body.store_domain || "")
       .trim()
       .toLowerCase()
@@ -76,10 +79,21 @@ function findItem(tx, orderId, name) {
   })
 }
 
-/** markItem lets the admin mark an intake item not needed, or open it again. */
+/**
+ * markItem lets the admin mark an intake item not needed (only from to do: an answer the client sent since the studio
+ * looked is never overwritten), or open it again. The item is read in the caller's transaction; the same state again
+ * changes nothing.
+ */
 function markItem(tx, order, launch, name, state, actor, now) {
   if (state !== "not_needed" && state !== "open") refuse("Mark the item not needed, or open it again.")
   const item = findItem(tx, order.id, name)
+  const current = item.getString("state")
+  if (current === state) return
+  if (state === "not_needed" && current === "done") {
+    refuse(
+      "The client completed this item meanwhile: read the answer, or reopen the item before marking it not needed.",
+    )
+  }
   item.set("state", state)
   item.set("done_by", actor.userId)
   item.set("done_at", new Date(now).toISOString())

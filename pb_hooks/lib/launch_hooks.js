@@ -35,6 +35,20 @@ function launchOf(tx, order, actor, now) {
   return store.openLaunch(tx, order, actor, now)
 }
 
+/**
+ * requireStepSeen refuses a step move made from a page that showed the launch at another step (body.from, sent by the
+ * studio's panel): another tab or admin moved it meanwhile, and that move stands.
+ */
+function requireStepSeen(launch, body) {
+  if (body.from === undefined || body.from === null) return
+  const current = launch.getString("step")
+  if (String(body.from) === current) return
+  const { STEP_NAMES } = require(`${__hooks}/lib/launch_steps.js`)
+  throw new BadRequestError(
+    `The launch moved to ${STEP_NAMES[current]} since you opened this page: check it, then choose the step again.`,
+  )
+}
+
 function answer(e, tx, orderId) {
   return e.json(200, { launch: store.findLaunch(tx, orderId), items: store.itemsOf(tx, orderId) })
 }
@@ -59,6 +73,7 @@ function adminAction(e, kind) {
     if (!launch)
       throw new BadRequestError("This order has no launch steps yet: they start when it is approved.")
     if (kind === "step") {
+      requireStepSeen(launch, body)
       order.set("@launchdesk.actor", "admin:" + e.auth.id) // who completes the order, for its history
       actions.moveStep(tx, order, launch, String(body.step || ""), actor, now)
     } else if (kind === "access") actions.setAccess(tx, order, launch, body, actor, now)

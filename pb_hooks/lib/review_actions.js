@@ -94,11 +94,20 @@ function closeRound(review, state, actor, now) {
   review.set("answered_at", new Date(now).toISOString())
 }
 
-/** answer records the client's answer: { decision: "approve" } or { decision: "changes", items: [text] }. */
+/**
+ * answer records the client's answer to the round it saw (body.round): { decision: "approve" } or
+ * { decision: "changes", items: [text] }. A round the studio replaced since (another preview) is not answered.
+ */
 function answer(tx, order, launch, body, actor, now, moveStep) {
   const review = findReview(tx, order.id)
   if (!review || review.getString("state") !== "asked") refuse("There is no review waiting for your answer.")
   const round = review.getInt("round")
+  if (body.round === undefined || body.round === null || body.round === "")
+    refuse("Say which review you answer: reload the page and answer from it.")
+  if (Number(body.round) !== round)
+    refuse(
+      "The studio asked for a new review since you opened this page: look at the new preview, then answer.",
+    )
   if (body.decision === "approve") {
     closeRound(review, "approved", actor, now)
     tx.save(review)

@@ -67,7 +67,10 @@ function withdraw(tx, row, body) {
   tx.save(row)
 }
 
-/** decide is the studio's publish, hide or rank (body.rank, an integer) of a testimonial. */
+/**
+ * decide is the studio's publish, hide or rank (body.rank, an integer) of a testimonial, read with tx. A publish names
+ * the answer the studio read (body.answered_at): words the client rewrote since then are not published unread.
+ */
 function decide(tx, row, kind, body, now) {
   if (kind === "rank") {
     const rank = Number(body.rank)
@@ -75,6 +78,10 @@ function decide(tx, row, kind, body, now) {
     row.set("rank", rank)
   } else if (kind === "publish") {
     if (row.getString("state") === "invited") refuse("The client has not written a testimonial yet.")
+    const read = String(body.answered_at ?? "")
+    if (read === "") refuse("Say which words you publish: reload the testimonials and publish from the list.")
+    if (read !== row.getString("answered_at"))
+      refuse("The client rewrote this testimonial since you opened it: read the new words, then publish.")
     if (!row.getBool("show_words")) refuse("The client has not agreed to show these words on the site.")
     row.set("state", "published")
     row.set("published_at", new Date(now).toISOString())

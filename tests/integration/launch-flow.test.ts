@@ -126,6 +126,39 @@ describe("launch steps, the clock and the completion through the status pipeline
     expect(answer.items).toHaveLength(5)
   })
 
+  it("moves a step only from the step the studio's page showed: a move made meanwhile in another tab stands", async () => {
+    const order = await shopifyOrder(w.client)
+    await approve(w.admin, order) // both tabs show Approved
+    await moveStep(w.admin.pb, order.id, "intake") // the first tab
+    const late = await w.admin.pb
+      .send(`/api/launchdesk/orders/${order.id}/launch/step`, {
+        method: "POST",
+        body: { step: "building", from: "approved" }, // the second tab, still showing Approved
+        requestKey: null,
+      })
+      .catch((e) => e)
+    expect(late.status).toBe(400)
+    expect(late.message).toBe(
+      "The launch moved to Brand intake since you opened this page: check it, then choose the step again.",
+    )
+    expect((await launchOf(w.client.pb, order.id)).step).toBe("intake")
+  })
+
+  it("keeps the client's grant: a collaborator request sent from a page that still showed the code is refused", async () => {
+    const order = await shopifyOrder(w.client)
+    await approve(w.admin, order)
+    await setAccess(w.admin.pb, order.id, "request_sent", "noir-grant.myshopify.com") // the first tab
+    await setAccess(w.client.pb, order.id, "granted")
+    const late = await setAccess(w.admin.pb, order.id, "request_sent", "noir-grant.myshopify.com").catch(
+      (e) => e,
+    )
+    expect(late.status).toBe(400)
+    expect(late.message).toBe(
+      "The client has granted the store access meanwhile: there is no request left to send.",
+    )
+    expect((await launchOf(w.client.pb, order.id)).access).toBe("granted")
+  })
+
   it("refuses a bad store address and access granted before the request, in sentences", async () => {
     const order = await shopifyOrder(w.client)
     await approve(w.admin, order)

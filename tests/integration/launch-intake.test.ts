@@ -135,6 +135,24 @@ describe("brand intake: answers, files from the conversation, the product CSV ch
     expect((await launchOf(w.client.pb, order.id)).intake_complete).toBe(true)
   })
 
+  it("marks an item not needed only while it is to do: an answer the client sent meanwhile stays", async () => {
+    const order = await shopifyOrder(w.client)
+    await approve(w.admin, order)
+    // the studio's panel shows Logo to do; the client answers before the studio clicks "Not needed"
+    await submitItem(w.client.pb, order.id, "logo", { answer: "Black on cream." })
+    const late = await markItem(w.admin.pb, order.id, "logo", "not_needed").catch((e) => e)
+    expect(late.status).toBe(400)
+    expect(late.message).toBe(
+      "The client completed this item meanwhile: read the answer, or reopen the item before marking it not needed.",
+    )
+    expect(await itemOf(order, "logo")).toMatchObject({ state: "done", answer: "Black on cream." })
+    // twice the same click: the second changes nothing and is not an error
+    await markItem(w.admin.pb, order.id, "domain", "not_needed")
+    const first = await itemOf(order, "domain")
+    await markItem(w.admin.pb, order.id, "domain", "not_needed")
+    expect((await itemOf(order, "domain")).done_at).toBe(first.done_at)
+  })
+
   it("reminds the client once a period while the intake is incomplete, and stops when it is complete", async () => {
     const order = await shopifyOrder(w.client)
     const approved = Date.now()

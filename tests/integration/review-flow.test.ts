@@ -104,6 +104,21 @@ describe("preview review", () => {
     expect((await notes(order.id)).at(-1)).toBe(`admin: Launch approved by the studio: ${reason}`)
   })
 
+  it("takes the client's answer only for the round the client saw: a new ask since then is not approved unseen", async () => {
+    const order = await orderInBuilding(w.admin, w.client)
+    const first = await askReview(w.admin.pb, order.id) // the client's page shows round 1
+    await overrideReview(w.admin.pb, order.id, "Agreed by phone while the client travels.")
+    await askReview(w.admin.pb, order.id, "https://noir-v2.example.com") // round 2, another preview
+    const stale = await approveReview(w.client.pb, order.id, first.review.round).catch((e) => e)
+    expect(stale.status).toBe(400)
+    expect(stale.message).toBe(
+      "The studio asked for a new review since you opened this page: look at the new preview, then answer.",
+    )
+    const review = await w.su.collection("reviews").getFirstListItem(`order = "${order.id}"`)
+    expect(review).toMatchObject({ round: 2, state: "asked", url: "https://noir-v2.example.com" })
+    expect((await approveReview(w.client.pb, order.id, 2)).review.state).toBe("approved")
+  })
+
   it("refuses answers that are not a review's: no items, too many, too long", async () => {
     const order = await orderInBuilding(w.admin, w.client)
     expect(await statusOf(requestChanges(w.client.pb, order.id, ["Too early"]))).toBe(400)

@@ -25,13 +25,21 @@ export const askReview = (
   password = "sesame",
 ) => post(pb, orderId, "ask", { url, password })
 
-/** approveReview answers the review: approved for launch (the order's client). */
-export const approveReview = (pb: PocketBase, orderId: string) =>
-  post(pb, orderId, "answer", { decision: "approve" })
+/** roundOf is the round of the order's review as pb reads it (the client's page), or undefined when it cannot. */
+const roundOf = (pb: PocketBase, orderId: string): Promise<number | undefined> =>
+  pb
+    .collection("reviews")
+    .getFirstListItem(pb.filter("order = {:orderId}", { orderId }), { requestKey: null })
+    .then((r) => r["round"] as number)
+    .catch(() => undefined)
 
-/** requestChanges answers the review with changes (the order's client). */
-export const requestChanges = (pb: PocketBase, orderId: string, items: string[]) =>
-  post(pb, orderId, "answer", { decision: "changes", items })
+/** approveReview answers the review of round (default: the one pb reads now): approved for launch (the client). */
+export const approveReview = async (pb: PocketBase, orderId: string, round?: number) =>
+  post(pb, orderId, "answer", { decision: "approve", round: round ?? (await roundOf(pb, orderId)) })
+
+/** requestChanges answers the review read now with changes (the order's client). */
+export const requestChanges = async (pb: PocketBase, orderId: string, items: string[]) =>
+  post(pb, orderId, "answer", { decision: "changes", items, round: await roundOf(pb, orderId) })
 
 /** tickChange marks a requested change done (or open again with done false). */
 export const tickChange = (pb: PocketBase, orderId: string, itemId: string, done = true) =>
@@ -100,10 +108,15 @@ export const withdrawConsent = (
     requestKey: null,
   })
 
-/** decideTestimonial publishes, hides or ranks a testimonial (the studio). */
-export const decideTestimonial = (pb: PocketBase, id: string, kind: "publish" | "hide" | "rank", rank = 0) =>
-  pb.send<RecordModel>(`/api/launchdesk/testimonials/${id}/${kind}`, {
+/** decideTestimonial publishes (the answer read: row's answered_at), hides or ranks a testimonial (the studio). */
+export const decideTestimonial = (
+  pb: PocketBase,
+  row: { id: string; answered_at?: string },
+  kind: "publish" | "hide" | "rank",
+  rank = 0,
+) =>
+  pb.send<RecordModel>(`/api/launchdesk/testimonials/${row.id}/${kind}`, {
     method: "POST",
-    body: { rank },
+    body: { rank, answered_at: row.answered_at ?? "" },
     requestKey: null,
   })

@@ -63,7 +63,7 @@ describe("testimonials", () => {
     const written = await answerTestimonial(w.client.pb, w.launched.id, answer)
     expect(written).toMatchObject({ state: "waiting", rating: 5, words: WORDS, show_words: true })
     for (const pb of [w.client.pb, w.other.pb, w.guest]) {
-      expect(await statusOf(decideTestimonial(pb, written.id, "publish"))).toBeGreaterThanOrEqual(401)
+      expect(await statusOf(decideTestimonial(pb, written, "publish"))).toBeGreaterThanOrEqual(401)
       expect(
         await statusOf(pb.collection("testimonials").update(written.id, { state: "published" })),
       ).toBeGreaterThanOrEqual(400)
@@ -72,7 +72,7 @@ describe("testimonials", () => {
       expect(await statusOf(batch.send())).toBeGreaterThanOrEqual(400)
     }
     expect((await w.su.collection("testimonials").getOne(written.id)).state).toBe("waiting")
-    expect((await decideTestimonial(w.admin.pb, written.id, "publish")).state).toBe("published")
+    expect((await decideTestimonial(w.admin.pb, written, "publish")).state).toBe("published")
   })
 
   it("never shows a testimonial to a visitor or another client: REST, filters, expand, realtime", async () => {
@@ -97,7 +97,7 @@ describe("testimonials", () => {
         const expanded = await pb.collection("orders").getFullList({ expand: "testimonials_via_order" })
         expect(JSON.stringify(expanded)).not.toContain("two days")
       }
-      await decideTestimonial(w.admin.pb, row.id, "rank", 3)
+      await decideTestimonial(w.admin.pb, row, "rank", 3)
       await sleep(500)
       expect(stream.events.filter((e) => e.name !== "PB_CONNECT")).toEqual([])
       expect(otherStream.events.filter((e) => e.name !== "PB_CONNECT")).toEqual([])
@@ -107,12 +107,33 @@ describe("testimonials", () => {
     }
   })
 
+  it("publishes only the words the studio read: a rewrite since it opened the list is refused", async () => {
+    const answer = { rating: 4, words: WORDS, position: "Founder", show_words: true, show_store: true }
+    const read = await answerTestimonial(w.client.pb, w.launched.id, answer) // what the studio's list shows
+    await sleep(5)
+    const rewritten = await answerTestimonial(w.client.pb, w.launched.id, {
+      ...answer,
+      words: "On second thought: they launched in two days and answered every message within the hour.",
+    })
+    const late = await decideTestimonial(w.admin.pb, read, "publish").catch((e) => e)
+    expect(late.status).toBe(400)
+    expect(late.message).toBe(
+      "The client rewrote this testimonial since you opened it: read the new words, then publish.",
+    )
+    const unsaid = await decideTestimonial(w.admin.pb, { id: read.id, answered_at: "" }, "publish").catch(
+      (e) => e,
+    )
+    expect(unsaid.status).toBe(400)
+    expect((await w.su.collection("testimonials").getOne(read.id)).state).toBe("waiting")
+    expect((await decideTestimonial(w.admin.pb, rewritten, "publish")).state).toBe("published")
+  })
+
   it("lets the client withdraw its consents at any time; nobody else can", async () => {
     expect(await statusOf(withdrawConsent(w.other.pb, w.launched.id, { words: true }))).toBe(404)
     expect(await statusOf(withdrawConsent(w.admin.pb, w.launched.id, { words: true }))).toBe(403)
     expect(await statusOf(withdrawConsent(w.client.pb, w.launched.id, {}))).toBe(400)
     const after = await withdrawConsent(w.client.pb, w.launched.id, { words: true })
     expect(after).toMatchObject({ show_words: false, show_store: true })
-    expect(await statusOf(decideTestimonial(w.admin.pb, after.id, "publish"))).toBe(400) // no consent, no site
+    expect(await statusOf(decideTestimonial(w.admin.pb, after, "publish"))).toBe(400) // no consent, no site
   })
 })

@@ -39,9 +39,12 @@ const post = (path: string, body: Record<string, unknown>) =>
   pb.send<LaunchView>(path, { method: "POST", body, requestKey: null })
 const orderPath = (orderId: string) => `/api/launchdesk/orders/${encodeURIComponent(orderId)}`
 
-/** moveStep puts the order's launch at step (the studio only). */
-export const moveStep = (orderId: string, step: LaunchStep) =>
-  post(`${orderPath(orderId)}/launch/step`, { step })
+/**
+ * moveStep puts the order's launch at step (the studio only), from the step the page shows (from): the server refuses
+ * when the launch moved meanwhile. Without from (no launch shown yet), it moves from wherever the launch is.
+ */
+export const moveStep = (orderId: string, step: LaunchStep, from?: LaunchStep) =>
+  post(`${orderPath(orderId)}/launch/step`, from === undefined ? { step } : { step, from })
 
 /** markRequestSent records the collaborator request sent to the store's myshopify address. */
 export const markRequestSent = (orderId: string, storeDomain: string) =>

@@ -40,12 +40,13 @@ const post = (orderId: string, path: string, body: Record<string, unknown>) =>
 export const askReview = (orderId: string, url: string, password: string) =>
   post(orderId, "ask", { url, password })
 
-/** approveReview approves the store for launch (the order's client). */
-export const approveReview = (orderId: string) => post(orderId, "answer", { decision: "approve" })
+/** approveReview approves the store for launch at review round (the one shown), for the order's client. */
+export const approveReview = (orderId: string, round: number) =>
+  post(orderId, "answer", { decision: "approve", round })
 
-/** requestChanges answers the review with the changes wanted (the order's client). */
-export const requestChanges = (orderId: string, items: string[]) =>
-  post(orderId, "answer", { decision: "changes", items })
+/** requestChanges answers review round (the one shown) with the changes wanted (the order's client). */
+export const requestChanges = (orderId: string, round: number, items: string[]) =>
+  post(orderId, "answer", { decision: "changes", round, items })
 
 /** tickChange marks a requested change done, or open again (the studio). */
 export const tickChange = (orderId: string, itemId: string, done: boolean) =>

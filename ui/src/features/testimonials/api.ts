@@ -30,6 +30,16 @@ export const answerTestimonial = (orderId: string, answer: TestimonialAnswer) =>
 export const withdrawConsent = (orderId: string, what: { words?: boolean; store?: boolean }) =>
   post(`/api/launchdesk/orders/${encodeURIComponent(orderId)}/testimonial/withdraw`, what)
 
-/** decideTestimonial publishes, hides or ranks a testimonial (the studio). */
-export const decideTestimonial = (id: string, kind: "publish" | "hide" | "rank", rank = 0) =>
-  post(`/api/launchdesk/testimonials/${encodeURIComponent(id)}/${kind}`, { rank })
+/**
+ * decideTestimonial publishes, hides or ranks a testimonial (the studio). A publish names the answer the studio read
+ * (answered_at): the server refuses words rewritten since.
+ */
+export const decideTestimonial = (
+  row: Pick<Testimonial, "id" | "answered_at">,
+  kind: "publish" | "hide" | "rank",
+  rank = 0,
+) =>
+  post(`/api/launchdesk/testimonials/${encodeURIComponent(row.id)}/${kind}`, {
+    rank,
+    answered_at: row.answered_at,
+  })

@@ -63,7 +63,9 @@ function Controls({ view, apply }: { view: LaunchView; apply: (view: LaunchView)
             type="button"
             className="button button--small"
             disabled={busy}
-            onClick={() => void run(() => moveStep(launch.order, step), `Moved to ${STEP_COPY[step].name}.`)}
+            onClick={() =>
+              void run(() => moveStep(launch.order, step, launch.step), `Moved to ${STEP_COPY[step].name}.`)
+            }
           >
             Move step
           </button>

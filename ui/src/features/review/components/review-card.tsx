@@ -62,7 +62,10 @@ export function ReviewCard({ orderId }: { orderId: string }) {
               className="button"
               disabled={busy}
               onClick={() =>
-                void run(() => approveReview(orderId), "Approved: the studio will launch your store.")
+                void run(
+                  () => approveReview(orderId, review.round),
+                  "Approved: the studio will launch your store.",
+                )
               }
             >
               Approve for launch
@@ -81,9 +84,10 @@ export function ReviewCard({ orderId }: { orderId: string }) {
             <ChangesForm
               busy={busy}
               onSend={(list) =>
-                void run(() => requestChanges(orderId, list), "Sent: the studio is on your changes.").then(
-                  (ok) => ok && setAsking(false),
-                )
+                void run(
+                  () => requestChanges(orderId, review.round, list),
+                  "Sent: the studio is on your changes.",
+                ).then((ok) => ok && setAsking(false))
               }
             />
           ) : null}

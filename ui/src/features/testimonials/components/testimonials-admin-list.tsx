@@ -87,7 +87,7 @@ export function TestimonialsAdminList() {
     (row: Testimonial) =>
     async (kind: "publish" | "hide" | "rank", rank = 0) => {
       try {
-        await decideTestimonial(row.id, kind, rank)
+        await decideTestimonial(row, kind, rank)
         showOutcome(
           "success",
           kind === "rank" ? "Position saved." : `Testimonial ${kind === "publish" ? "published" : "hidden"}.`,
@@ -96,6 +96,7 @@ export function TestimonialsAdminList() {
         await load()
       } catch (err) {
         handleApiError(err)
+        await load() // a refusal may mean the row changed (new words): show it as it is now
       }
     }
   if (error) return <Alert>{error}</Alert>
