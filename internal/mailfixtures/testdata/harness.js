@@ -136,14 +136,18 @@
   $app.save(order)
   const launch = findLaunch($app, order.id)
   reviews.ask($app, order, launch, preview, studio, now, moveStep)
-  const asked = { decision: "changes", items: ["A bigger <logo>", 'Fix the "footer" & links'] }
+  const asked = {
+    decision: "changes",
+    items: ["A bigger <logo>", 'Fix the "footer" & links'],
+    round: 1,
+  }
   reviews.answer($app, order, launch, asked, buyer, now, moveStep)
   take("review_changes", "review", admin.email())
   for (const item of $app.findRecordsByFilter("review_items", "order = {:o}", "", 0, 0, { o: order.id })) {
     reviews.tick($app, order, launch, item.id, true, studio, now)
   }
   reviews.ask($app, order, launch, preview, studio, now, moveStep)
-  reviews.answer($app, order, launch, { decision: "approve" }, buyer, now, moveStep)
+  reviews.answer($app, order, launch, { decision: "approve", round: 2 }, buyer, now, moveStep)
   take("review_approved", "review", admin.email())
   moveStep($app, order, launch, "launched", studio, now)
   take("testimonial_invite", "testimonial", client.email())
