@@ -32,9 +32,10 @@ func keepSession(tx core.App, paymentID, sessionID string) error {
 	return err
 }
 
-// markExpired records that Stripe expired sessionID (the row's only field that changes after its insert).
+// markExpired records that Stripe expired sessionID (the row's only field that changes after its insert), through
+// the write pool as every write (docs/decisions.md §23).
 func markExpired(app core.App, sessionID string) {
-	_, err := app.DB().NewQuery(`UPDATE checkout_sessions SET expired_at = strftime('%Y-%m-%d %H:%M:%fZ')
+	_, err := app.NonconcurrentDB().NewQuery(`UPDATE checkout_sessions SET expired_at = strftime('%Y-%m-%d %H:%M:%fZ')
 		WHERE session_id = {:session} AND expired_at = ''`).Bind(dbx.Params{"session": sessionID}).Execute()
 	if err != nil {
 		app.Logger().Error("Recording an expired Checkout Session", "session", sessionID, "error", err)
