@@ -36,17 +36,19 @@ export interface LoadSummary {
   kinds: Partial<Record<LoadWrite["kind"], number>>
 }
 
-/** How far apart a writer's writes start, in ms (0 or unset: as soon as the last one ends). */
-export interface LoadPace {
+/** How far apart a writer's writes start, in ms (0 or unset: as soon as the last one ends), and the messages. */
+export interface LoadOptions {
   orderMs?: number
   studioMs?: number
+  /** "file" (the default): each message with a PNG; "text": without; "none": no messages. */
+  messages?: "file" | "text" | "none"
 }
 
 /** runMixedLoad runs the studio's mixed write load for ms (bench/mixed-load.mjs). */
 export declare function runMixedLoad(
   actors: { studio: PocketBase; clients: LoadClient[] },
   ms: number,
-  pace?: LoadPace,
+  options?: LoadOptions,
 ): Promise<LoadRun>
 
 /** summarize sums up runs of the load. */

@@ -78,25 +78,27 @@ async function orderWriter(load, client, paceMs) {
   }
 }
 
-/** messageWriter loops: a message with a PNG in the conversation orderId, as pb (the client's, or the studio's). */
+/** messageWriter loops: a message with a PNG (or without, load.messages "text") in the conversation orderId, as pb. */
 async function messageWriter(load, pb, orderId, paceMs) {
   while (load.running) {
     const body = new FormData()
     body.append("order", orderId)
     body.append("body", "The logo, as discussed.")
-    body.append("files", new Blob([new Uint8Array(PNG)], { type: "image/png" }), "logo.png")
+    if (load.messages === "file")
+      body.append("files", new Blob([new Uint8Array(PNG)], { type: "image/png" }), "logo.png")
     await write(load, "message", paceMs, () => pb.collection("messages").create(body, { requestKey: null }))
   }
 }
 
 /**
  * runMixedLoad runs the mixed load for ms: studio is the studio's signed-in SDK client, clients each a signed-in
- * client ({ id, pb }); pace.orderMs paces the order writers and pace.studioMs the studio's messages (0: unpaced).
+ * client ({ id, pb }); options.orderMs paces the order writers and options.studioMs the studio's messages (0:
+ * unpaced); options.messages is "file" (the default), "text" (messages without a file) or "none" (no messages).
  * New writes start until ms has passed; the ones under way are waited for and counted.
  */
-export async function runMixedLoad({ studio, clients }, ms, pace = {}) {
-  const { orderMs = 0, studioMs = 0 } = pace
-  const load = { studio, writes: [], t0: performance.now(), endsAt: Infinity, running: true }
+export async function runMixedLoad({ studio, clients }, ms, options = {}) {
+  const { orderMs = 0, studioMs = 0, messages = "file" } = options
+  const load = { studio, messages, writes: [], t0: performance.now(), endsAt: Infinity, running: true }
   const threads = await Promise.all(
     clients.map((c) =>
       c.pb.collection("orders").create({
@@ -113,8 +115,12 @@ export async function runMixedLoad({ studio, clients }, ms, pace = {}) {
   await Promise.all(
     clients.flatMap((c, i) => [
       orderWriter(load, c, orderMs),
-      messageWriter(load, c.pb, threads[i].id, CLIENT_PACE_MS),
-      messageWriter(load, studio, threads[i].id, studioMs),
+      ...(messages === "none"
+        ? []
+        : [
+            messageWriter(load, c.pb, threads[i].id, CLIENT_PACE_MS),
+            messageWriter(load, studio, threads[i].id, studioMs),
+          ]),
     ]),
   )
   clearTimeout(stop)

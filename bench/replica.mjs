@@ -11,8 +11,9 @@
 // Needs `make build` and `make tools`.
 // --order-pace and --studio-pace (ms) pace the writers as the integration test does, for a steady load below
 // capacity where only a stall makes writes late.
+// --messages text sends the messages without a file (with replication the files go to the bucket), none sends none.
 // Usage: node bench/replica.mjs [--seconds 10] [--rounds 3] [--clients 4] [--backup-at 5]
-//        [--order-pace 200 --studio-pace 1000]
+//        [--order-pace 200 --studio-pace 1000] [--messages file|text|none]
 import { execFileSync, spawn } from "node:child_process"
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
@@ -38,6 +39,7 @@ const clientCount = Number(arg("clients", 4)) || 4
 const backupAt = Number(arg("backup-at", 0)) // > 0: a backup (POST /api/backups) that many seconds into each turn
 // > 0: a steady load instead of the server's capacity (tests/integration/replica-load.test.ts: 200 and 1000)
 const pace = { orderMs: Number(arg("order-pace", 0)), studioMs: Number(arg("studio-pace", 0)) }
+const messages = arg("messages", "file") // "text": messages without a file; "none": no messages
 const tools = join(repoRoot, ".tools", "bin")
 
 /** VersityGW's posix backend in a temp dir; a bucket is a directory of it. */
@@ -142,7 +144,7 @@ async function turn(side, replicated) {
     side.backups.push(Math.round(performance.now() - started))
   }
   const sampling = sampler()
-  const [run] = await Promise.all([runMixedLoad(side, seconds * 1000, pace), backup()])
+  const [run] = await Promise.all([runMixedLoad(side, seconds * 1000, { ...pace, messages }), backup()])
   running = false
   await sampling
   side.runs.push(run)
@@ -155,7 +157,7 @@ async function lockErrors(side) {
   const logs = await side.su.logs.getList(1, 1, { filter, sort: "created" })
   const first = logs.items[0]?.data
   const sample = first
-    ? { url: first.url, execTimeMs: first.execTime, details: String(first.details) }
+    ? { url: first.url, execTimeMs: first.execTime, error: String(first.details ?? first.error) }
     : undefined
   return { lockErrors: logs.totalItems, ...(sample ? { lockErrorSample: sample } : {}) }
 }
@@ -202,6 +204,7 @@ try {
     rounds,
     secondsPerTurn: seconds,
     pace,
+    messages,
     writesPerSecond: { without: a.writesPerSecond, with: b.writesPerSecond },
     throughputRatio: ratio(b.writesPerSecond, a.writesPerSecond),
     p99Ratio: ratio(b.p99Ms, a.p99Ms),
