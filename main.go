@@ -61,7 +61,8 @@ func main() {
 		os.Exit(1)
 	}
 	debug.SetMemoryLimit(cfg.MemoryLimit) // GOMEMLIMIT: on a small VPS the GC works harder before the process grows
-	app := pocketbase.NewWithConfig(boot.AppConfig())
+	app := pocketbase.NewWithConfig(boot.AppConfig(cfg.Replica.On()))
+	boot.CheckWritePools(app) // transactions on the write pool begin IMMEDIATE (docs/decisions.md §25)
 
 	var hooksDir, migrationsDir string
 	var hooksWatch, automigrate bool

@@ -20,20 +20,30 @@ const (
 	cachePragma = "cache_size(-2000)"
 )
 
-// AppConfig is the PocketBase configuration of the binary.
-func AppConfig() pocketbase.Config {
+// AppConfig is the PocketBase configuration of the binary. replicated tells whether Litestream replicates
+// data.db (REPLICA_S3_BUCKET is set): Litestream then checkpoints it alone (see pools.go).
+func AppConfig(replicated bool) pocketbase.Config {
 	return pocketbase.Config{
 		DefaultDev:       false, // not guessed from the executable's path (a temp-dir clone is not `go run`)
 		DataMaxOpenConns: dataMaxOpenConns,
 		DataMaxIdleConns: dataMaxIdleConns,
-		DBConnect:        connectSQLite,
+		DBConnect: func(dbPath string) (*dbx.DB, error) {
+			return opened.connect(dbPath, replicated)
+		},
 	}
 }
 
-// connectSQLite opens a database with PocketBase's pragmas (busy timeout first, WAL, NORMAL sync,
-// foreign keys, in-memory temp store) and the smaller page cache.
-func connectSQLite(dbPath string) (*dbx.DB, error) {
+// dsn is dbPath with PocketBase's pragmas (busy timeout first, WAL, NORMAL sync, foreign keys, in-memory
+// temp store), the smaller page cache, and what the pool's role asks for: transactions that begin as
+// writers (writer), no checkpoints of the connection's own (noCheckpoints).
+func dsn(dbPath string, writer, noCheckpoints bool) string {
 	pragmas := "?_pragma=busy_timeout(10000)&_pragma=journal_mode(WAL)&_pragma=journal_size_limit(200000000)" +
 		"&_pragma=synchronous(NORMAL)&_pragma=foreign_keys(ON)&_pragma=temp_store(MEMORY)&_pragma=" + cachePragma
-	return dbx.Open("sqlite", dbPath+pragmas)
+	if noCheckpoints {
+		pragmas += "&_pragma=wal_autocheckpoint(0)"
+	}
+	if writer {
+		pragmas += "&_txlock=immediate"
+	}
+	return dbPath + pragmas
 }

@@ -76,6 +76,9 @@ type Replica struct {
 	AlertAfter time.Duration
 }
 
+// On reports whether replication is configured (REPLICA_S3_BUCKET set).
+func (r Replica) On() bool { return r.Bucket != "" }
+
 // Outbox is the mail worker's timings (internal/outbox derives its lease from SendTimeout).
 type Outbox struct {
 	// Retry is the first retry delay; each further failure doubles it.

@@ -32,7 +32,8 @@ func keepSession(tx core.App, paymentID, sessionID string) error {
 	return err
 }
 
-// markExpired records that Stripe expired sessionID (the row's only field that changes after its insert).
+// markExpired records that Stripe expired sessionID (the row's only field that changes after its insert), through
+// the write pool as every write (docs/decisions.md §25).
 func markExpired(app core.App, sessionID string) {
 	_, err := app.NonconcurrentDB().NewQuery(`UPDATE checkout_sessions SET expired_at = strftime('%Y-%m-%d %H:%M:%fZ')
 		WHERE session_id = {:session} AND expired_at = ''`).Bind(dbx.Params{"session": sessionID}).Execute()

@@ -12,4 +12,4 @@ type Config = config.Replica
 const DBPath = "litestream/data.db"
 
 // enabled reports whether replication is configured (REPLICA_S3_BUCKET set).
-func enabled(c Config) bool { return c.Bucket != "" }
+func enabled(c Config) bool { return c.On() }

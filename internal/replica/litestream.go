@@ -11,8 +11,11 @@ import (
 	"time"
 )
 
-// Litestream's timings. The app's own busy_timeout is 10 s (internal/ops/sqlite.go), above the 5 s
-// Litestream asks applications for, so its brief write lock around a checkpoint never fails a save.
+// Litestream's timings. Around each checkpoint Litestream holds data.db's write lock briefly, then commits to its
+// _litestream_seq table. The app waits for the lock under its busy_timeout (10 s, internal/boot/sqlite.go; Litestream
+// asks for at least 5 s) only because its write pool's transactions begin IMMEDIATE: a transaction that had read
+// first was refused at once (SQLITE_BUSY or BUSY_SNAPSHOT, 517) and stalled every save 7.35 s (docs/decisions.md
+// §25). The app's connections leave data.db's checkpoints to Litestream (wal_autocheckpoint 0), as it asks.
 const (
 	syncInterval    = "1s" // WAL frames reach the bucket within about a second (lag budget: p95 < 2 s)
 	monitorInterval = "250ms"
