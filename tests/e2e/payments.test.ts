@@ -146,6 +146,11 @@ describe("paying for an order by card", () => {
 
     const studio = await openAs(w.browser, opened, w.admin, { width: 1280, height: 800 })
     await studio.goto(`${w.server.url}/admin`)
+    // the figures' line at the top says it, and points to the list at the bottom
+    await studio
+      .getByRole("region", { name: "Payment figures" })
+      .getByRole("link", { name: /^\d+ second payments? to refund \(\$[\d,]+\.00\)$/ })
+      .waitFor()
     const toRefund = studio.getByRole("region", { name: "Second payments to refund" })
     await toRefund.getByRole("link", { name: order.title }).waitFor()
     await shootAll(studio, SHOTS, "admin-dashboard-second-payment")

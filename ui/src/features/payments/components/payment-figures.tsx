@@ -40,6 +40,15 @@ export function PaymentFigures({ unpaidHref }: { unpaidHref: string }) {
       {/* the line is kept while the figures load, so the link coming in moves nothing below it */}
       <p className="payment-figures__link">
         {s && s.outstanding > 0 ? <Link to={unpaidHref}>See the unpaid orders</Link> : null}
+        {s && s.toRefund > 0 ? (
+          <>
+            {s.outstanding > 0 ? " · " : null}
+            <a href="#second-payments">
+              {s.toRefund === 1 ? "1 second payment" : `${s.toRefund} second payments`} to refund (
+              {money(s.toRefundCents, s.currency, true)})
+            </a>
+          </>
+        ) : null}
       </p>
     </section>
   )

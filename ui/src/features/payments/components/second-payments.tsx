@@ -98,7 +98,11 @@ export function SecondPaymentsToRefund({ orderHref }: { orderHref: (id: string) 
   const open = extras.filter((e) => e.state === "to_refund")
   if (open.length === 0) return null
   return (
-    <section className="card payment-second payment-second--dashboard" aria-label="Second payments to refund">
+    <section
+      id="second-payments"
+      className="card payment-second payment-second--dashboard"
+      aria-label="Second payments to refund"
+    >
       <h2>Second payments to refund</h2>
       <p>Stripe took these payments for orders that were already settled: refund each in full.</p>
       <ul className="payment-due__list">
