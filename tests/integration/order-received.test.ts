@@ -14,9 +14,10 @@ describe("the client's confirmation of a new order", () => {
 
   it("e-mails the client the specification's sentence and the 24-hour reply", async () => {
     const order = await newOrder(w.client)
-    const mail = await w.smtp.waitFor(
+    const [mail] = await w.smtp.waitFor(
       (m) => m.to.includes(w.client.email) && (m.parsed.subject ?? "").includes(order.title),
     )
+    if (!mail) throw new Error("no mail")
     expect(mail.parsed.subject).toBe(`Order Update: ${order.title}`)
     const text = mail.parsed.text ?? ""
     expect(text).toContain(SENTENCE)
