@@ -14,41 +14,16 @@ const { greeting, footer, mailContent } = require(`${__hooks}/lib/mail/content.j
  * @param {string} clientName
  * @param {string} status
  * @param {string[]} lines
+ * @param {string} [kind] the outbox kind: status_change, or order_received for a new order's confirmation
  */
-function statusChangeMail(brand, order, clientName, status, lines) {
+function statusChangeMail(brand, order, clientName, status, lines, kind = "status_change") {
   const title = order.getString("title")
   const said = lines && lines.length > 0 ? lines : [texts.statusSentence(status)]
-  return orderMail(brand, order, clientName, status, said, {
-    kind: "status_change",
-    subject: texts.statusChangeSubject(title),
-    heading: "Order update",
-  })
-}
-
-/**
- * receivedMail is the client's confirmation of its new order (pending approval), saying lines: its own subject and
- * heading, so it is never mistaken for a change of status.
- * @param {import("./content.js").Brand} brand
- * @param {core.Record} order
- * @param {string} clientName
- * @param {string[]} lines
- */
-function receivedMail(brand, order, clientName, lines) {
-  return orderMail(brand, order, clientName, "pending_approval", lines, {
-    kind: "order_received",
-    subject: "Order received: " + texts.headerSafe(order.getString("title")),
-    heading: "Order received",
-  })
-}
-
-/** orderMail is an e-mail about order in status, saying lines, with its kind, subject and heading. */
-function orderMail(brand, order, clientName, status, said, { kind, subject, heading }) {
-  const title = order.getString("title")
   return mailContent(brand, {
     kind,
-    subject,
+    subject: texts.statusChangeSubject(title),
     preheader: said[0],
-    heading,
+    heading: "Order update",
     greeting: greeting(clientName),
     lines: said,
     details: [
@@ -63,4 +38,4 @@ function orderMail(brand, order, clientName, status, said, { kind, subject, head
   })
 }
 
-module.exports = { statusChangeMail, receivedMail }
+module.exports = { statusChangeMail }
