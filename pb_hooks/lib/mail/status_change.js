@@ -14,13 +14,12 @@ const { greeting, footer, mailContent } = require(`${__hooks}/lib/mail/content.j
  * @param {string} clientName
  * @param {string} status
  * @param {string[]} lines
- * @param {string} [kind] the outbox kind: status_change, or order_received for a new order's confirmation
  */
-function statusChangeMail(brand, order, clientName, status, lines, kind = "status_change") {
+function statusChangeMail(brand, order, clientName, status, lines) {
   const title = order.getString("title")
   const said = lines && lines.length > 0 ? lines : [texts.statusSentence(status)]
   return mailContent(brand, {
-    kind,
+    kind: "status_change",
     subject: texts.statusChangeSubject(title),
     preheader: said[0],
     heading: "Order update",
