@@ -55,8 +55,8 @@ function saveNotification(tx, userId, note, orderId) {
 }
 
 /**
- * recordNewOrder: the first history row, and per admin a notification and (unless turned off) an alert e-mail,
- * maybe grouped.
+ * recordNewOrder: the first history row, per admin a notification and (unless turned off) an alert e-mail, maybe
+ * grouped, and (unless turned off) the client's confirmation e-mail.
  */
 function recordNewOrder(tx, order, actor) {
   saveOrderEvent(tx, order.id, { from: "", to: order.getString("status") }, actor)
@@ -68,6 +68,19 @@ function recordNewOrder(tx, order, actor) {
     saveNotification(tx, admin.id, note, order.id)
     if (prefs.wantsEmail(admin, "new_orders")) alerts.alertAdmin(tx, brand, admin, client, order)
   }
+  // the client's confirmation: the specification's pending_approval sentence and the reply the form promises
+  if (!prefs.wantsEmail(client, "status")) return
+  const { replyHours } = require(`${__hooks}/lib/launch_promise.json`)
+  const lines = texts.receivedLines(replyHours)
+  const content = statusChangeMail(
+    brand,
+    order,
+    client.getString("name"),
+    "pending_approval",
+    lines,
+    "order_received",
+  )
+  outbox.queueMail(tx, client.email(), content, { order: order.id })
 }
 
 /**

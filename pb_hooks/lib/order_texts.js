@@ -13,6 +13,20 @@ const STATUS_SENTENCES = {
   completed: "Congratulations! Your order has been completed.",
 }
 
+/**
+ * receivedLines are the client's confirmation e-mail of a new order: the specification's pending_approval sentence,
+ * then the reply the form promises (replyHours of lib/launch_promise.json; no promise when the file has none).
+ * @param {number | undefined} replyHours
+ */
+function receivedLines(replyHours) {
+  const lines = [STATUS_SENTENCES.pending_approval]
+  if (replyHours > 0)
+    lines.push(
+      `We review every order within ${replyHours} hours and write back by e-mail and in your client portal. You can add details or files to the order's conversation meanwhile.`,
+    )
+  return lines
+}
+
 /** The status names the app shows (ui/src/features/orders/status.ts); e-mails name a status the same way. */
 const STATUS_NAMES = {
   pending_approval: "Pending Approval",
@@ -96,6 +110,7 @@ function newOrderSubject(title, company) {
 }
 
 module.exports = {
+  receivedLines,
   STATUS_SENTENCES,
   sentence,
   headerSafe,

@@ -47,6 +47,7 @@
     description: "Three pages:\r\n- home & shop\n\n<b>sizes</b> last",
   })
   take("new_order", "new_order", admin.email())
+  take("order_received", "order_received", client.email())
   save("orders", "orderdrop000002", {
     title: "Summer",
     company_name: "Noir & Co",

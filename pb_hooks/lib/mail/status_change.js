@@ -14,12 +14,13 @@ const { greeting, footer, mailContent } = require(`${__hooks}/lib/mail/content.j
  * @param {string} clientName
  * @param {string} status
  * @param {string[]} lines
+ * @param {string} [kind] the outbox kind: status_change, or order_received for a new order's confirmation
  */
-function statusChangeMail(brand, order, clientName, status, lines) {
+function statusChangeMail(brand, order, clientName, status, lines, kind = "status_change") {
   const title = order.getString("title")
   const said = lines && lines.length > 0 ? lines : [texts.statusSentence(status)]
   return mailContent(brand, {
-    kind: "status_change",
+    kind,
     subject: texts.statusChangeSubject(title),
     preheader: said[0],
     heading: "Order update",

@@ -1,5 +1,5 @@
 import { booking } from "./booking"
-import { PROMISE_HOURS } from "./promise"
+import { PROMISE_HOURS, REPLY_HOURS } from "./promise"
 
 /** The one package sold on the landing page (specification, section 9). */
 export const offer = {
@@ -16,7 +16,7 @@ export const offer = {
    */
   launchedBefore: 30,
   introCallMinutes: booking.introCallMinutes,
-  replyHours: 24,
+  replyHours: REPLY_HOURS,
   summary: `Everything a clothing brand needs to start selling online, designed, built and launched in ${PROMISE_HOURS / 24} days.`,
   included: [
     "Custom theme built on our in-house foundation",

@@ -11,3 +11,6 @@ export const PROMISE_MS = PROMISE_HOURS * 60 * 60 * 1000
 
 /** PROMISE_DAYS is the promise in days, as the copy says it ("live in 2 days", "the 2-day clock"). */
 export const PROMISE_DAYS = PROMISE_HOURS / 24
+
+/** REPLY_HOURS is how soon the studio answers a new order, as the form and the confirmation e-mail promise it. */
+export const REPLY_HOURS: number = numbers.replyHours
