@@ -4,7 +4,7 @@
 
 const texts = require(`${__hooks}/lib/order_texts.js`)
 const mails = require(`${__hooks}/lib/mail/content.js`)
-const { statusChangeMail } = require(`${__hooks}/lib/mail/status_change.js`)
+const { statusChangeMail, receivedMail } = require(`${__hooks}/lib/mail/status_change.js`)
 const outbox = require(`${__hooks}/lib/mail/outbox.js`)
 const alerts = require(`${__hooks}/lib/order_alerts.js`)
 const prefs = require(`${__hooks}/lib/email_prefs.js`)
@@ -72,14 +72,7 @@ function recordNewOrder(tx, order, actor) {
   if (!prefs.wantsEmail(client, "status")) return
   const { replyHours } = require(`${__hooks}/lib/launch_promise.json`)
   const lines = texts.receivedLines(replyHours)
-  const content = statusChangeMail(
-    brand,
-    order,
-    client.getString("name"),
-    "pending_approval",
-    lines,
-    "order_received",
-  )
+  const content = receivedMail(brand, order, client.getString("name"), lines)
   outbox.queueMail(tx, client.email(), content, { order: order.id })
 }
 

@@ -18,7 +18,7 @@ describe("the client's confirmation of a new order", () => {
       (m) => m.to.includes(w.client.email) && (m.parsed.subject ?? "").includes(order.title),
     )
     if (!mail) throw new Error("no mail")
-    expect(mail.parsed.subject).toBe(`Order Update: ${order.title}`)
+    expect(mail.parsed.subject).toBe(`Order received: ${order.title}`)
     const text = mail.parsed.text ?? ""
     expect(text).toContain(SENTENCE)
     expect(text).toContain("We review every order within 24 hours")

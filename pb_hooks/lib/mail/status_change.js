@@ -14,16 +14,41 @@ const { greeting, footer, mailContent } = require(`${__hooks}/lib/mail/content.j
  * @param {string} clientName
  * @param {string} status
  * @param {string[]} lines
- * @param {string} [kind] the outbox kind: status_change, or order_received for a new order's confirmation
  */
-function statusChangeMail(brand, order, clientName, status, lines, kind = "status_change") {
+function statusChangeMail(brand, order, clientName, status, lines) {
   const title = order.getString("title")
   const said = lines && lines.length > 0 ? lines : [texts.statusSentence(status)]
+  return orderMail(brand, order, clientName, status, said, {
+    kind: "status_change",
+    subject: texts.statusChangeSubject(title),
+    heading: "Order update",
+  })
+}
+
+/**
+ * receivedMail is the client's confirmation of its new order (pending approval), saying lines: its own subject and
+ * heading, so it is never mistaken for a change of status.
+ * @param {import("./content.js").Brand} brand
+ * @param {core.Record} order
+ * @param {string} clientName
+ * @param {string[]} lines
+ */
+function receivedMail(brand, order, clientName, lines) {
+  return orderMail(brand, order, clientName, "pending_approval", lines, {
+    kind: "order_received",
+    subject: "Order received: " + texts.headerSafe(order.getString("title")),
+    heading: "Order received",
+  })
+}
+
+/** orderMail is an e-mail about order in status, saying lines, with its kind, subject and heading. */
+function orderMail(brand, order, clientName, status, said, { kind, subject, heading }) {
+  const title = order.getString("title")
   return mailContent(brand, {
     kind,
-    subject: texts.statusChangeSubject(title),
+    subject,
     preheader: said[0],
-    heading: "Order update",
+    heading,
     greeting: greeting(clientName),
     lines: said,
     details: [
@@ -38,4 +63,4 @@ function statusChangeMail(brand, order, clientName, status, lines, kind = "statu
   })
 }
 
-module.exports = { statusChangeMail }
+module.exports = { statusChangeMail, receivedMail }
