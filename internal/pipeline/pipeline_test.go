@@ -70,14 +70,15 @@ func saveUser(t *testing.T, app core.App, email, name, role string) *core.Record
 func (f pipelineFixture) counts(t *testing.T) [3]int {
 	t.Helper()
 	var got [3]int
-	// the launch tracker's step rows and intake reminders (pb_hooks/launch.pb.js) are not the pipeline's
+	// the launch tracker's step rows and intake reminders (pb_hooks/launch.pb.js) are not the pipeline's, nor the
+	// client's confirmation of a new order (TestNewOrderNotifiesAdminsInItsTransaction checks it)
 	for i, q := range []struct {
 		collection, field string
 		except            dbx.Expression
 	}{
 		{"notifications", "related_order", dbx.NewExp("1=0")},
 		{"order_events", "order", dbx.NewExp("step != ''")},
-		{"mail_outbox", "order", dbx.HashExp{"kind": "intake_reminder"}},
+		{"mail_outbox", "order", dbx.In("kind", "intake_reminder", "order_received")},
 	} {
 		n, err := f.app.CountRecords(q.collection, dbx.HashExp{q.field: f.order.Id}, dbx.Not(q.except))
 		if err != nil {
@@ -93,9 +94,15 @@ func TestNewOrderNotifiesAdminsInItsTransaction(t *testing.T) {
 	if got := f.counts(t); got != [3]int{1, 1, 1} {
 		t.Fatalf("after creation: notifications, events, outbox = %v, want [1 1 1]", got)
 	}
-	mail, err := f.app.FindFirstRecordByFilter("mail_outbox", "order = {:id}", dbx.Params{"id": f.order.Id})
+	mail, err := f.app.FindFirstRecordByFilter("mail_outbox", "order = {:id} && kind = 'new_order'", dbx.Params{"id": f.order.Id})
 	if err != nil || mail.GetString("recipient") != "admin@example.com" || mail.GetString("subject") != "New order: Drop from Noir" {
 		t.Fatalf("admin e-mail: %v %v", mail, err)
+	}
+	// the client's confirmation, in the same transaction: the specification's pending_approval sentence
+	confirm, err := f.app.FindFirstRecordByFilter("mail_outbox", "order = {:id} && kind = 'order_received'", dbx.Params{"id": f.order.Id})
+	if err != nil || confirm.GetString("recipient") == "admin@example.com" || confirm.GetString("subject") != "Order received: Drop" ||
+		!strings.Contains(confirm.GetString("text"), "We have received your order and it is pending approval.") {
+		t.Fatalf("client's confirmation: %v %v", confirm, err)
 	}
 	event, _ := f.app.FindFirstRecordByFilter("order_events", "order = {:id}", dbx.Params{"id": f.order.Id})
 	if event.GetString("from") != "" || event.GetString("to") != "pending_approval" || event.GetString("actor") != "system" {

@@ -125,7 +125,8 @@ describe("status pipeline: delivery", () => {
     await setStatus(world, order.id, "completed")
     const claimed = await poll(async () => {
       const rows = await rowsFor(world, "mail_outbox", "order", order.id)
-      return rows.length === 2 && rows.every((r) => r.state === "sending") ? rows : null
+      // the studio's new-order alert, the client's confirmation of it, the status change
+      return rows.length === 3 && rows.every((r) => r.state === "sending") ? rows : null
     })
     expect(claimed).toBeTruthy()
 
@@ -133,12 +134,14 @@ describe("status pipeline: delivery", () => {
     await hanging.close()
     smtp = await startSmtp(hanging.port)
     await world.server.restart()
-    await smtp.waitFor(() => true, 3, 10_000) // the new order, the status change and the studio's override
+    // the new order, the client's confirmation, the status change and the studio's override
+    await smtp.waitFor(() => true, 4, 10_000)
     await sleep(3000)
     expect(smtp.messages.filter(statusMailFor(order.id))).toHaveLength(1)
     expect(smtp.messages.filter(mailsTo(world.admin.email, "New order:"))).toHaveLength(1)
+    expect(smtp.messages.filter(mailsTo(world.client.email, "Order received:"))).toHaveLength(1)
     const rows = await rowsFor(world, "mail_outbox", "order", order.id)
-    expect(rows.map((r) => r.state)).toEqual(["sent", "sent"])
+    expect(rows.map((r) => r.state)).toEqual(["sent", "sent", "sent"])
     expect(rows.every((r) => r.attempts === 2)).toBe(true)
   })
 })

@@ -78,17 +78,25 @@ describe("status pipeline: texts, links and escaping", () => {
     const order = await createOrder(world, title)
     expect(order.title).toBe(title) // the API stores it as typed
     await setStatus(world, order.id, "in_progress")
-    const [mail] = await world.smtp.waitFor(
+    // the client's confirmation of the new order, then the status change: neither grows a header
+    const mails = await world.smtp.waitFor(
       (m) => mailsTo(world.client.email)(m) && (m.parsed.html ?? "").includes(order.id),
+      2,
     )
-    expect(mail!.to).toEqual([world.client.email])
-    expect(mail!.parsed.subject).toBe("Order Update: Shop Bcc: victim@evil.example X-Injected: yes")
-    const headerKeys = mail!.parsed.headers.map((h) => h.key.toLowerCase())
-    expect(headerKeys).not.toContain("x-injected")
-    expect(headerKeys).not.toContain("bcc")
-    const head = mail!.raw.split(/\r?\n\r?\n/)[0]!
-    expect(head).not.toMatch(/^X-Injected:/im)
-    expect(head).not.toMatch(/^Bcc:/im)
+    const subjects = mails.map((m) => m.parsed.subject).sort()
+    expect(subjects).toEqual([
+      "Order Update: Shop Bcc: victim@evil.example X-Injected: yes",
+      "Order received: Shop Bcc: victim@evil.example X-Injected: yes",
+    ])
+    for (const mail of mails) {
+      expect(mail.to).toEqual([world.client.email])
+      const headerKeys = mail.parsed.headers.map((h) => h.key.toLowerCase())
+      expect(headerKeys).not.toContain("x-injected")
+      expect(headerKeys).not.toContain("bcc")
+      const head = mail.raw.split(/\r?\n\r?\n/)[0]!
+      expect(head).not.toMatch(/^X-Injected:/im)
+      expect(head).not.toMatch(/^Bcc:/im)
+    }
   })
 
   it("creates nothing when an order is saved without a status change", async () => {
@@ -103,8 +111,11 @@ describe("status pipeline: texts, links and escaping", () => {
     expect(events.map((e) => e.to)).toEqual(["pending_approval"]) // only the creation
     const outbox = await rowsFor(world, "mail_outbox", "order", order.id)
     expect(outbox.filter((m) => m.kind === "status_change")).toEqual([])
+    // the only e-mail about it is the client's confirmation of the new order
     expect(
-      world.smtp.messages.filter((m) => (m.parsed.html ?? "").includes(`/portal/orders/${order.id}`)),
-    ).toEqual([])
+      world.smtp.messages
+        .filter((m) => (m.parsed.html ?? "").includes(`/portal/orders/${order.id}`))
+        .map((m) => m.parsed.subject?.split(":")[0]),
+    ).toEqual(["Order received"])
   })
 })
