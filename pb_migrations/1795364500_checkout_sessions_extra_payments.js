@@ -47,8 +47,8 @@ migrate(
       )
       .execute()
 
-    const reader =
-      '@request.auth.id != "" && (order.client = @request.auth.id || @request.auth.role = "admin")'
+    // read like the order's payment: its rule, not a copy of it
+    const reader = payments.listRule
     const extras = new Collection({
       type: "base",
       name: "extra_payments",

@@ -36,7 +36,7 @@ func sessionPaid(tx core.App, session *stripe.CheckoutSession) (string, error) {
 	due, dueCurrency := int64(payment.GetInt("amount_cents")), payment.GetString("currency")
 	if session.AmountTotal != due || !strings.EqualFold(string(session.Currency), dueCurrency) {
 		payment.Set("state", "mismatch")
-		payment.Set("note", fmt.Sprintf("Stripe session %s took %d %s; due: %d %s.", session.ID,
+		payment.Set("note", fmt.Sprintf(mismatchNote+"; due: %d %s.", session.ID,
 			session.AmountTotal, session.Currency, due, dueCurrency))
 		return "mismatch", tx.Save(payment)
 	}
@@ -65,6 +65,10 @@ func sessionPaid(tx core.App, session *stripe.CheckoutSession) (string, error) {
 	return "paid, then " + outcome + " (the refund came first)", tx.Save(payment)
 }
 
+// mismatchNote begins the note of a mismatched payment: which session took how much of what currency. sessionPaid
+// writes it and mismatchOf reads it back, so the two cannot drift apart.
+const mismatchNote = "Stripe session %s took %d %s"
+
 // mismatchOf reads back what a mismatched payment recorded of the session that took it (its id, amount, currency
 // and payment intent, from the note sessionPaid wrote), or nil when the payment is not a mismatch.
 func mismatchOf(payment *core.Record) *stripe.CheckoutSession {
@@ -73,7 +77,7 @@ func mismatchOf(payment *core.Record) *stripe.CheckoutSession {
 	}
 	var id, currency string
 	var cents int64
-	if n, _ := fmt.Sscanf(payment.GetString("note"), "Stripe session %s took %d %s", &id, &cents, &currency); n != 3 {
+	if n, _ := fmt.Sscanf(payment.GetString("note"), mismatchNote, &id, &cents, &currency); n != 3 {
 		return nil
 	}
 	took := &stripe.CheckoutSession{ID: id, AmountTotal: cents, Currency: stripe.Currency(strings.TrimSuffix(currency, ";"))}

@@ -57,8 +57,4 @@ function renderText(c) {
   return out
 }
 
-module.exports = {
-  linkParts,
-  renderHTML,
-  renderText,
-}
+module.exports = { renderHTML, renderText }
