@@ -11,7 +11,8 @@ import { getOpenLaunches, type OpenLaunch, type OpenLaunchPage } from "../stats-
  * the client owes something (what), or what it waits on before it starts.
  */
 function timeLeft(o: OpenLaunch): string {
-  if (o.remaining_ms === null) return clockLine({ ...o, clock_started: "", clock_running_since: "" }, "studio")
+  if (o.remaining_ms === null)
+    return clockLine({ ...o, clock_started: "", clock_running_since: "" }, "studio")
   return formatLeft(o.remaining_ms) + (o.paused ? ` · paused: ${todo(o, "studio").join(" ")}` : "")
 }
 
