@@ -71,6 +71,10 @@ function setAccess(tx, order, launch, body, actor, now) {
     // from a page that still showed the code: the client's grant since then stands
     if (current === "granted")
       refuse("The client has granted the store access meanwhile: there is no request left to send.")
+    if (current === "code_needed")
+      refuse(
+        "The client has not shared the collaborator code yet: enter it here when you have it, or ask for it in the conversation.",
+      )
     const domain = String(body.store_domain || "")
       .trim()
       .toLowerCase()
