@@ -44,7 +44,7 @@ describe("the new sign-in e-mail", () => {
     await signInFrom(client.email, client.password, { "User-Agent": "curl/8.5.0" })
     const mail = await waitForMail(world.smtp, client.email, /New sign-in/)
     const text = mail.parsed.text ?? ""
-    expect(text).toContain("a program (curl)")
+    expect(text).toContain("Device: A program (curl)")
     expect(text).toMatch(/\d{1,2}:\d{2} [AP]M UTC on \w+day, \d{1,2} \w+ \d{4}/)
     expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}/)
   })

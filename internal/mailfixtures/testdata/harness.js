@@ -16,8 +16,13 @@
     )
     if (rows.length === 0) throw new Error("no " + kind + " e-mail to " + recipient + " for " + name)
     const r = rows[0]
+    // the reader's role; none for an address with no account (a new address being confirmed)
+    const readers = $app.findRecordsByFilter("users", "email = {:recipient}", "", 1, 0, { recipient })
+    const role = readers.length > 0 ? readers[0].getString("role") : ""
     out.push({
       Name: name,
+      Kind: kind,
+      Role: role,
       Subject: r.getString("subject"),
       Text: r.getString("text"),
       HTML: r.getString("html"),
