@@ -115,6 +115,14 @@ describe("an order on Shopify without a code, from submission to launch", () => 
     await studio.getByRole("heading", { name: "2-day launch" }).waitFor()
     const approved = await agree("approved, payment due")
     expect(approved.launch.owes).toEqual(["pay", "code", "intake"])
+    // the client's answers on the form are shown to both (item 22)
+    for (const [who, page] of [
+      ["client", client],
+      ["studio", studio],
+    ] as const) {
+      const answer = page.locator('dt:text-is("Store on Shopify") + dd')
+      expect(await answer.textContent(), who).toBe("Yes")
+    }
     await expect.poll(() => client.locator("[aria-current=step]").textContent()).toContain("Payment")
     const mail = await world.smtp.waitFor(
       (m) => m.to.includes(world.client.email) && (m.parsed.text ?? "").includes("Next step:"),

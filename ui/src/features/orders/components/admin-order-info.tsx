@@ -56,6 +56,9 @@ export function AdminOrderInfo({ order }: { order: OrderRecord }) {
           <WebsiteLink url={order.reference_website} />
         </Item>
         {order.collaborator_code ? <Item term="Collaborator code">{order.collaborator_code}</Item> : null}
+        {/* the client's two answers on the new-order form */}
+        <Item term="Store on Shopify">{order.on_shopify || order.collaborator_code ? "Yes" : "No"}</Item>
+        <Item term="Intro call">{order.book_call ? "Asked to book a call" : "Not asked"}</Item>
       </dl>
     </section>
   )
