@@ -37,11 +37,12 @@ const itemsSQL = `SELECT w.id, w.kind, w.count, w.at, o.id AS orderId, o.title, 
 	o.status, (o.on_shopify OR o.collaborator_code != '') AS onShopify, o.collaborator_code AS collaboratorCode,
 	o.book_call AS bookCall, COALESCE(u.name, '') AS clientName
 FROM waiting w JOIN orders o ON o.id = w.[[order]] LEFT JOIN users u ON u.id = o.client
-WHERE w.side = 'studio'
+WHERE w.side = 'studio' AND w.count > 0
 ORDER BY w.at DESC, w.id DESC
 LIMIT {:limit}`
 
-const totalSQL = `SELECT COUNT(*) FROM waiting WHERE side = 'studio'`
+// The items: the studio's rows but those it marked done (count 0, routes.go).
+const totalSQL = `SELECT COUNT(*) FROM waiting WHERE side = 'studio' AND count > 0`
 
 // queue caches the rendered answer until the next write that can change it. It is computed under the lock, and
 // a write's invalidation waits for that lock, so an answer read before a write is dropped right after it.

@@ -26,12 +26,14 @@ var (
 	errItemChanged = errors.New("item changed")
 )
 
-// done deletes the studio's item id, only as the studio saw it (at, its last change): read and deleted in one
-// transaction, so of two requests at once one deletes it and the other finds it gone, and an item that something new
-// raised since the screen showed it (another message of the client) stays.
+// done marks the studio's item id done, only as the studio saw it (at, its last change): read and written in one
+// transaction, so of two requests at once one marks it and the other finds it gone, and an item that something new
+// raised since the screen showed it (another message of the client) stays. Done keeps the row with count 0 (see
+// pb_hooks/lib/waiting.js): the start-up derivation (backfill.go) then does not raise it again, and what raises it
+// anew (the client's next message) counts from there.
 func done(app core.App, id string, at types.DateTime) error {
 	return app.RunInTransaction(func(tx core.App) error {
-		row, err := tx.FindFirstRecordByFilter("waiting", "id = {:id} && side = 'studio'", dbx.Params{"id": id})
+		row, err := tx.FindFirstRecordByFilter("waiting", "id = {:id} && side = 'studio' && count > 0", dbx.Params{"id": id})
 		if errors.Is(err, sql.ErrNoRows) {
 			return errItemGone
 		}
@@ -41,7 +43,8 @@ func done(app core.App, id string, at types.DateTime) error {
 		if !row.GetDateTime("at").Time().Equal(at.Time()) {
 			return errItemChanged
 		}
-		return tx.Delete(row)
+		row.Set("count", 0)
+		return tx.Save(row)
 	})
 }
 

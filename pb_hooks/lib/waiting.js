@@ -3,6 +3,8 @@
 // transaction (tx). Studio rows are the studio's queue (the admin Inbox, read by internal/studioqueue); client rows
 // mark the turns the client has been told about (lib/client_turns.js). The unique index (order, side, kind) keeps
 // one row per kind even if two writers raced; SQLite's single writer makes the check below see the other's row.
+// A studio row with count 0 is one the studio marked done (internal/studioqueue): out of the queue, yet kept, so that
+// the start-up derivation does not raise it again; what raises it anew counts from 0, and its answer deletes it.
 
 /** STUDIO_KINDS are what can wait on the studio (what brings and what answers each: lib/studio_queue.js). */
 const STUDIO_KINDS = [
