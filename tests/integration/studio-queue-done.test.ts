@@ -89,12 +89,10 @@ describe("the studio's Done on an inbox item", () => {
     expect(statuses.filter((s) => s === 200)).toHaveLength(1)
     expect(statuses.filter((s) => s === 404)).toHaveLength(3)
     expect(await kindsOf(world, order.id)).toEqual(["messages"])
-    const rows = await world.su
-      .collection("waiting")
-      .getFullList({
-        filter: world.su.filter("order = {:o} && side = 'studio'", { o: order.id }),
-        sort: "kind",
-      })
+    const rows = await world.su.collection("waiting").getFullList({
+      filter: world.su.filter("order = {:o} && side = 'studio'", { o: order.id }),
+      sort: "kind",
+    })
     // the done item is kept with count 0, so that the derivation at start does not raise it again
     expect(rows.map((r) => [r["kind"], r["count"]])).toEqual([
       ["intake_complete", 0],
