@@ -3,7 +3,7 @@ import { screenSizes, screenshot, watchErrors } from "../support/browser"
 import { seedSession } from "../support/session"
 import { studioAndClient, testWorld } from "../support/world"
 import { approve, completeIntake, setAccess, shopifyOrder } from "../integration/launch-support"
-import { approveReview, askReview, orderInBuilding } from "../integration/review-support"
+import { approveReview, askReview, orderInBuilding, requestChanges } from "../integration/review-support"
 import { expectAccessible } from "./portal-support"
 
 // Every kind of the studio's Inbox says what happened and what answers it (pb_hooks/lib/studio_queue.js), each with
@@ -32,16 +32,20 @@ describe("the kinds of the provider's inbox", () => {
     const preview = await orderInBuilding(world.admin, world.client)
     await askReview(world.admin.pb, preview.id)
     await approveReview(world.client.pb, preview.id)
+    const changes = await orderInBuilding(world.admin, world.client)
+    await askReview(world.admin.pb, changes.id)
+    await requestChanges(world.client.pb, changes.id, ["A bigger logo on phones"])
 
     const expected = [
       ["Intake complete", access.title, "Moving the launch on to Store access clears this."],
       ["Access granted", access.title, "Moving the launch on to Building clears this."],
       ["Collaborator code", code.title, "Sending your collaborator request clears this."],
       [
-        "Preview answered",
+        "Preview approved",
         preview.title,
-        "Asking for a new review, ticking a change or launching clears this.",
+        "The client approved the preview for launch. Launching clears this.",
       ],
+      ["Changes requested", changes.title, "Ticking a change, or asking for a new review, clears this."],
     ] as const
     for (const viewport of Object.values(screenSizes)) {
       const context = await world.browser.newContext({ viewport })

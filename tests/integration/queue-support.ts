@@ -12,6 +12,7 @@ export interface QueueItem {
   collaboratorCode: string
   bookCall: boolean
   clientName: string
+  reviewState: string
 }
 
 /** readQueue reads the studio's queue as the admin. */

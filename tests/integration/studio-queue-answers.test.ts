@@ -117,6 +117,7 @@ describe("the studio's queue keeps what is unanswered", () => {
     expect(await kindsOf(world, order.id)).toEqual([])
     await approveReview(world.client.pb, order.id)
     expect(await kindsOf(world, order.id)).toEqual(["preview_answered"])
+    expect(await itemOf(world, order.id, "preview_answered")).toMatchObject({ reviewState: "approved" })
     await openOrder(world, order.id)
     expect(await kindsOf(world, order.id)).toEqual(["preview_answered"])
     await moveStep(world.admin.pb, order.id, "launched")
@@ -130,6 +131,7 @@ describe("the studio's queue keeps what is unanswered", () => {
     expect(await kindsOf(world, order.id), "the launch back at Building is no answer").toEqual([
       "preview_answered",
     ])
+    expect(await itemOf(world, order.id, "preview_answered")).toMatchObject({ reviewState: "changes" })
     await openOrder(world, order.id)
     expect(await kindsOf(world, order.id)).toEqual(["preview_answered"])
     await tickChange(world.admin.pb, order.id, items[0]!.id, false) // unticking an open change: no answer

@@ -2,6 +2,18 @@ import type { QueueItem, QueueKind } from "./types"
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
 
+/** The client's answer to the preview, by the review's state: what it was, and what answers it. */
+const PREVIEW_ANSWERS: Record<string, { tag: string; text: string }> = {
+  approved: {
+    tag: "Preview approved",
+    text: "The client approved the preview for launch. Launching clears this.",
+  },
+  changes: {
+    tag: "Changes requested",
+    text: "The client asked for changes to the preview. Ticking a change, or asking for a new review, clears this.",
+  },
+}
+
 /** The words of each kind of item: its tag, what happened, and what answers it (lib/studio_queue.js). */
 const WORDS: Record<QueueKind, (item: QueueItem) => { tag: string; text: string }> = {
   new_order: () => ({
@@ -24,10 +36,11 @@ const WORDS: Record<QueueKind, (item: QueueItem) => { tag: string; text: string 
     tag: "Collaborator code",
     text: `The client gave its Shopify collaborator code${item.collaboratorCode ? ` ${item.collaboratorCode}` : ""}. Sending your collaborator request clears this.`,
   }),
-  preview_answered: () => ({
-    tag: "Preview answered",
-    text: "The client answered the preview. Asking for a new review, ticking a change or launching clears this.",
-  }),
+  preview_answered: (item) =>
+    PREVIEW_ANSWERS[item.reviewState] ?? {
+      tag: "Preview answered",
+      text: "The client answered the preview. Asking for a new review, ticking a change or launching clears this.",
+    },
 }
 
 /** kindWords says what an item of the studio's queue is about, and what answers it. */

@@ -18,6 +18,8 @@ export interface QueueItem {
   collaboratorCode: string
   bookCall: boolean
   clientName: string
+  /** The order's preview review state ("approved", "changes"...; "" before any): what a preview answer was. */
+  reviewState: string
 }
 
 /** The queue: its newest items and how many there are in all. */

@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react"
+import { cleanup, render, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { MemoryRouter } from "react-router-dom"
 import { describe, expect, it, vi } from "vitest"
@@ -18,6 +18,7 @@ const item = (kind: QueueKind, fields: Partial<QueueItem> = {}): QueueItem => ({
   collaboratorCode: "",
   bookCall: false,
   clientName: "Ava",
+  reviewState: "",
   ...fields,
 })
 
@@ -55,6 +56,18 @@ describe("InboxItem", () => {
       expect(screen.getByText(words, { exact: false })).toBeInTheDocument()
       unmount()
     }
+  })
+
+  it("says which answer the client gave to the preview", () => {
+    show(item("preview_answered", { reviewState: "changes" }))
+    expect(screen.getByText("Changes requested")).toBeInTheDocument()
+    expect(
+      screen.getByText(/Ticking a change, or asking for a new review, clears this\./),
+    ).toBeInTheDocument()
+    cleanup()
+    show(item("preview_answered", { reviewState: "approved" }))
+    expect(screen.getByRole("button", { name: "Done: Preview approved, Autumn drop" })).toBeInTheDocument()
+    expect(screen.getByText(/approved the preview for launch\. Launching clears this\./)).toBeInTheDocument()
   })
 
   it("shows the collaborator code the client gave", () => {
