@@ -7,8 +7,9 @@ import (
 
 // The studio's rows that follow from stored facts alone, for data written without the hooks (the demo seed
 // writes straight into SQLite, a restore brings older data): every order pending approval waits on the studio,
-// and so do client messages newer than every admin's read position. Rows already there are left alone; what
-// only opening the order answers (a completed intake, access granted) is not derived.
+// and so do the client's messages newer than the studio's last reply (a message by an admin, not an internal note).
+// Rows already there are left alone; what the launch's history would have to be replayed for (a completed intake,
+// access granted, a collaborator code, a preview answer) is not derived.
 const backfillNewOrdersSQL = `INSERT INTO waiting (id, [[order]], side, kind, count, at, created, updated)
 SELECT substr(lower(hex(randomblob(8))), 1, 15), o.id, 'studio', 'new_order', 1, o.created, {:now}, {:now}
 FROM orders o
@@ -19,8 +20,8 @@ const backfillMessagesSQL = `INSERT INTO waiting (id, [[order]], side, kind, cou
 SELECT substr(lower(hex(randomblob(8))), 1, 15), m.[[order]], 'studio', 'messages', COUNT(*), MAX(m.created), {:now}, {:now}
 FROM messages m JOIN orders o ON o.id = m.[[order]]
 WHERE m.author = o.client AND m.internal = FALSE
-	AND m.created > COALESCE((SELECT MAX(r.last_read) FROM message_reads r JOIN users u ON u.id = r.user
-		WHERE r.[[order]] = m.[[order]] AND u.role = 'admin'), '')
+	AND m.created > COALESCE((SELECT MAX(r.created) FROM messages r JOIN users u ON u.id = r.author
+		WHERE r.[[order]] = m.[[order]] AND r.internal = FALSE AND u.role = 'admin'), '')
 	AND NOT EXISTS (SELECT 1 FROM waiting w WHERE w.[[order]] = m.[[order]] AND w.side = 'studio' AND w.kind = 'messages')
 GROUP BY m.[[order]]`
 

@@ -25,6 +25,9 @@ type Item struct {
 	CollaboratorCode string `db:"collaboratorCode" json:"collaboratorCode"`
 	BookCall         bool   `db:"bookCall" json:"bookCall"`
 	ClientName       string `db:"clientName" json:"clientName"`
+	// ReviewState is the state of the order's preview review ("approved", "changes", ...; "" before any), which
+	// says what a preview_answered item's answer was.
+	ReviewState string `db:"reviewState" json:"reviewState"`
 }
 
 // Answer is the route's body: the newest items first, and how many there are in all.
@@ -35,13 +38,15 @@ type Answer struct {
 
 const itemsSQL = `SELECT w.id, w.kind, w.count, w.at, o.id AS orderId, o.title, o.company_name AS company,
 	o.status, (o.on_shopify OR o.collaborator_code != '') AS onShopify, o.collaborator_code AS collaboratorCode,
-	o.book_call AS bookCall, COALESCE(u.name, '') AS clientName
+	o.book_call AS bookCall, COALESCE(u.name, '') AS clientName, COALESCE(r.state, '') AS reviewState
 FROM waiting w JOIN orders o ON o.id = w.[[order]] LEFT JOIN users u ON u.id = o.client
-WHERE w.side = 'studio'
+	LEFT JOIN reviews r ON r.[[order]] = o.id
+WHERE w.side = 'studio' AND w.count > 0
 ORDER BY w.at DESC, w.id DESC
 LIMIT {:limit}`
 
-const totalSQL = `SELECT COUNT(*) FROM waiting WHERE side = 'studio'`
+// The items: the studio's rows but those it marked done (count 0, routes.go).
+const totalSQL = `SELECT COUNT(*) FROM waiting WHERE side = 'studio' AND count > 0`
 
 // queue caches the rendered answer until the next write that can change it. It is computed under the lock, and
 // a write's invalidation waits for that lock, so an answer read before a write is dropped right after it.

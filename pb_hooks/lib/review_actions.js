@@ -111,6 +111,7 @@ function answer(tx, order, launch, body, actor, now, moveStep) {
   if (body.decision === "approve") {
     closeRound(review, "approved", actor, now)
     tx.save(review)
+    require(`${__hooks}/lib/waiting.js`).notePreviewAnswered(tx, order.id)
     note(tx, order, launch, actor, NOTES.approved(round))
     tell(tx, "approved", order, { round })
     return
@@ -119,6 +120,7 @@ function answer(tx, order, launch, body, actor, now, moveStep) {
   const items = cleanItems(body.items)
   closeRound(review, "changes", actor, now)
   tx.save(review)
+  require(`${__hooks}/lib/waiting.js`).notePreviewAnswered(tx, order.id)
   note(tx, order, launch, actor, NOTES.changes(round, items.length))
   for (const text of items) {
     const item = new Record(tx.findCachedCollectionByNameOrId("review_items"))

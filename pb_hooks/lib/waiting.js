@@ -3,9 +3,18 @@
 // transaction (tx). Studio rows are the studio's queue (the admin Inbox, read by internal/studioqueue); client rows
 // mark the turns the client has been told about (lib/client_turns.js). The unique index (order, side, kind) keeps
 // one row per kind even if two writers raced; SQLite's single writer makes the check below see the other's row.
+// A studio row with count 0 is one the studio marked done (internal/studioqueue): out of the queue, yet kept, so that
+// the start-up derivation does not raise it again; what raises it anew counts from 0, and its answer deletes it.
 
-/** STUDIO_KINDS are what can wait on the studio. preview_answered has no writer yet: see notePreviewAnswered. */
-const STUDIO_KINDS = ["new_order", "messages", "intake_complete", "access_granted", "preview_answered"]
+/** STUDIO_KINDS are what can wait on the studio (what brings and what answers each: lib/studio_queue.js). */
+const STUDIO_KINDS = [
+  "new_order",
+  "messages",
+  "intake_complete",
+  "access_granted",
+  "code_received",
+  "preview_answered",
+]
 
 /** find returns the order's row of side and kind, or null. */
 function find(tx, orderId, side, kind) {
@@ -44,9 +53,8 @@ function clear(tx, orderId, side, kind) {
 }
 
 /**
- * notePreviewAnswered puts "preview answered" in the studio's queue. The extension point for the preview step: the
- * client cannot answer a preview in the product yet (the step only says it waits on the client), so nothing calls
- * it; the route or hook that records the client's answer should, in its transaction. Opening the order clears it.
+ * notePreviewAnswered puts "preview answered" in the studio's queue, with the transaction of the client's answer
+ * (lib/review_actions.js answer). What the studio does next clears it (lib/studio_queue.js).
  */
 function notePreviewAnswered(tx, orderId) {
   note(tx, orderId, "studio", "preview_answered", 1)

@@ -9,8 +9,12 @@ const { inSaveTransaction } = require(`${__hooks}/lib/records.js`)
 const FOLLOW = {
   order_events: queue.afterEvent,
   messages: queue.afterMessage,
-  message_reads: queue.afterRead,
-  launches: turns.sync,
+  launches: (tx, launch) => {
+    turns.sync(tx, launch)
+    queue.afterLaunch(tx, launch)
+  },
+  reviews: queue.afterReview,
+  review_items: queue.afterReviewItem,
 }
 
 /** afterSave runs an execute hook's save, then what follows it, in one transaction (joining the caller's). */

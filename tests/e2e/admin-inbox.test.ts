@@ -2,11 +2,12 @@ import type { Page } from "playwright-core"
 import { beforeAll, describe, expect, it } from "vitest"
 import { screenSizes, screenshot, viewports, watchErrors } from "../support/browser"
 import { seedSession } from "../support/session"
+import { expectAccessible } from "./portal-support"
 import { studioAndClient, testWorld } from "../support/world"
 
 // The provider's inbox is what waits on the studio: a client's new order (with the form's answers) and message
-// arrive live with the count in the admin navigation, approving and reading clear them, and History keeps to what
-// was sent to clients.
+// arrive live with the count in the admin navigation, approving and replying clear them (opening and reading clear
+// nothing), "Done" takes one item out, and History keeps to what was sent to clients.
 
 describe("the provider's inbox", () => {
   const world = testWorld(studioAndClient("Sam Rivera", "Mara Quinn"))
@@ -35,8 +36,9 @@ describe("the provider's inbox", () => {
   }
   const item = (page: Page, title: string) =>
     page.getByRole("list", { name: "Waiting on you" }).getByRole("listitem").filter({ hasText: title })
+  const messages = (page: Page) => item(page, "Holiday gift guide").filter({ hasText: "new messages" })
 
-  it("lists what waits on the studio live, with the order form's answers; approving and reading clear it", async () => {
+  it("lists what waits on the studio live, with the order form's answers; approving and replying clear it", async () => {
     const context = await world.browser.newContext({ viewport: viewports.desktop })
     await seedSession(context, world.admin.pb)
     const page = await context.newPage()
@@ -85,11 +87,20 @@ describe("the provider's inbox", () => {
     })
     expect(alerts.map((a) => a.status)).toEqual(["read"])
 
-    // Opening the order reads the conversation: the message leaves the Inbox.
+    // Opening the order and reading the conversation answer nothing: the question still waits.
     await item(page, "Autumn lookbook").getByRole("link", { name: "Autumn lookbook" }).click()
     await page.getByText("Can we add a lookbook page?").waitFor()
     await inboxLink(page).click()
-    await expect.poll(() => badge(page), { message: "reading clears the messages" }).toBe(1)
+    await item(page, "Autumn lookbook").getByText("1 new message").waitFor()
+    await page.getByText("Your reply in the conversation clears this.").waitFor()
+    expect(await badge(page), "a look answers nothing").toBe(2)
+    // The studio's reply in the conversation answers it.
+    await item(page, "Autumn lookbook").getByRole("link", { name: "Autumn lookbook" }).click()
+    await page.getByLabel("Message", { exact: true }).fill("Yes: a lookbook page is in the plan.")
+    await page.getByRole("button", { name: "Send" }).click()
+    await page.getByText("Yes: a lookbook page is in the plan.").waitFor()
+    await inboxLink(page).click()
+    await expect.poll(() => badge(page), { message: "the reply clears the messages" }).toBe(1)
     await expect.poll(() => item(page, "Autumn lookbook").count()).toBe(0)
     expect(seen.errors).toEqual([])
     await context.close()
@@ -114,6 +125,50 @@ describe("the provider's inbox", () => {
       expect(seen.errors).toEqual([])
       await context.close()
     }
+  })
+
+  it("takes one item out with its Done button, and fits 320, 390 and 1280 px", async () => {
+    const guide = (
+      await world.client.pb.collection("orders").getFullList({ filter: 'title = "Holiday gift guide"' })
+    )[0]!
+    await world.client.pb.collection("messages").create({ order: guide.id, body: "Thank you, all clear!" })
+    await world.client.pb.collection("messages").create({ order: guide.id, body: "See you on Monday." })
+    for (const viewport of Object.values(screenSizes)) {
+      const context = await world.browser.newContext({ viewport })
+      await seedSession(context, world.admin.pb)
+      const page = await context.newPage()
+      const seen = watchErrors(page)
+      await page.goto(`${world.server.url}/admin/inbox`)
+      await messages(page).getByText("2 new messages").waitFor()
+      await messages(page).getByRole("button", { name: "Done: 2 new messages, Holiday gift guide" }).waitFor()
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBe(0)
+      await screenshot(page, `admin-inbox-done-${viewport.width}`)
+      await expectAccessible(page, `inbox at ${viewport.width}`)
+      expect(seen.errors).toEqual([])
+      await context.close()
+    }
+    const context = await world.browser.newContext({ viewport: viewports.desktop })
+    await seedSession(context, world.admin.pb)
+    const page = await context.newPage()
+    const seen = watchErrors(page)
+    await page.goto(`${world.server.url}/admin/inbox`)
+    // the two new orders (Holiday gift guide, Spring campaign pages) and the messages
+    await expect.poll(() => badge(page)).toBe(3)
+    await messages(page)
+      .getByRole("button", { name: /^Done: / })
+      .click()
+    await expect.poll(() => messages(page).count(), { message: "Done takes the item out" }).toBe(0)
+    await expect.poll(() => badge(page)).toBe(2)
+    expect(
+      await item(page, "Holiday gift guide").getByText("New order").count(),
+      "the other item stays",
+    ).toBe(1)
+    await page.reload()
+    await page.getByRole("heading", { name: "Inbox" }).waitFor()
+    await expect.poll(() => badge(page), { message: "and it stays out" }).toBe(2)
+    expect(await messages(page).count()).toBe(0)
+    expect(seen.errors).toEqual([])
+    await context.close()
   })
 
   it("keeps History to notifications sent to clients, and counts them in its tab", async () => {

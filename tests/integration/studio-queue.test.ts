@@ -1,18 +1,16 @@
 import { describe, expect, it } from "vitest"
 import { openRealtime } from "../support/sse"
-import { approve, completeIntake, setAccess, shopifyOrder } from "./launch-support"
+import { approve, setAccess, shopifyOrder } from "./launch-support"
 import { startPipeline } from "./pipeline-support"
-import { kindsOf, markSeen, readQueue } from "./queue-support"
+import { kindsOf, readQueue } from "./queue-support"
 import { poll, sleep } from "../support/wait"
 import { testFixture } from "../support/world"
 
-// The studio's "waiting on me" queue (the admin Inbox), server-computed: what puts an order in it, what clears it,
-// its count, and its live update, which reaches admins only.
+// The studio's "waiting on me" queue (the admin Inbox), server-computed: a new order in it until a decision, its
+// count, and its live update, which reaches admins only. What answers every other kind: studio-queue-answers.test.ts;
+// the studio's Done: studio-queue-done.test.ts.
 
 const world = testFixture(() => startPipeline())
-
-const say = (orderId: string, body: string, pb = world.client.pb) =>
-  pb.collection("messages").create({ order: orderId, body }, { requestKey: null })
 
 describe("the studio's queue", () => {
   it("holds a new order with the form's answers until it is approved, and approval reads its alert", async () => {
@@ -51,39 +49,6 @@ describe("the studio's queue", () => {
       .update(order.id, { status: "pending_approval", reason: "The scope needs a call first." })
     expect(await kindsOf(world, order.id)).toEqual(["new_order"])
     await approve(world.admin, order)
-  })
-
-  it("counts the client's unread messages in one item, and the studio's reading clears it", async () => {
-    const order = await shopifyOrder(world.client)
-    await approve(world.admin, order)
-    await Promise.all([1, 2, 3, 4, 5].map((n) => say(order.id, `Question ${n}`)))
-    const item = (await readQueue(world)).items.find((i) => i.orderId === order.id)
-    expect(item).toMatchObject({ kind: "messages", count: 5 })
-    await world.admin.pb.send(`/api/launchdesk/orders/${order.id}/messages/read`, { method: "POST" })
-    expect(await kindsOf(world, order.id)).toEqual([])
-    await say(order.id, "One more thing")
-    expect(await kindsOf(world, order.id)).toEqual(["messages"])
-    await say(order.id, "Thanks, noted.", world.admin.pb) // writing reads the conversation
-    expect(await kindsOf(world, order.id)).toEqual([])
-  })
-
-  it("holds an intake the client completed and access the client granted until the studio opens the order", async () => {
-    const order = await shopifyOrder(world.client)
-    await approve(world.admin, order)
-    await setAccess(world.admin.pb, order.id, "request_sent", "noir-queue.myshopify.com")
-    await completeIntake(world.client, order.id)
-    await setAccess(world.client.pb, order.id, "granted")
-    expect(await kindsOf(world, order.id)).toEqual(["access_granted", "intake_complete"])
-    const { total } = await readQueue(world)
-    await expect(markSeen(world, "nosuchorder0000")).rejects.toMatchObject({ status: 404 })
-    await markSeen(world, order.id)
-    expect(await kindsOf(world, order.id)).toEqual([])
-    expect((await readQueue(world)).total).toBe(total - 2)
-    // what the studio does itself never waits on it
-    const other = await shopifyOrder(world.client)
-    await approve(world.admin, other)
-    await completeIntake(world.admin, other.id)
-    expect(await kindsOf(world, other.id)).toEqual([])
   })
 
   it("refuses the client every other launch change, and granting before the request", async () => {

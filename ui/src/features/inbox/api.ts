@@ -1,6 +1,6 @@
 import type { UnsubscribeFunc } from "pocketbase"
 import { pb } from "@/lib/pocketbase"
-import type { Queue } from "./types"
+import type { Queue, QueueItem } from "./types"
 
 /** The realtime topic on which the server tells admins the queue's new count (internal/studioqueue). */
 const TOPIC = "launchdesk/queue"
@@ -10,10 +10,11 @@ export function getQueue(): Promise<Queue> {
   return pb.send<Queue>("/api/launchdesk/admin/queue", { requestKey: "studio-queue" })
 }
 
-/** markOrderSeen tells the server the studio opened the order: what opening answers leaves the queue. */
-export function markOrderSeen(orderId: string): Promise<unknown> {
-  return pb.send(`/api/launchdesk/admin/orders/${encodeURIComponent(orderId)}/seen`, {
+/** markDone takes an item out of the queue as the studio saw it (at): refused (409) when something new came since. */
+export function markDone(item: Pick<QueueItem, "id" | "at">): Promise<unknown> {
+  return pb.send(`/api/launchdesk/admin/queue/${encodeURIComponent(item.id)}/done`, {
     method: "POST",
+    body: { at: item.at },
     requestKey: null,
   })
 }

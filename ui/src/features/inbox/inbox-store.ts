@@ -1,6 +1,7 @@
 import { create } from "zustand"
 import { handleApiError } from "@/lib/api-error"
-import { getQueue, markOrderSeen, subscribeToQueue } from "./api"
+import { isClientError } from "@/lib/client-error"
+import { getQueue, markDone, subscribeToQueue } from "./api"
 import type { QueueItem } from "./types"
 
 interface InboxState {
@@ -11,13 +12,14 @@ interface InboxState {
   error: string | null
   /** Reads the queue; quiet reloads keep the items on screen meanwhile. */
   load: (options?: { quiet?: boolean }) => Promise<void>
-  /** The studio opened an order: what that answers leaves the queue. */
-  seen: (orderId: string) => Promise<void>
+  /** The studio marks an item done: it leaves at once, and comes back if the server refuses. */
+  done: (item: QueueItem) => Promise<void>
   /** Follows the queue live; returns the function that stops it. */
   start: () => () => void
 }
 
 const LOAD_FAILED = "Your inbox could not be loaded. Please try again."
+const DONE_FAILED = "The item could not be marked done. Please try again."
 
 /** useInbox holds the studio's queue and its live count. */
 export const useInbox = create<InboxState>()((set, get) => ({
@@ -35,12 +37,19 @@ export const useInbox = create<InboxState>()((set, get) => ({
       if (message !== null) set({ loading: false, error: message })
     }
   },
-  seen: async (orderId) => {
+  done: async (item) => {
+    const { items, total } = get()
+    set({ items: items.filter((i) => i.id !== item.id), total: total === null ? null : total - 1 })
     try {
-      await markOrderSeen(orderId)
+      await markDone(item)
     } catch (err) {
-      handleApiError(err, { toast: false })
+      // already gone (answered, or another admin's Done): what the studio wanted
+      if (!(isClientError(err) && err.status === 404)) {
+        set({ items, total })
+        handleApiError(err, { fallback: DONE_FAILED })
+      }
     }
+    await get().load({ quiet: true })
   },
   start: () => {
     set({ total: null, items: [] }) // never another account's queue, even for a moment

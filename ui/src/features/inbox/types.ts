@@ -1,5 +1,6 @@
 /** What can wait on the studio (the server's pb_hooks/lib/waiting.js STUDIO_KINDS). */
-export type QueueKind = "new_order" | "messages" | "intake_complete" | "access_granted" | "preview_answered"
+export type QueueKind =
+  "new_order" | "messages" | "intake_complete" | "access_granted" | "code_received" | "preview_answered"
 
 /** One item of the studio's queue, as GET /api/launchdesk/admin/queue answers it. */
 export interface QueueItem {
@@ -17,6 +18,8 @@ export interface QueueItem {
   collaboratorCode: string
   bookCall: boolean
   clientName: string
+  /** The order's preview review state ("approved", "changes"...; "" before any): what a preview answer was. */
+  reviewState: string
 }
 
 /** The queue: its newest items and how many there are in all. */

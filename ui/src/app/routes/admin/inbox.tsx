@@ -7,13 +7,14 @@ import { InboxItem } from "@/features/inbox/components/inbox-item"
 import { useInbox } from "@/features/inbox/inbox-store"
 import { paths } from "../../paths"
 
-/** /admin/inbox: what waits on the studio (new orders, client messages, completed intakes, store access). */
+/** /admin/inbox: what waits on the studio until it answers, or marks it done. */
 export default function AdminInboxPage() {
   const items = useInbox((s) => s.items)
   const total = useInbox((s) => s.total)
   const loading = useInbox((s) => s.loading)
   const error = useInbox((s) => s.error)
   const load = useInbox((s) => s.load)
+  const done = useInbox((s) => s.done)
 
   useEffect(() => {
     void load()
@@ -26,7 +27,7 @@ export default function AdminInboxPage() {
         subtitle={
           total
             ? `${total} ${total === 1 ? "thing is" : "things are"} waiting on you.`
-            : "New orders, client messages, completed intakes and granted store access wait here."
+            : "New orders, client messages, completed intakes, store access and preview answers wait here until you answer them."
         }
       />
       {error ? <Alert>{error}</Alert> : null}
@@ -37,7 +38,7 @@ export default function AdminInboxPage() {
       {items.length > 0 ? (
         <ul className="inbox-list" aria-label="Waiting on you" aria-busy={loading}>
           {items.map((item) => (
-            <InboxItem key={item.id} item={item} orderHref={paths.admin.order.href} />
+            <InboxItem key={item.id} item={item} orderHref={paths.admin.order.href} onDone={done} />
           ))}
         </ul>
       ) : null}

@@ -1,11 +1,9 @@
-import { useEffect } from "react"
 import { Link, useParams } from "react-router-dom"
 import { Alert } from "@/components/alert"
 import { PageHeader } from "@/components/page-header"
 import { Spinner } from "@/components/spinner"
 import { useDocumentTitle } from "@/hooks/use-document-title"
 import { useSession } from "@/features/auth/session-store"
-import { useInbox } from "@/features/inbox/inbox-store"
 import { MessageThread } from "@/features/messages/components/message-thread"
 import { useAdminOrder } from "@/features/orders/admin-order-detail"
 import { AdminOrderHistory, AdminOrderMails } from "@/features/orders/components/admin-order-activity"
@@ -32,12 +30,6 @@ function BackLink() {
 function OrderPage({ id }: { id: string }) {
   const { view, changeStatus, retry } = useAdminOrder(id)
   const userId = useSession((s) => s.user?.id ?? "")
-  const seen = useInbox((s) => s.seen)
-  const ready = view.kind === "ready"
-  // Opening the order answers what only needed to be seen (a completed intake, access granted) in the Inbox.
-  useEffect(() => {
-    if (ready) void seen(id)
-  }, [ready, id, seen])
   useDocumentTitle(
     view.kind === "ready" ? view.order.title : view.kind === "missing" ? "Order Not Found" : "Order",
   )

@@ -1,32 +1,9 @@
 import { Link } from "react-router-dom"
 import { Badge } from "@/components/badge"
 import { formatDateTime } from "@/lib/format-date"
+import { kindWords } from "../kind-words"
 import type { QueueItem } from "../types"
 import "./inbox.css"
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
-
-/** What each kind of item says, and what answers it. */
-function wording(item: QueueItem): { tag: string; text: string } {
-  switch (item.kind) {
-    case "new_order":
-      return { tag: "New order", text: "Waiting for your approval." }
-    case "messages":
-      return {
-        tag: plural(item.count, "new message", "new messages"),
-        text: "The client wrote to you. Reading the conversation clears this.",
-      }
-    case "intake_complete":
-      return { tag: "Intake complete", text: "The client sent the whole brand intake." }
-    case "access_granted":
-      return {
-        tag: "Access granted",
-        text: "The client says it approved your collaborator request in Shopify.",
-      }
-    case "preview_answered":
-      return { tag: "Preview answered", text: "The client answered the preview." }
-  }
-}
 
 /** The order form's answers the studio decides with: on Shopify (and the code), and whether a call was asked. */
 function Answers({ item }: { item: QueueItem }) {
@@ -42,9 +19,17 @@ function Answers({ item }: { item: QueueItem }) {
   )
 }
 
-/** InboxItem: one thing waiting on the studio, linked to its order. */
-export function InboxItem({ item, orderHref }: { item: QueueItem; orderHref: (id: string) => string }) {
-  const { tag, text } = wording(item)
+/** InboxItem: one thing waiting on the studio, linked to its order, with "Done" for what needs no other answer. */
+export function InboxItem({
+  item,
+  orderHref,
+  onDone,
+}: {
+  item: QueueItem
+  orderHref: (id: string) => string
+  onDone: (item: QueueItem) => void
+}) {
+  const { tag, text } = kindWords(item)
   return (
     <li className="inbox-item">
       <div className="inbox-item__head">
@@ -62,6 +47,16 @@ export function InboxItem({ item, orderHref }: { item: QueueItem; orderHref: (id
       </p>
       <p className="inbox-item__text">{text}</p>
       {item.kind === "new_order" ? <Answers item={item} /> : null}
+      <div className="inbox-item__actions">
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          aria-label={`Done: ${tag}, ${item.title}`}
+          onClick={() => onDone(item)}
+        >
+          Done
+        </button>
+      </div>
     </li>
   )
 }
