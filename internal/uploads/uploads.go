@@ -17,9 +17,11 @@ import (
 )
 
 // Register checks the uploaded files of every record create and update request (content and name),
-// and serves every stored file so that it cannot run as code (serve.go).
+// stores a save's new files before its transaction begins (store.go), and serves every stored file so
+// that it cannot run as code (serve.go).
 func Register(app core.App) {
 	registerServing(app)
+	bindStoreFirst(app)
 	app.OnRecordCreateRequest().BindFunc(func(e *core.RecordRequestEvent) error {
 		return check(e)
 	})
