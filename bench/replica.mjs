@@ -4,9 +4,9 @@
 // intake answers, messages with files) in turns of --seconds, --rounds times each (a shared machine drifts; turns
 // keep both sides under the same drift). Prints each side's acknowledged writes per second, the latency of a write
 // (median, p99, max), the longest time no write was acknowledged, refused writes and the `database is locked`
-// errors the server logged; then the ratios with/without. With replication it also prints the lag that a
-// superuser's /api/health reports (seconds since Litestream last confirmed the bucket holds the newest commit: what
-// a dead VPS would lose at that moment), sampled every 100 ms: median, p95, max.
+// errors the server logged; then the ratios with/without, overall, each round's and each kind's. With replication
+// it also prints the lag that a superuser's /api/health reports (seconds since Litestream last confirmed the bucket
+// holds the newest commit: what a dead VPS would lose at that moment), sampled every 100 ms: median, p95, max.
 // --backup-at S makes a backup S seconds into each turn with replication and prints how long it took (issue 31).
 // Needs `make build` and `make tools`.
 // --order-pace and --studio-pace (ms) pace the writers as the integration test does, for a steady load below
@@ -207,6 +207,13 @@ try {
     messages,
     writesPerSecond: { without: a.writesPerSecond, with: b.writesPerSecond },
     throughputRatio: ratio(b.writesPerSecond, a.writesPerSecond),
+    // each round's own ratio (its turn with replication against the turn without just before it): the spread
+    // shows how far the shared machine moved the figure above
+    roundRatios: sides[0].runs.map((run, i) =>
+      ratio(summarize([sides[1].runs[i]]).writesPerSecond, summarize([run]).writesPerSecond),
+    ),
+    // each kind's acknowledged writes with/without: which writes replication slows
+    kindRatios: Object.fromEntries(Object.keys(a.kinds).map((k) => [k, ratio(b.kinds[k] ?? 0, a.kinds[k])])),
     p99Ratio: ratio(b.p99Ms, a.p99Ms),
     longestGapMs: { without: a.longestGapMs, with: b.longestGapMs },
     refused: { without: a.refused, with: b.refused },

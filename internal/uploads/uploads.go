@@ -3,7 +3,8 @@
 // on ("big.zip is 25 MB; each file can be at most 20 MB.") instead of PocketBase's byte count or
 // list of MIME types. The type is detected from the content, with the same library and the same
 // test PocketBase then applies, so a program renamed .png is refused whatever its name says; and the
-// name must end as the type does (names.go), so a script named .js never gets in as "text".
+// name must end as the type does (names.go), so a script named .js never gets in as "text". A save's
+// new files are stored before its transaction begins (store.go), never while it holds the write lock.
 package uploads
 
 import (
@@ -17,9 +18,11 @@ import (
 )
 
 // Register checks the uploaded files of every record create and update request (content and name),
-// and serves every stored file so that it cannot run as code (serve.go).
+// stores a save's new files before its transaction begins (store.go), and serves every stored file so
+// that it cannot run as code (serve.go).
 func Register(app core.App) {
 	registerServing(app)
+	bindStoreFirst(app)
 	app.OnRecordCreateRequest().BindFunc(func(e *core.RecordRequestEvent) error {
 		return check(e)
 	})

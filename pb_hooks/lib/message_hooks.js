@@ -34,7 +34,8 @@ function createRequest(e) {
 
 /**
  * saveNew saves a message within the per-minute limit (counted in the transaction), then moves its author's read
- * position and queues or refreshes its recipients' e-mail, in the same transaction.
+ * position and queues or refreshes its recipients' e-mail, in the same transaction. Its files are stored before the
+ * transaction begins and deleted again when it is refused (internal/uploads/store.go, docs/decisions.md §29).
  * @param {core.RecordEvent} e
  */
 function saveNew(e) {

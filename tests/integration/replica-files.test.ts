@@ -1,4 +1,7 @@
+import type { RecordModel } from "pocketbase"
 import { describe, expect, it } from "vitest"
+import { signUpClient } from "../support/accounts"
+import { newOrder } from "../support/orders"
 import { poll } from "../support/wait"
 import { fileStatus, fileUrl, form, PNG } from "./messages-support"
 import { replicaWorld } from "./replica-support"
@@ -21,6 +24,30 @@ describe("files off the box: with REPLICA_S3_* uploads go to the bucket, tokens 
     const res = await fetch(fileUrl(w, message, 0, await w.client.pb.files.getToken()))
     expect(Buffer.from(await res.arrayBuffer())).toEqual(PNG)
   }, 30_000)
+
+  // The files are stored before the save's transaction (internal/uploads/store.go), so a message the limit refuses
+  // in that transaction has its file stored already: it must be deleted again.
+  it("keeps the 20-a-minute limit for 30 messages with files sent at once, and no file of a refused one", async () => {
+    const client = await signUpClient(w.server, "Flooding Client")
+    const order = await newOrder(client)
+    const send = (i: number) =>
+      client.pb
+        .collection("messages")
+        .create(form({ order: order.id, body: `File ${i}` }, [[`logo-${i}.png`, PNG, "image/png"]]), {
+          requestKey: null,
+        })
+        .catch((err: { status?: number }) => err.status ?? 0)
+    const results = await Promise.all(Array.from({ length: 30 }, (_, i) => send(i)))
+    const saved = results.filter((r): r is RecordModel => typeof r === "object")
+    expect(saved).toHaveLength(20)
+    expect(results.filter((r) => r === 429)).toHaveLength(10)
+
+    const collectionId = saved[0]!.collectionId
+    const messages = await w.su.collection("messages").getFullList({ fields: "id,files" })
+    const expected = messages.flatMap((m) => (m.files as string[]).map((f) => `${collectionId}/${m.id}/${f}`))
+    const keys = await w.target.s3.listKeys(w.target.bucket, `${collectionId}/`)
+    expect(keys.sort()).toEqual(expected.sort())
+  }, 60_000)
 
   it("shows superusers the replication lag and the last backup in /api/health, and nobody else", async () => {
     await w.su.backups.create("health_check.zip")

@@ -17,6 +17,10 @@ export interface TestS3 extends S3Target {
   listKeys: (bucket: string, prefix?: string) => Promise<string[]>
   /** Env for the binary with this server as `PREFIX_S3_*` (BACKUP or REPLICA) and the bucket. */
   env: (prefix: string, bucket: string) => Record<string, string>
+  /** Stops the server's process (SIGSTOP) until resume: its clients' requests wait, as for a bucket that hangs. */
+  pause: () => void
+  /** Lets a paused server go on (SIGCONT). */
+  resume: () => void
   stop: () => Promise<void>
 }
 
@@ -77,8 +81,11 @@ export async function startS3(): Promise<TestS3> {
       [`${prefix}_S3_SECRET`]: target.secret,
       [`${prefix}_S3_FORCE_PATH_STYLE`]: "true",
     }),
+    pause: () => void proc.kill("SIGSTOP"),
+    resume: () => void proc.kill("SIGCONT"),
     stop: async () => {
       if (proc.exitCode === null && proc.signalCode === null) {
+        proc.kill("SIGCONT") // a paused server would not exit on SIGTERM
         await new Promise<void>((resolve) => {
           proc.once("exit", () => resolve())
           proc.kill("SIGTERM")
