@@ -52,7 +52,7 @@ function accessComplete(access) {
  * request, the preview); the studio's otherwise, and while the launch is on hold (the order awaits approval).
  */
 function waitsOn(launch) {
-  if (launch.step === "launched") return ""
+  if (launch.step === "launched" || launch.cancelled) return ""
   if (launch.held) return "studio"
   if (!launch.intakeComplete || launch.access === "request_sent" || launch.step === "preview") return "client"
   return "studio"
@@ -68,10 +68,11 @@ function clockState(launch) {
       launch.intakeComplete &&
       accessComplete(launch.access) &&
       !launch.held &&
+      !launch.cancelled &&
       launch.paymentSettled !== false,
     waitingOnClient: waitsOn(launch) === "client",
     launched: launch.step === "launched",
-    held: !!launch.held,
+    held: !!launch.held || !!launch.cancelled,
   }
 }
 

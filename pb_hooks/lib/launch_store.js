@@ -51,11 +51,13 @@ function refresh(tx, launch, now) {
     item: i.getString("item"),
     state: i.getString("state"),
   }))
+  const status = orderStatus(tx, launch.getString("order"))
   const facts = {
     step: launch.getString("step"),
     access: launch.getString("access"),
     intakeComplete: steps.intakeComplete(items),
-    held: orderStatus(tx, launch.getString("order")) === "pending_approval",
+    held: status === "pending_approval",
+    cancelled: status === "cancelled",
     paymentSettled: payments.settled(tx, launch.getString("order")),
   }
   const before = {
