@@ -39,8 +39,8 @@ export function CancelRefundPrompt({ orderId, cancelled }: { orderId: string; ca
   return (
     <div className="payment-refund-prompt" role="note">
       <p>
-        <strong>The client paid {left}</strong> ({METHOD_NAMES[payment.method] ?? "by hand"}).{" "}
-        {cancelled ? "This order is cancelled and" : "Cancelling"} does not refund it
+        <strong>The client paid {left}</strong> ({METHOD_NAMES[payment.method] ?? "by hand"})
+        {cancelled ? " for this cancelled order, and it is not refunded" : ". Cancelling does not refund it"}
         {card ? ": refund it here if the client should get it back." : ": pay it back the way it was paid."}
       </p>
       {card ? (
