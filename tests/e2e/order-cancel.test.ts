@@ -20,7 +20,10 @@ const SHOTS = "/tmp/shots-cancel"
 const REASON = "You asked us to stop: the label launches next spring instead."
 
 describe("cancelling an order", () => {
-  const world = paymentsWorld(studioAndClient("Sam Rivera", "Noah Lindqvist", { MAIL_RETRY_SECONDS: "1" }))
+  const world = paymentsWorld({
+    ...studioAndClient("Sam Rivera", "Noah Lindqvist", { MAIL_RETRY_SECONDS: "1" }),
+    su: true,
+  })
   const opened: OpenedPages = { contexts: [], errors: [] }
   const shoot = (page: Page, name: string) => shootAll(page, SHOTS, name)
 

@@ -98,7 +98,7 @@ function OrderPage({ id }: { id: string }) {
           <AdminLaunchPanel
             orderId={order.id}
             inProgress={order.status === "in_progress"}
-            held={order.status === "pending_approval"}
+            held={order.status === "cancelled" ? "cancelled" : order.status === "pending_approval"}
           />
           <AdminReviewPanel orderId={order.id} inProgress={order.status === "in_progress"} />
           <AdminOrderInfo order={order} />

@@ -102,7 +102,7 @@ export default function PortalOrderDetailPage() {
           <LaunchTimeline
             orderId={order.id}
             revision={revision}
-            held={order.status === "pending_approval"}
+            held={order.status === "cancelled" ? "cancelled" : order.status === "pending_approval"}
             payment={
               payment
                 ? {

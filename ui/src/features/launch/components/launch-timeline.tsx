@@ -91,7 +91,7 @@ export function LaunchTimeline({
 }: {
   orderId: string
   revision?: number
-  held: boolean
+  held: boolean | "cancelled"
   payment?: PaymentStep | undefined
 }) {
   const { state, apply } = useLaunch(orderId, revision)
@@ -102,7 +102,7 @@ export function LaunchTimeline({
       {state.kind === "error" ? (
         <Alert>{state.message}</Alert>
       ) : held ? (
-        <LaunchOnHold audience="client" />
+        <LaunchOnHold audience="client" cancelled={held === "cancelled"} />
       ) : (
         <>
           <LaunchCountdown launch={state.view.launch} audience="client" />

@@ -1,9 +1,15 @@
 import { useState } from "react"
 import { handleApiError } from "@/lib/api-error"
 import { refundPayment } from "../api"
-import { METHOD_NAMES, money } from "../money"
+import { money } from "../money"
 import { usePayment } from "../use-payment"
 import "./payment.css"
+
+const PAID_BY: Record<string, string> = {
+  card: "by card through Stripe",
+  bank_transfer: "by bank transfer",
+  cash: "in cash",
+}
 
 /**
  * CancelRefundPrompt tells the studio, when an order it cancels (or has cancelled) was paid, that cancelling refunds
@@ -39,7 +45,7 @@ export function CancelRefundPrompt({ orderId, cancelled }: { orderId: string; ca
   return (
     <div className="payment-refund-prompt" role="note">
       <p>
-        <strong>The client paid {left}</strong> ({METHOD_NAMES[payment.method] ?? "by hand"})
+        <strong>The client paid {left}</strong> {PAID_BY[payment.method] ?? "by hand"}
         {cancelled ? " for this cancelled order, and it is not refunded" : ". Cancelling does not refund it"}
         {card ? ": refund it here if the client should get it back." : ": pay it back the way it was paid."}
       </p>
