@@ -75,6 +75,8 @@ describe("cancelling an order", () => {
       .filter({ hasText: "for this cancelled order, and it is not refunded" })
     await prompt.waitFor()
     expect((await paymentOf(world, order.id)).state).toBe("paid")
+    await admin.getByText("Stopped: the order is cancelled.", { exact: false }).waitFor()
+    expect(await admin.getByRole("button", { name: "Move step" }).count()).toBe(0)
     await expectAccessible(admin, "admin cancelled order")
     await shoot(admin, "admin-order-cancelled")
     await admin.setViewportSize(screenSizes.desktop)
@@ -96,6 +98,8 @@ describe("cancelling an order", () => {
     await status.getByText(`The studio cancelled it: ${REASON}`).waitFor()
     expect(await status.locator(".badge").first().getAttribute("class")).toContain("grey")
     expect(await client.getByText("Congratulations", { exact: false }).count()).toBe(0)
+    await client.getByText("Stopped: the studio cancelled this order.", { exact: false }).waitFor()
+    expect(await client.getByRole("button", { name: /^Send / }).count()).toBe(0) // no intake forms to fill in
     await expectAccessible(client, "client cancelled order")
     await shoot(client, "client-order-cancelled")
 

@@ -1,8 +1,9 @@
-import type { ClientResponseError, RecordModel } from "pocketbase"
+import type { RecordModel } from "pocketbase"
 import { describe, expect, it } from "vitest"
 import type { ReceivedMail } from "../support/smtp"
 import { approve, launchOf, launchOrder, markItem, moveStep, submitItem } from "./launch-support"
 import { startMessagesWorld } from "./messages-support"
+import { expectReasonRequired, refusal } from "./move-refusals"
 import { newOrder } from "../support/orders"
 import { testFixture } from "../support/world"
 
@@ -15,11 +16,6 @@ const COMPLETION = "Congratulations! Your order has been completed."
 
 describe("cancelling an order", () => {
   const w = testFixture(() => startMessagesWorld())
-  const refusal = (p: Promise<unknown>) =>
-    p.then(
-      () => null,
-      (e: unknown) => e as ClientResponseError,
-    )
   const cancelMail = (order: RecordModel) => (m: ReceivedMail) =>
     m.to.includes(w.client.email) && m.parsed.subject === `Order cancelled: ${order.title}`
   const notes = (order: RecordModel) =>
@@ -164,28 +160,12 @@ describe("cancelling an order", () => {
   it("refuses a cancellation without a reason on REST, batch and as a superuser; nothing changes", async () => {
     const order = await runningOrder()
     const count = (await notes(order)).length
-    const rest = await refusal(w.admin.pb.collection("orders").update(order.id, { status: "cancelled" }))
-    expect(rest?.status).toBe(400)
-    expect(rest?.message).toBe(
+    await expectReasonRequired(
+      w,
+      order.id,
+      "cancelled",
       "Say why the order is cancelled: the client reads the reason in the portal and in the e-mail.",
     )
-    expect(rest?.response.data.reason.code).toBe("validation_required")
-    const blank = await refusal(
-      w.admin.pb.collection("orders").update(order.id, { status: "cancelled", reason: "  " }),
-    )
-    expect(blank?.status).toBe(400)
-    const long = await refusal(
-      w.admin.pb.collection("orders").update(order.id, { status: "cancelled", reason: "x".repeat(301) }),
-    )
-    expect([long?.status, long?.message]).toEqual([400, "Keep the reason under 300 characters."])
-    const su = await refusal(w.su.collection("orders").update(order.id, { status: "cancelled" }))
-    expect(su?.status).toBe(400)
-    const batch = w.admin.pb.createBatch()
-    batch.collection("orders").update(order.id, { status: "cancelled" })
-    const batched = await refusal(batch.send())
-    expect(batched?.status).toBe(400)
-    expect(JSON.stringify(batched?.response)).toContain("Say why the order is cancelled")
-
     expect((await w.admin.pb.collection("orders").getOne(order.id)).status).toBe("in_progress")
     expect((await launchOf(w.client.pb, order.id)).waits_on).not.toBe("")
     expect(await notes(order)).toHaveLength(count)
