@@ -99,6 +99,7 @@ describe("cancelling an order", () => {
     expect(await status.locator(".badge").first().getAttribute("class")).toContain("grey")
     expect(await client.getByText("Congratulations", { exact: false }).count()).toBe(0)
     await client.getByText("Stopped: the studio cancelled this order.", { exact: false }).waitFor()
+    await client.getByText("Refunded", { exact: false }).first().waitFor() // its payment stands on its own
     expect(await client.getByRole("button", { name: /^Send / }).count()).toBe(0) // no intake forms to fill in
     await expectAccessible(client, "client cancelled order")
     await shoot(client, "client-order-cancelled")

@@ -97,6 +97,15 @@ export default function PortalOrderDetailPage() {
       <div className="order-detail__grid">
         <div className="order-detail__main">
           {order.status === "completed" ? <TestimonialCard orderId={order.id} /> : null}
+          {/* a stopped launch shows no steps: a cancelled order's payment (paid, refunded) stands on its own */}
+          {order.status === "cancelled" && payment ? (
+            <PaymentCard
+              orderId={order.id}
+              payment={payment}
+              returned={returned}
+              receiptHref={paths.portal.receipt.href(order.id)}
+            />
+          ) : null}
           <ReviewCard orderId={order.id} />
           <OrderSecondPayments orderId={order.id} revision={revision} />
           <LaunchTimeline
