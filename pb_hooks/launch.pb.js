@@ -40,6 +40,15 @@ routerAdd(
   $apis.requireAuth("users"),
 )
 
+// POST /api/launchdesk/orders/{id}/collaborator-code {code}: the order's client (or the studio) gives the Shopify
+// collaborator code after sending the order, before or after its approval, until the studio sent its request.
+routerAdd(
+  "POST",
+  "/api/launchdesk/orders/{id}/collaborator-code",
+  (e) => require(`${__hooks}/lib/launch_hooks.js`).giveCode(e),
+  $apis.requireAuth("users"),
+)
+
 // POST /api/launchdesk/orders/{id}/intake/{item}/mark {state: not_needed|open}: the studio's say on an item (not
 // needed only while it is to do: an answer the client sent is never overwritten).
 routerAdd(

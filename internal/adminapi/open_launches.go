@@ -5,6 +5,7 @@ import (
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/types"
 
 	"launchdesk/internal/launch"
 )
@@ -19,15 +20,19 @@ const openLaunchesPerPage = 10
 
 // openLaunch is one open launch of the list. RemainingMs is nil before the clock starts.
 type openLaunch struct {
-	Order       string `db:"order" json:"order"`
-	Title       string `db:"title" json:"title"`
-	Company     string `db:"company_name" json:"company_name"`
-	Step        string `db:"step" json:"step"`
-	WaitsOn     string `db:"waits_on" json:"waits_on"`
-	DueAt       string `db:"due_at" json:"due_at"`
-	Running     string `db:"clock_running_since" json:"-"`
-	RemainingMs *int64 `db:"remaining" json:"remaining_ms"`
-	Paused      bool   `db:"-" json:"paused"`
+	Order   string `db:"order" json:"order"`
+	Title   string `db:"title" json:"title"`
+	Company string `db:"company_name" json:"company_name"`
+	Step    string `db:"step" json:"step"`
+	WaitsOn string `db:"waits_on" json:"waits_on"`
+	// the launch's stance (pb_hooks/lib/launch_steps.js): what comes next, what the client owes, what the clock needs
+	Next        string                  `db:"next" json:"next"`
+	Owes        types.JSONArray[string] `db:"owes" json:"owes"`
+	Needs       types.JSONArray[string] `db:"needs" json:"needs"`
+	DueAt       string                  `db:"due_at" json:"due_at"`
+	Running     string                  `db:"clock_running_since" json:"-"`
+	RemainingMs *int64                  `db:"remaining" json:"remaining_ms"`
+	Paused      bool                    `db:"-" json:"paused"`
 }
 
 // openLaunchPage is what the list answers: one page, the number of open launches and how many of them are late.
@@ -63,7 +68,7 @@ func openLaunchesAt(app core.App, nowMs int64, page int) (openLaunchPage, error)
 	}
 	out.Total, out.Late = counts.Total, counts.Late
 	params["limit"], params["offset"] = out.PerPage, (out.Page-1)*out.PerPage
-	err = app.DB().NewQuery(`SELECT l."order", o.title, o.company_name, l.step, l.waits_on, l.due_at,
+	err = app.DB().NewQuery(`SELECT l."order", o.title, o.company_name, l.step, l.waits_on, l.next, l.owes, l.needs, l.due_at,
 		l.clock_running_since, ` + remainingExpr + ` AS remaining
 		FROM launches l JOIN orders o ON o.id = l."order" WHERE l.launched_at = '' AND ` + notHeld + `
 		ORDER BY remaining IS NULL, remaining, l.approved_at, l.id LIMIT {:limit} OFFSET {:offset}`).

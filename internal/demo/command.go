@@ -176,6 +176,9 @@ func seedDemo(app core.App, opts seedOptions) (seedResult, error) {
 		if _, err := s.payments(tx); err != nil {
 			return err
 		}
+		if err := s.stances(tx); err != nil { // after the payments and reviews the stance reads
+			return err
+		}
 		n, err := s.messages(tx, opts.messages)
 		res.messages = o.messages + n
 		return err

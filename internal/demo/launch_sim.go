@@ -56,6 +56,9 @@ func (h *hookModules) refresh(l *simLaunch, now time.Time) error {
 	}
 	l.intakeComplete, _ = complete.(bool)
 	facts := map[string]any{"step": l.step, "access": l.access, "intakeComplete": l.intakeComplete}
+	if l.step == "preview" {
+		facts["review"] = "asked" // a launch at Preview has its preview posted (reviews.go askedSQL)
+	}
 	state, err := h.call(h.steps, "clockState", facts)
 	if err != nil {
 		return err

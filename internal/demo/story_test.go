@@ -1,6 +1,7 @@
 package demo
 
 import (
+	"fmt"
 	"path/filepath"
 	"regexp"
 	"strconv"
@@ -161,11 +162,24 @@ func checkClocks(t *testing.T, app core.App) {
 			}
 		}
 		complete, _ := h.call(h.steps, "intakeComplete", list)
-		facts := map[string]any{"step": l.GetString("step"), "access": l.GetString("access"), "intakeComplete": complete}
-		waits, _ := h.call(h.steps, "waitsOn", facts)
-		if complete != l.GetBool("intake_complete") || waits != l.GetString("waits_on") {
-			t.Errorf("launch of %s: intake complete %v waits on %q, the hooks say %v and %q", l.GetString("order"),
-				l.GetBool("intake_complete"), l.GetString("waits_on"), complete, waits)
+		facts := map[string]any{"step": l.GetString("step"), "access": l.GetString("access"), "intakeComplete": complete,
+			"clockStarted": l.GetString("clock_started") != ""}
+		order, _ := app.FindRecordById("orders", l.GetString("order"))
+		facts["held"] = order.GetString("status") == "pending_approval"
+		facts["cancelled"] = order.GetString("status") == "cancelled"
+		if p, err := app.FindFirstRecordByData("payments", "order", order.Id); err == nil {
+			facts["paymentSettled"] = p.GetString("state") == "paid" || p.GetString("state") == "waived"
+		}
+		if r, err := app.FindFirstRecordByData("reviews", "order", order.Id); err == nil {
+			facts["review"] = r.GetString("state")
+		}
+		out, _ := h.call(h.steps, "stance", facts)
+		st := out.(map[string]any)
+		stored := fmt.Sprint(l.GetString("waits_on"), l.GetString("next"), l.GetStringSlice("owes"), l.GetStringSlice("needs"))
+		want := fmt.Sprint(st["waitsOn"], st["next"], st["owes"], st["needs"])
+		if complete != l.GetBool("intake_complete") || stored != want {
+			t.Errorf("launch of %s: intake complete %v, stance %s; the hooks say %v and %s", l.GetString("order"),
+				l.GetBool("intake_complete"), stored, complete, want)
 		}
 		clock := map[string]any{"startedAt": msOrNil(l, "clock_started"), "runningSince": msOrNil(l, "clock_running_since"),
 			"usedMs": l.GetInt("clock_used_ms")}

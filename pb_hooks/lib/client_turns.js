@@ -12,21 +12,19 @@ const noticeMails = require(`${__hooks}/lib/notification_mails.js`)
 const texts = require(`${__hooks}/lib/order_texts.js`)
 
 /** TURNS are the kinds of turn, in the order they are told. */
-const TURNS = ["intake", "access", "preview"]
+const TURNS = ["code", "intake", "access", "preview"]
+
+/** OWED maps a turn to what the launch's stance says the client owes for it (launches.owes, lib/launch_steps.js). */
+const OWED = { code: "code", intake: "intake", access: "access", preview: "review" }
 
 /**
- * owes tells whether the launch waits on the client for kind. The intake is owed once the studio has moved past
- * Approved (at approval the status update tells the client, and the intake reminder follows a day later), and
- * again whenever an item is open after that.
+ * owes tells whether the launch waits on the client for kind, from the launch's stored stance. The intake is told
+ * once the studio has moved past Approved (at approval the status update tells the client, and the intake reminder
+ * follows a day later), and again whenever an item is open after that.
  */
 function owes(launch, kind) {
-  const step = launch.getString("step")
-  if (step === "launched") return false
-  // On hold (the order is back to pending approval, docs/decisions.md §13) nothing is the client's turn.
-  if (launch.getString("waits_on") !== "client") return false
-  if (kind === "intake") return step !== "approved" && !launch.getBool("intake_complete")
-  if (kind === "access") return launch.getString("access") === "request_sent"
-  return launch.getString("step") === "preview"
+  if (!launch.getStringSlice("owes").includes(OWED[kind])) return false
+  return kind !== "intake" || launch.getString("step") !== "approved"
 }
 
 /** tell makes the client's notification for the turn, e-mailed unless the client turned those e-mails off. */
@@ -43,6 +41,8 @@ function tell(tx, launch, kind) {
     note = words.intakeTurn(title, open)
   } else if (kind === "access") {
     note = words.accessTurn(title, launch.getString("store_domain"))
+  } else if (kind === "code") {
+    note = words.codeTurn(title)
   }
   const notification = new Record(tx.findCachedCollectionByNameOrId("notifications"))
   notification.set("user", order.getString("client"))

@@ -6,14 +6,35 @@ const steps = require(`${__hooks}/lib/launch_steps.js`)
 const store = require(`${__hooks}/lib/launch_store.js`)
 const reminders = require(`${__hooks}/lib/intake_reminders.js`)
 const { isStudio } = require(`${__hooks}/lib/studio.js`)
+const { findFirstOrNull } = require(`${__hooks}/lib/records.js`)
 
 const STORE_DOMAIN = /^[a-z0-9][a-z0-9-]{0,60}\.myshopify\.com$/
 
 /** NOTES are history notes other rules react to (the studio's queue, lib/studio_queue.js). */
-const NOTES = { intakeComplete: "Brand intake complete", accessGranted: "Store access granted" }
+const NOTES = {
+  intakeComplete: "Brand intake complete",
+  accessGranted: "Store access granted",
+  codeReceived: "Collaborator code received",
+}
+
+/** CODE_MAX is the longest collaborator code taken (the orders field's max). */
+const CODE_MAX = 100
+
+/** ACCESS_BEFORE_CODE are the access states a collaborator code can still be given in (see giveCode). */
+const ACCESS_BEFORE_CODE = ["code_needed", "code_received", "dev_store"]
 
 function refuse(message) {
   throw new BadRequestError(message)
+}
+
+/**
+ * requirePreviewPosted: the launch reaches Preview only with a preview to review (lib/review_actions.js ask saves the
+ * round, then moves the step), so the client is never told of a preview that is not there.
+ */
+function requirePreviewPosted(tx, orderId) {
+  const review = findFirstOrNull(tx, "reviews", "order = {:order}", { order: orderId })
+  if (!review || review.getString("state") !== "asked")
+    refuse("Post the preview for review (its link and password): the launch moves to Preview with it.")
 }
 
 /** moveStep puts the launch at step to; Launched completes the order through the status pipeline. */
@@ -25,6 +46,7 @@ function moveStep(tx, order, launch, to, actor, now) {
   if (order.getString("status") !== "in_progress")
     refuse("Only an order in progress moves through launch steps.")
   if (to === "launched") require(`${__hooks}/lib/launch_gate.js`).requireApproval(tx, order.id)
+  if (to === "preview") requirePreviewPosted(tx, order.id)
   launch.set("step", to)
   store.saveStepEvent(tx, order.id, from, to, actor, "")
   store.refresh(tx, launch, now)
@@ -49,6 +71,10 @@ function setAccess(tx, order, launch, body, actor, now) {
     // from a page that still showed the code: the client's grant since then stands
     if (current === "granted")
       refuse("The client has granted the store access meanwhile: there is no request left to send.")
+    if (current === "code_needed")
+      refuse(
+        "The client has not shared the collaborator code yet: enter it here when you have it, or ask for it in the conversation.",
+      )
     const domain = String(body.store_domain || "")
       .trim()
       .toLowerCase()
@@ -68,6 +94,47 @@ function setAccess(tx, order, launch, body, actor, now) {
   }
   launch.set("access", state)
   store.saveStepEvent(tx, order.id, launch.getString("step"), launch.getString("step"), actor, note)
+  store.refresh(tx, launch, now)
+}
+
+/**
+ * giveCode records the Shopify collaborator code the client (or the studio) gives after the order was sent: on the
+ * order, and, for an approved order, on its launch, which then waits on the studio's collaborator request. It is
+ * taken until the studio has sent that request: a code given again replaces a mistyped one, and an order first
+ * planned on the development store moves to the client's Shopify store until the studio starts building.
+ * launch is null before approval.
+ */
+function giveCode(tx, order, launch, body, actor, now) {
+  const code = String(body.code ?? "").trim()
+  if (code === "")
+    refuse("Enter your Shopify collaborator code: it is in your Shopify admin, under Settings, then Users.")
+  if (code.length > CODE_MAX) refuse(`The collaborator code can be at most ${CODE_MAX} characters.`)
+  const status = order.getString("status")
+  if (status !== "pending_approval" && status !== "in_progress")
+    refuse("This order is closed: the studio no longer needs a collaborator code for it.")
+  if (launch) {
+    const access = launch.getString("access")
+    if (!ACCESS_BEFORE_CODE.includes(access))
+      refuse("The studio has already sent the collaborator request: approve it in your Shopify admin.")
+    if (access === "dev_store" && !["approved", "intake", "access"].includes(launch.getString("step")))
+      refuse(
+        "The studio is already building your store on its development store: it transfers it to you at launch.",
+      )
+  }
+  order.set("collaborator_code", code)
+  order.set("on_shopify", true)
+  tx.save(order)
+  if (!launch) return
+  launch.set("shopify", true)
+  launch.set("access", "code_received")
+  store.saveStepEvent(
+    tx,
+    order.id,
+    launch.getString("step"),
+    launch.getString("step"),
+    actor,
+    NOTES.codeReceived,
+  )
   store.refresh(tx, launch, now)
 }
 
@@ -129,4 +196,12 @@ function afterIntakeChange(tx, order, launch, actor, now) {
   }
 }
 
-module.exports = { moveStep, setAccess, markItem, completeItem, STORE_DOMAIN, NOTES }
+module.exports = {
+  giveCode,
+  moveStep,
+  setAccess,
+  markItem,
+  completeItem,
+  STORE_DOMAIN,
+  NOTES,
+}

@@ -90,6 +90,25 @@ function adminAction(e, kind) {
   return result
 }
 
+/**
+ * giveCode records the collaborator code for the route's order (its client or the studio) and answers the launch,
+ * or { launch: null } before approval.
+ * @param {core.RequestEvent} e
+ */
+function giveCode(e) {
+  const body = e.requestInfo().body || {}
+  let result = null
+  e.app.runInTransaction((tx) => {
+    const order = readableOrder(e, tx)
+    const admin = isStudio(e.auth)
+    const actor = { kind: admin ? "admin" : "client", userId: e.auth.id }
+    const launch = store.findLaunch(tx, order.id)
+    actions.giveCode(tx, order, launch, body, actor, Date.now())
+    result = launch ? answer(e, tx, order.id) : e.json(200, { launch: null, items: [] })
+  })
+  return result
+}
+
 /** productErrors answers a failed product CSV check: 400 with { message, rows, more }; nothing was saved. */
 function productErrors(e, failed) {
   const count = failed.errors.length + failed.more
@@ -155,6 +174,7 @@ function afterOutboxUpdate(e) {
 }
 
 module.exports = {
+  giveCode,
   readableOrder,
   launchOf,
   adminAction,

@@ -28,10 +28,11 @@ const ITEM_NAMES = {
 }
 
 /**
- * ACCESS states: a Shopify order goes code_received → request_sent → granted; an order not on Shopify is built
- * on the studio's development store (dev_store) and transferred at launch.
+ * ACCESS states: a Shopify order goes code_received → request_sent → granted, starting at code_needed when the
+ * client said the store is on Shopify without giving the collaborator code yet; an order not on Shopify is built on
+ * the studio's development store (dev_store) and transferred at launch.
  */
-const ACCESS = ["code_received", "request_sent", "granted", "dev_store"]
+const ACCESS = ["code_needed", "code_received", "request_sent", "granted", "dev_store"]
 
 /** intakeComplete: every item of the checklist is done or marked not needed (items: [{ item, state }]). */
 function intakeComplete(items) {
@@ -46,31 +47,65 @@ function accessComplete(access) {
   return access === "granted" || access === "dev_store"
 }
 
+const turns = require(`${__hooks}/lib/turns.json`)
+
 /**
- * waitsOn names whose turn it is in launch ({ step, access, intakeComplete, held }): "client", "studio", or ""
- * once launched. The client's turn while anything the client owes is open (brand intake, approving the collaborator
- * request, the preview); the studio's otherwise, and while the launch is on hold (the order awaits approval).
+ * stance answers where a launch stands, the one derivation every screen, notification and e-mail reads (stored on
+ * the launch by lib/launch_store.js refresh): whose turn it is (waitsOn: "client", "studio", or "" once launched),
+ * what the client owes, in turns.json's order (owes: pay, code, intake, access, review), the one thing that comes
+ * next (next: the first thing owed, else the studio's task), and what the 2-day clock still needs before it can
+ * start (needs: pay, intake, access; empty once it started). launch is { step, access, intakeComplete, held,
+ * cancelled (the order was cancelled: nothing is anyone's turn),
+ * paymentSettled (false: due, refunded or a mismatch; absent: an order without a payment row), review ("" before
+ * the studio first asked, else the review's state: asked, changes, approved, overridden), clockStarted }.
  */
+function stance(launch) {
+  const review = launch.review || ""
+  const owed = {
+    pay: launch.paymentSettled === false,
+    code: launch.access === "code_needed",
+    intake: !launch.intakeComplete,
+    access: launch.access === "request_sent",
+    review: launch.step === "preview" && review === "asked",
+  }
+  const owes = turns.owes.filter((k) => owed[k])
+  const ready = {
+    pay: launch.paymentSettled !== false,
+    intake: !!launch.intakeComplete,
+    access: accessComplete(launch.access),
+  }
+  const needs = launch.clockStarted ? [] : turns.needs.filter((k) => !ready[k])
+  if (launch.step === "launched") return { waitsOn: "", next: "launched", owes: [], needs: [] }
+  if (launch.cancelled) return { waitsOn: "", next: "cancelled", owes: [], needs: [] }
+  if (launch.held) return { waitsOn: "studio", next: "held", owes: [], needs }
+  if (owes.length > 0) return { waitsOn: "client", next: owes[0], owes, needs }
+  return { waitsOn: "studio", next: studioTask(launch, review), owes, needs }
+}
+
+/** studioTask is what the studio does next when the client owes nothing. */
+function studioTask(launch, review) {
+  if (launch.access === "code_received") return "request"
+  if (review === "approved" || review === "overridden") return "launch"
+  if (review === "changes") return "changes"
+  if (launch.step === "preview") return "preview"
+  return "build"
+}
+
+/** waitsOn names whose turn it is in launch (see stance). */
 function waitsOn(launch) {
-  if (launch.step === "launched" || launch.cancelled) return ""
-  if (launch.held) return "studio"
-  if (!launch.intakeComplete || launch.access === "request_sent" || launch.step === "preview") return "client"
-  return "studio"
+  return stance(launch).waitsOn
 }
 
 /**
  * clockState is what the clock module's sync needs to know about launch. The clock starts once the payment is
- * settled too (paymentSettled false: due, refunded or a mismatch; absent: an order without a payment row).
+ * settled, the intake complete and the store reachable (stance's needs empty), and runs while the client owes
+ * nothing (a refund after the start pauses it like an open intake item).
  */
 function clockState(launch) {
+  const s = stance(Object.assign({}, launch, { clockStarted: false }))
   return {
-    startable:
-      launch.intakeComplete &&
-      accessComplete(launch.access) &&
-      !launch.held &&
-      !launch.cancelled &&
-      launch.paymentSettled !== false,
-    waitingOnClient: waitsOn(launch) === "client",
+    startable: s.needs.length === 0 && !launch.held && !launch.cancelled,
+    waitingOnClient: s.waitsOn === "client",
     launched: launch.step === "launched",
     held: !!launch.held || !!launch.cancelled,
   }
@@ -78,6 +113,7 @@ function clockState(launch) {
 
 module.exports = {
   STEPS,
+  stance,
   STEP_NAMES,
   INTAKE_ITEMS,
   ITEM_NAMES,

@@ -42,9 +42,17 @@ function orderStatus(tx, orderId) {
   return row.status
 }
 
+/** reviewState is the state of the order's preview review, "" before the studio first asked. */
+function reviewState(tx, orderId) {
+  const review = findFirstOrNull(tx, "reviews", "order = {:order}", { order: orderId })
+  return review ? review.getString("state") : ""
+}
+
 /**
- * refresh recomputes launch's derived fields at now (ms) from its step, access and intake, and whether it is on hold
- * (its order is back to pending approval) and its payment (paid or waived), and saves it.
+ * refresh recomputes launch's derived fields at now (ms) from its step, access and intake, whether it is on hold
+ * (its order is back to pending approval), its payment (paid or waived) and its preview review: the clock, and the
+ * stance (lib/launch_steps.js: whose turn, what the client owes, what comes next, what the clock needs), and saves
+ * it. Every change to one of those facts calls it in the change's transaction.
  */
 function refresh(tx, launch, now) {
   const items = itemsOf(tx, launch.getString("order")).map((i) => ({
@@ -59,6 +67,7 @@ function refresh(tx, launch, now) {
     held: status === "pending_approval",
     cancelled: status === "cancelled",
     paymentSettled: payments.settled(tx, launch.getString("order")),
+    review: reviewState(tx, launch.getString("order")),
   }
   const before = {
     startedAt: msOf(launch, "clock_started"),
@@ -66,8 +75,12 @@ function refresh(tx, launch, now) {
     usedMs: launch.getInt("clock_used_ms"),
   }
   const clock = clocks.sync(before, steps.clockState(facts), now)
+  const stance = steps.stance(Object.assign({ clockStarted: clock.startedAt !== null }, facts))
   launch.set("intake_complete", facts.intakeComplete)
-  launch.set("waits_on", steps.waitsOn(facts))
+  launch.set("waits_on", stance.waitsOn)
+  launch.set("next", stance.next)
+  launch.set("owes", stance.owes)
+  launch.set("needs", stance.needs)
   launch.set("clock_started", isoOf(clock.startedAt))
   launch.set("clock_running_since", isoOf(clock.runningSince))
   launch.set("clock_used_ms", clock.usedMs)
@@ -80,14 +93,18 @@ function refresh(tx, launch, now) {
   return launch
 }
 
-/** openLaunch makes the launch of a newly approved order: step Approved, the intake checklist, the access path. */
+/**
+ * openLaunch makes the launch of a newly approved order: step Approved, the intake checklist, the access path (a
+ * store the client said is on Shopify waits for the collaborator code until the client gives it).
+ */
 function openLaunch(tx, order, actor, now) {
   const launch = new Record(tx.findCachedCollectionByNameOrId("launches"))
-  const shopify = order.getString("collaborator_code").trim() !== ""
+  const code = order.getString("collaborator_code").trim() !== ""
+  const shopify = code || order.getBool("on_shopify")
   launch.set("order", order.id)
   launch.set("step", "approved")
   launch.set("shopify", shopify)
-  launch.set("access", shopify ? "code_received" : "dev_store")
+  launch.set("access", code ? "code_received" : shopify ? "code_needed" : "dev_store")
   launch.set("approved_at", isoOf(now))
   launch.set("clock_used_ms", 0)
   tx.save(launch)

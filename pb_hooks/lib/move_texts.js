@@ -1,10 +1,11 @@
 /// <reference path="../../pb_data/types.d.ts" />
 // The words of a status move that depend on the launch: what a move back does to it (with the studio's reason),
 // and the client's next step after an approval. Plain text: the templates escape it. A launch here is read as
-// { step, intakeComplete, access, shopify, clockStarted } (launchFacts), or null when the order has none.
+// its step and stance (launchFacts; lib/turn_words.js says it), or null when the order has none.
 
 const texts = require(`${__hooks}/lib/order_texts.js`)
 const steps = require(`${__hooks}/lib/launch_steps.js`)
+const words = require(`${__hooks}/lib/turn_words.js`)
 
 /** reasonRequired is the refusal of a move back, a cancellation or a reopening without a reason. */
 function reasonRequired(from, to) {
@@ -26,37 +27,23 @@ function reasonTooLong(max) {
   return "Keep the reason under " + max + " characters."
 }
 
-/** launchFacts reads what the texts need from a launches record (null stays null). */
+/** launchFacts reads what the texts need from a launches record (null stays null): its step and stance. */
 function launchFacts(launch) {
   if (!launch) return null
   return {
     step: launch.getString("step"),
-    intakeComplete: launch.getBool("intake_complete"),
-    access: launch.getString("access"),
-    shopify: launch.getBool("shopify"),
+    waitsOn: launch.getString("waits_on"),
+    next: launch.getString("next"),
+    owes: launch.getStringSlice("owes"),
+    needs: launch.getStringSlice("needs"),
     clockStarted: !launch.getDateTime("clock_started").isZero(),
+    clockRunning: !launch.getDateTime("clock_running_since").isZero(),
   }
 }
 
 /** nextStep tells the client what happens next in a launch in progress ("" when there is nothing to say). */
 function nextStep(launch) {
-  if (!launch || launch.step === "launched") return ""
-  if (!launch.intakeComplete) {
-    return (
-      "Next step: send your brand intake (logo, brand colours and fonts, product list, policies, domain) on " +
-      "your order page. " +
-      (launch.clockStarted
-        ? "The 2-day clock is paused until it is complete."
-        : "The 2-day clock starts once the intake and the store access are complete.")
-    )
-  }
-  if (launch.access === "request_sent")
-    return "Next step: approve our collaborator request in your Shopify admin."
-  if (launch.access === "code_received") {
-    return "Next step: we send a collaborator request to your Shopify store for you to approve."
-  }
-  if (launch.step === "preview") return "Next step: review the preview and tell us what to change."
-  return "Next step: we build your store. The 2-day clock is running."
+  return launch ? words.nextStep(launch) : ""
 }
 
 /**

@@ -31,6 +31,8 @@ function run(e, studioOnly, act) {
       : require(`${__hooks}/lib/launch_store.js`).findLaunch(tx, order.id)
     if (!launch) throw new BadRequestError("There is no review waiting for your answer.")
     act(tx, order, launch, body, actor, now)
+    // the review is one of the facts of the launch's stance (whose turn, what comes next): derive it again
+    require(`${__hooks}/lib/launch_store.js`).refresh(tx, launch, now)
     result = reply(e, tx, order.id)
   })
   return result

@@ -27,6 +27,17 @@ function accessTurn(title, domain) {
   }
 }
 
+/** codeTurn: the store is on Shopify and the studio needs the collaborator code to ask for access. */
+function codeTurn(title) {
+  return {
+    title: "Share your Shopify collaborator code: " + title,
+    message:
+      "You told us your store is on Shopify. To build it there, we need your collaborator request code: in your " +
+      "Shopify admin open Settings, then Users, and copy the code under Collaborators. Then enter it on your " +
+      "order page. The 2-day launch clock starts once the store access is complete.",
+  }
+}
+
 /** previewTurn: the store's preview is ready for the client's review. */
 function previewTurn(title) {
   return {
@@ -37,4 +48,4 @@ function previewTurn(title) {
   }
 }
 
-module.exports = { intakeTurn, accessTurn, previewTurn }
+module.exports = { intakeTurn, accessTurn, codeTurn, previewTurn }

@@ -40,10 +40,11 @@ describe("the default demo shows the launch tracker", () => {
       const building = rows.filter({ hasText: "Made-to-measure booking pages" })
       await expect(building.textContent()).resolves.toMatch(/Noir Atelier · Building.*1 d \d+ h left/)
       await expect(rows.filter({ hasText: "Board shorts restock landing" }).textContent()).resolves.toMatch(
-        /Preview.*\d+ h \d+ min left · paused, waits on the client/,
+        /Preview.*\d+ h \d+ min left · paused: The client reviews the preview\./, // its preview is posted
       )
       await expect(rows.filter({ hasText: "Wetsuit size guide pages" }).textContent()).resolves.toMatch(
-        /Store access.*Clock not started, waits on the client/,
+        // the clock waits on what it truly waits on: the payment (due in the demo until the clock starts) and access
+        /Store access.*Clock not started: it waits on the payment and the store access\./,
       )
       const figures = await card.locator(".promise__window").allTextContents()
       expect(figures[0]).toMatch(/75% on time \(3 of 4\)/)

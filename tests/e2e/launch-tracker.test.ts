@@ -10,7 +10,7 @@ import { expectAccessible, expectNoHorizontalScroll } from "./portal-support"
 import { completionMail } from "./journey-support"
 import { sleep } from "../support/wait"
 import { LAUNCH_REASON, newOrder } from "../support/orders"
-import { overrideReview } from "../integration/review-support"
+import { askReview, overrideReview } from "../integration/review-support"
 import { studioAndClient, testWorld } from "../support/world"
 
 // The 2-day launch tracker in Chromium: a Shopify order walks every step with intake files, a bad product CSV
@@ -134,8 +134,13 @@ describe("launch tracker journey", () => {
     await expectAccessible(clientPage, "client countdown")
     await expectAccessible(adminPage, "admin launch panel")
 
-    await moveTo("Preview")
+    // Preview comes with the posted preview (the studio's review card; preview-review.test.ts walks it by hand)
+    await expect(
+      adminPage.getByLabel("Move to step").locator("option", { hasText: "Preview" }).count(),
+    ).resolves.toBe(0)
+    await askReview(world.admin.pb, order.id)
     await clientPage.getByText(/clock paused while the studio waits on you/).waitFor()
+    await clientPage.getByText("Review the preview: approve it for launch or request changes.").waitFor()
     await overrideReview(world.admin.pb, order.id, LAUNCH_REASON) // the launch gate: the studio's approval
     await moveTo("Launched")
     await clientPage.getByText("Launched within the 2-day promise.").waitFor()
@@ -157,7 +162,7 @@ describe("launch tracker journey", () => {
     await clientPage.goto(`${world.server.url}/portal/orders/${order.id}`)
     await clientPage.getByText(/builds your store on its own Shopify development store/).waitFor()
     await clientPage
-      .getByText("The 2-day clock starts once the brand intake and the store access are complete.")
+      .getByText("The 2-day clock starts once the brand intake is complete.") // paid, and built on the studio's store
       .waitFor()
     await expectAccessible(clientPage, "development-store path")
   })

@@ -57,7 +57,11 @@ describe("screen wording", () => {
 
     await page.setViewportSize(screenSizes.phone)
     await page.goto(`${world.server.url}/portal/orders/${approved.id}`)
-    await page.locator(".timeline__step--current").getByText("Waiting on you").waitFor() // the intake is open
+    // whose turn, right under the specification's status text: the client's, the intake is open (payment waived)
+    const status = page.getByRole("region", { name: "Status" })
+    await status.getByText("Waiting on you").waitFor()
+    await status.getByText(/^Send your brand intake/).waitFor()
+    await expect(page.locator("[aria-current=step]").count()).resolves.toBe(1) // exactly one current step
     await page.locator(".message__author", { hasText: "launchdesk" }).waitFor()
     await shoot(page, "client-order-approved")
 
@@ -89,7 +93,10 @@ describe("screen wording", () => {
 
     await page.setViewportSize(screenSizes.desktop)
     await page.goto(`${world.server.url}/admin/orders/${approved.id}`)
-    await page.getByText("Step: Approved · Waiting on the client").waitFor()
+    await page.getByText("Step: Approved").waitFor()
+    const turn = page.locator(".launch-admin .launch-turn")
+    await turn.getByText("Waiting on the client").waitFor()
+    await turn.getByText("The client sends the brand intake.").waitFor()
 
     // The inbox is the studio's queue now: its new-order items name the company once, with its own full stop.
     await page.goto(`${world.server.url}/admin/inbox`)

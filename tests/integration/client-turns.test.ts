@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest"
 import { approve, completeIntake, markItem, moveStep, setAccess, shopifyOrder } from "./launch-support"
 import { APP_URL, mailsTo, startPipeline } from "./pipeline-support"
 import { notesAbout } from "./queue-support"
+import { askReview } from "./review-support"
 import { sleep } from "../support/wait"
 import { testFixture } from "../support/world"
 
@@ -63,7 +64,7 @@ describe("the client's turn", () => {
       .collection("users")
       .update(world.client.id, { email_prefs: { notifications: false } })
     try {
-      await moveStep(world.admin.pb, order.id, "preview")
+      await askReview(world.admin.pb, order.id) // Preview comes with the posted preview
       await setAccess(world.admin.pb, order.id, "request_sent", "quiet-turns.myshopify.com")
       expect(await notesAbout(world, order.id, "Your store preview is ready")).toHaveLength(1)
       expect(await notesAbout(world, order.id, "Approve us in Shopify")).toHaveLength(1)

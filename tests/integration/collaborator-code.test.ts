@@ -1,159 +1,105 @@
 import type PocketBase from "pocketbase"
-import type { RecordModel } from "pocketbase"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { openRealtime } from "../support/sse"
-import { completeOrder } from "../support/orders"
-import { approve, shopifyOrder } from "./launch-support"
-import { type MessagesWorld, startMessagesWorld } from "./messages-support"
+import { describe, expect, it } from "vitest"
+import { signUpClient } from "../support/accounts"
+import { newOrder } from "../support/orders"
 import { sleep } from "../support/wait"
+import { testFixture } from "../support/world"
+import { approve, launchOf, setAccess } from "./launch-support"
+import { mailsTo, startPipeline } from "./pipeline-support"
+import { notesAbout } from "./queue-support"
+import { statusOf } from "./review-support"
 
-// The collaborator code is the studio's alone (internal/visibility, a Go enrich hook): every way a record of an
-// order leaves the API (REST list and view, expands from other collections, batch answers, realtime events) is
-// tried by each kind of reader. The code is unique, so "not in the JSON" means not anywhere in the answer.
+// "Is your website currently on Shopify?" is followed (issue 40 item 1): a client who ticked it without a
+// collaborator code is asked for the code on the order page and by a notification, can give it at any time (before
+// approval too) and replace a mistyped one, until the studio has sent its request; the launch waits on the code, and
+// the studio only may send the request once it has one. Nobody else can give or read it.
 
-const CODE = "9140-hostile"
+const world = testFixture(() => startPipeline())
 
-describe("collaborator code visibility", () => {
-  let w: MessagesWorld
-  let order: RecordModel
-
-  const text = (value: unknown) => JSON.stringify(value)
-  const listed = (pb: PocketBase) =>
-    pb.collection("orders").getFullList({ filter: pb.filter("id = {:id}", { id: order.id }) })
-
-  beforeAll(async () => {
-    w = await startMessagesWorld()
-    order = await shopifyOrder(w.client, CODE)
-    await approve(w.admin, order)
-  })
-  afterAll(async () => {
-    await w?.dispose()
+const giveCode = (pb: PocketBase, orderId: string, code: unknown) =>
+  pb.send<{ launch: Record<string, unknown> | null }>(`/api/launchdesk/orders/${orderId}/collaborator-code`, {
+    method: "POST",
+    body: { code },
+    requestKey: null,
   })
 
-  it("REST list and view: only the admin and a superuser read it", async () => {
-    expect((await w.admin.pb.collection("orders").getOne(order.id)).collaborator_code).toBe(CODE)
-    expect((await w.su.collection("orders").getOne(order.id)).collaborator_code).toBe(CODE)
-    expect(text(await listed(w.admin.pb))).toContain(CODE)
+const onShopify = () =>
+  newOrder(world.client, { title: `On Shopify ${Date.now().toString(36)}`, on_shopify: true })
 
-    const mine = await w.client.pb.collection("orders").getOne(order.id)
-    expect(mine.title).toBe(order.title)
-    expect(mine).not.toHaveProperty("collaborator_code")
-    expect(text(await listed(w.client.pb))).not.toContain(CODE)
-    expect(text(await w.client.pb.collection("orders").getList(1, 50))).not.toContain(CODE)
+describe("the Shopify collaborator code given later", () => {
+  it("asks for the code, waits on it, takes it, and the studio's request follows", async () => {
+    const order = await onShopify()
+    await approve(world.admin, order)
+    let launch = await launchOf(world.client.pb, order.id)
+    expect(launch).toMatchObject({ shopify: true, access: "code_needed", waits_on: "client" })
+    expect(launch["owes"]).toContain("code")
+    expect(launch["needs"]).toContain("access") // the clock waits on the store access
+    const subject = `Share your Shopify collaborator code: ${order["title"]}`
+    const [mail] = await world.smtp.waitFor(mailsTo(world.client.email, subject), 1)
+    expect(mail?.parsed.text).toContain("enter it on your order page")
+    expect(await notesAbout(world, order.id, "Share your Shopify collaborator code")).toHaveLength(1)
 
-    for (const pb of [w.other.pb, w.guest]) {
-      expect(await listed(pb)).toEqual([])
-      await expect(pb.collection("orders").getOne(order.id)).rejects.toMatchObject({ status: 404 })
-    }
-  })
-
-  it("the admin orders route shows it to the admin only", async () => {
-    const page = await w.admin.pb.send(
-      `/api/launchdesk/admin/orders?q=${encodeURIComponent(order.title)}`,
-      {},
+    // no request without a code
+    expect(await statusOf(setAccess(world.admin.pb, order.id, "request_sent", "noir.myshopify.com"))).toBe(
+      400,
     )
-    expect(text(page)).toContain(CODE)
-    await expect(
-      w.client.pb.send(`/api/launchdesk/admin/orders?q=${encodeURIComponent(order.title)}`, {}),
-    ).rejects.toMatchObject({ status: 403 })
-  })
+    // an empty code is refused in a sentence, and nothing changes
+    const empty = await giveCode(world.client.pb, order.id, "  ").catch(
+      (e: { status: number; message: string }) => e,
+    )
+    expect(empty).toMatchObject({ status: 400 })
+    expect((empty as { message: string }).message).toMatch(/^Enter your Shopify collaborator code/)
 
-  it("expands of the order from notifications, messages and history hide it from the client", async () => {
-    const message = await w.client.pb.collection("messages").create({ order: order.id, body: "Hello studio" })
-    const views: [string, (pb: PocketBase) => Promise<unknown>][] = [
-      [
-        "notifications",
-        (pb) =>
-          pb.collection("notifications").getFullList({
-            filter: pb.filter("related_order = {:id}", { id: order.id }),
-            expand: "related_order",
-          }),
-      ],
-      ["messages", (pb) => pb.collection("messages").getOne(message.id, { expand: "order" })],
-      [
-        "order_events",
-        (pb) =>
-          pb.collection("order_events").getFullList({
-            filter: pb.filter("order = {:id}", { id: order.id }),
-            expand: "order",
-          }),
-      ],
-      [
-        "launches",
-        (pb) =>
-          pb.collection("launches").getFullList({
-            filter: pb.filter("order = {:id}", { id: order.id }),
-            expand: "order",
-          }),
-      ],
-    ]
-    for (const [name, view] of views) {
-      const asClient = text(await view(w.client.pb))
-      expect(asClient, name).toContain(order.title) // the expand did happen
-      expect(asClient, name).not.toContain(CODE)
-    }
-    const byAdmin = text(await views[1]![1](w.admin.pb))
-    expect(byAdmin).toContain(CODE)
-  })
-
-  it("batch answers carry it for the admin only", async () => {
-    const asClient = w.client.pb.createBatch()
-    asClient.collection("orders").create({
-      title: "Batched Shopify build",
-      description: "A store made in a batch.",
-      company_name: "Noir Atelier",
-      collaborator_code: "5512-batch",
-      client: w.client.id,
+    const answer = await giveCode(world.client.pb, order.id, " 4821 ")
+    expect(answer.launch).toMatchObject({ access: "code_received", next: "intake" }) // the intake is still open
+    launch = await launchOf(world.client.pb, order.id)
+    expect(launch["owes"]).not.toContain("code")
+    // the studio reads it; the client's API never shows it (internal/visibility)
+    expect((await world.admin.pb.collection("orders").getOne(order.id))["collaborator_code"]).toBe("4821")
+    expect((await world.client.pb.collection("orders").getOne(order.id))["collaborator_code"]).toBeUndefined()
+    // a mistyped code is replaced while the request is not sent
+    await giveCode(world.client.pb, order.id, "4822")
+    expect((await world.admin.pb.collection("orders").getOne(order.id))["collaborator_code"]).toBe("4822")
+    const history = await world.admin.pb.collection("order_events").getFullList({
+      filter: world.admin.pb.filter("order = {:id} && note = 'Collaborator code received'", { id: order.id }),
     })
-    const [created] = await asClient.send()
-    expect(created?.status).toBe(200)
-    expect(text(created)).not.toContain("5512-batch")
+    expect(history.length).toBe(2)
+    expect(history[0]).toMatchObject({ actor: "client" })
 
-    const asAdmin = w.admin.pb.createBatch()
-    asAdmin.collection("orders").update((created!.body as RecordModel).id, { priority: "high" })
-    const [updated] = await asAdmin.send()
-    expect(updated?.status).toBe(200)
-    expect(text(updated)).toContain("5512-batch")
+    await setAccess(world.admin.pb, order.id, "request_sent", "noir-later.myshopify.com")
+    const late = await giveCode(world.client.pb, order.id, "9999").catch((e: { status: number }) => e)
+    expect(late).toMatchObject({ status: 400 })
+    // the code asked for is no longer owed: told once, and not again
+    await sleep(500)
+    expect(world.smtp.messages.filter(mailsTo(world.client.email, subject))).toHaveLength(1)
   })
 
-  it("realtime events show it to the admin's subscription only", async () => {
-    const streams = await Promise.all([w.client, w.other, w.admin].map(() => openRealtime(w.server.url)))
-    const [mine, others, studio] = streams as [
-      Awaited<ReturnType<typeof openRealtime>>,
-      Awaited<ReturnType<typeof openRealtime>>,
-      Awaited<ReturnType<typeof openRealtime>>,
-    ]
-    const expandOrder = `?options=${encodeURIComponent(JSON.stringify({ query: { expand: "related_order" } }))}`
-    try {
-      for (const [stream, account] of [
-        [mine, w.client],
-        [others, w.other],
-        [studio, w.admin],
-      ] as const) {
-        const res = await stream.subscribe(account.pb.authStore.token, [
-          `orders/${order.id}`,
-          "orders/*",
-          `notifications/*${expandOrder}`,
-        ])
-        expect(res.status).toBe(204)
-      }
-      await completeOrder(w.admin.pb, order.id)
-      const ownEvent = await mine.waitFor((e) => e.name === `orders/${order.id}`)
-      expect(ownEvent.data).toContain('"completed"')
-      await mine.waitFor((e) => e.name.startsWith("notifications/") && e.data.includes(order.title))
-      await studio.waitFor((e) => e.name === `orders/${order.id}`)
-      await sleep(300) // anything else the broadcast sends
-      for (const e of mine.events) expect(e.data).not.toContain(CODE)
-      expect(mine.events.some((e) => e.name === "orders/*" && e.data.includes(order.id))).toBe(true)
-      expect(others.events.some((e) => e.data.includes(order.id))).toBe(false)
-      expect(
-        studio.events
-          .filter((e) => e.name.startsWith("orders/"))
-          .map((e) => e.data)
-          .join(),
-      ).toContain(CODE)
-    } finally {
-      streams.forEach((s) => s.close())
-    }
+  it("takes the code before approval, and the launch then starts with it", async () => {
+    const order = await onShopify()
+    await giveCode(world.client.pb, order.id, "5150")
+    await approve(world.admin, order)
+    expect(await launchOf(world.client.pb, order.id)).toMatchObject({ access: "code_received" })
+  })
+
+  it("refuses anyone but the order's client and the studio: anonymous, another client, bad ids", async () => {
+    const order = await onShopify()
+    await approve(world.admin, order)
+    const other = await signUpClient(world.server, "Otto Other")
+    expect(await statusOf(giveCode(other.pb, order.id, "1234"))).toBe(404)
+    const anonymous = new (world.client.pb.constructor as new (url: string) => PocketBase)(world.server.url)
+    expect(await statusOf(giveCode(anonymous, order.id, "1234"))).toBe(401)
+    expect(await statusOf(giveCode(world.client.pb, "nope", "1234"))).toBe(404)
+    expect((await launchOf(world.client.pb, order.id))["access"]).toBe("code_needed")
+    // the studio may enter the code it was given another way
+    await giveCode(world.admin.pb, order.id, "7777")
+    expect((await launchOf(world.client.pb, order.id))["access"]).toBe("code_received")
+    // concurrent codes: one launch, the last one stands, no error but refusals
+    const codes = await Promise.allSettled(
+      ["1", "2", "3", "4"].map((c) => giveCode(world.client.pb, order.id, c)),
+    )
+    expect(codes.every((r) => r.status === "fulfilled")).toBe(true)
+    expect(["1", "2", "3", "4"]).toContain(
+      (await world.admin.pb.collection("orders").getOne(order.id))["collaborator_code"],
+    )
   })
 })

@@ -5,7 +5,6 @@ import type { ReceivedMail } from "../support/smtp"
 import {
   approve,
   completeIntake,
-  launchOrder,
   launchOf,
   markItem,
   moveStep,
@@ -13,6 +12,7 @@ import {
   shopifyOrder,
 } from "./launch-support"
 import { startMessagesWorld } from "./messages-support"
+import { approveReview, askReview, requestChanges, statusOf, tickChange } from "./review-support"
 import { sleep } from "../support/wait"
 import { completeOrder, newOrder } from "../support/orders"
 import { testFixture } from "../support/world"
@@ -48,16 +48,32 @@ describe("launch steps, the clock and the completion through the status pipeline
     expect(at(launch.due_at) - at(launch.clock_started)).toBe(PROMISE_MS)
 
     await moveStep(w.admin.pb, order.id, "building")
-    await moveStep(w.admin.pb, order.id, "preview")
+    // Preview only with a posted preview: moving there by hand is refused, posting it moves there
+    expect(await statusOf(moveStep(w.admin.pb, order.id, "preview"))).toBe(400)
+    await askReview(w.admin.pb, order.id)
     const paused = await launchOf(w.client.pb, order.id)
-    expect([paused.waits_on, paused.clock_running_since]).toEqual(["client", ""])
+    expect([paused.step, paused.waits_on, paused.next, paused.clock_running_since]).toEqual([
+      "preview",
+      "client",
+      "review",
+      "",
+    ])
     await sleep(1500)
-    await moveStep(w.admin.pb, order.id, "building") // the client answered the preview: back to work
+    await requestChanges(w.client.pb, order.id, ["A bigger logo"]) // the client answered: back to work
     const resumed = await launchOf(w.client.pb, order.id)
+    expect([resumed.step, resumed.waits_on, resumed.next]).toEqual(["building", "studio", "changes"])
     expect(at(resumed.due_at) - at(launch.due_at)).toBeGreaterThanOrEqual(1400) // the pause moved the due time
 
-    await moveStep(w.admin.pb, order.id, "preview")
-    await launchOrder(w.admin.pb, order.id)
+    const asked = await w.admin.pb.collection("review_items").getFullList({
+      filter: w.admin.pb.filter("order = {:id}", { id: order.id }),
+    })
+    for (const item of asked) await tickChange(w.admin.pb, order.id, item.id)
+    await askReview(w.admin.pb, order.id)
+    await approveReview(w.client.pb, order.id)
+    const approved = await launchOf(w.client.pb, order.id)
+    expect([approved.step, approved.waits_on, approved.next]).toEqual(["preview", "studio", "launch"])
+    expect(approved.clock_running_since).not.toBe("") // the studio's turn: the clock runs again
+    await moveStep(w.admin.pb, order.id, "launched")
     const done = await launchOf(w.client.pb, order.id)
     expect(done).toMatchObject({ step: "launched", on_time: true })
     expect(done.launched_at).not.toBe("")

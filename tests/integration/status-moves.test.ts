@@ -125,7 +125,10 @@ describe("status moves back", () => {
     expect(again!.parsed.text).toContain(
       `${orderTexts.statusSentence("in_progress")}\n\nYour order is approved again: its launch resumes where it stopped.\n`,
     )
-    expect(again!.parsed.text).toContain("Next step: we build your store. The 2-day clock is running.")
+    // its preview was approved before the move back: launching is what comes next
+    expect(again!.parsed.text).toContain(
+      "Next step: the studio launches your store. The 2-day clock is running.",
+    )
   })
 
   it("reopening a completed order puts its launch back at Building with the clock running; the figures stop counting it", async () => {

@@ -69,7 +69,8 @@ describe("e-mail wording", () => {
     // the specification's words (tests/spec holds the hooks to them), then the client's next step as the following paragraph
     expect(text).toContain(
       `${orderTexts.statusSentence("in_progress")}\n\n` +
-        "Next step: send your brand intake (logo, brand colours and fonts, product list, policies, domain) on your order page. The 2-day clock starts once the intake and the store access are complete.",
+        // the payment is due and comes first; the clock waits on it too, and says so (issue 40 item 2)
+        "Next step: pay for your order. The 2-day clock starts once your payment and the brand intake are complete.",
     )
     // the status e-mail's own words (pb_hooks/lib/mail/status_change.js), as the SMTP server received them
     expect(text).toContain("You receive this e-mail because you placed an order with launchdesk.\n")

@@ -8,6 +8,7 @@ export interface OrderFields {
   description?: string
   company_name?: string
   collaborator_code?: string
+  on_shopify?: boolean
 }
 
 let seq = 0

@@ -54,6 +54,17 @@ export const markRequestSent = (orderId: string, storeDomain: string) =>
 export const markAccessGranted = (orderId: string) =>
   post(`${orderPath(orderId)}/launch/access`, { access: "granted" })
 
+/**
+ * giveCollaboratorCode sends the Shopify collaborator code of an order already sent (its client or the studio): the
+ * launch's answer, or a view with launch null before approval.
+ */
+export const giveCollaboratorCode = (orderId: string, code: string) =>
+  pb.send<{ launch: Launch | null; items: IntakeItem[] }>(`${orderPath(orderId)}/collaborator-code`, {
+    method: "POST",
+    body: { code },
+    requestKey: null,
+  })
+
 /** markItem sets an intake item not needed, or opens it again (the studio only). */
 export const markItem = (orderId: string, item: IntakeItemName, state: "not_needed" | "open") =>
   post(`${orderPath(orderId)}/intake/${item}/mark`, { state })

@@ -1,4 +1,3 @@
-import { PROMISE_DAYS } from "@/content/promise"
 import type { IntakeItemName, LaunchStep } from "./types"
 
 /** Each step as the client and the studio read it: its name and what happens in it. */
@@ -9,10 +8,7 @@ export const STEP_COPY: Record<LaunchStep, { name: string; what: string }> = {
     what: "You send your logo, brand colours and fonts, product list, policies and domain.",
   },
   access: { name: "Store access", what: "The studio gets access to the store it builds in." },
-  building: {
-    name: "Building",
-    what: `The studio builds your store. The ${PROMISE_DAYS}-day clock is running.`,
-  },
+  building: { name: "Building", what: "The studio builds your store." },
   preview: { name: "Preview", what: "You review the preview and tell the studio what to change." },
   launched: { name: "Launched", what: "Your store is live." },
 }
@@ -30,11 +26,4 @@ export const ITEM_COPY: Record<IntakeItemName, { name: string; hint: string }> =
   },
   policies: { name: "Policies (shipping, returns)", hint: "Paste your policies, or upload them." },
   domain: { name: "Domain", hint: "Type your domain and where it is registered." },
-}
-
-/** waitsOnLabel says whose turn it is, to the client ("you") or to the studio (which names the client). */
-export function waitsOnLabel(waitsOn: string, audience: "client" | "admin" = "client"): string {
-  if (waitsOn === "client") return audience === "client" ? "Waiting on you" : "Waiting on the client"
-  if (waitsOn === "studio") return "Waiting on the studio"
-  return "Done"
 }

@@ -1,13 +1,12 @@
 import { pb } from "@/lib/pocketbase"
-import type { LaunchStep } from "./types"
+import type { LaunchStep, Stance } from "./types"
 
 /** One open launch on the dashboard: remaining_ms is null before its clock starts (negative when late). */
-export interface OpenLaunch {
+export interface OpenLaunch extends Stance {
   order: string
   title: string
   company_name: string
   step: LaunchStep
-  waits_on: "client" | "studio" | ""
   due_at: string
   remaining_ms: number | null
   paused: boolean

@@ -16,7 +16,10 @@ import { formatDate } from "@/lib/format-date"
 import { paths } from "../../paths"
 import "./order-detail.css"
 import { Wrappable } from "@/components/wrappable"
+import { CollaboratorCodeForm } from "@/features/launch/components/collaborator-code-form"
 import { LaunchTimeline } from "@/features/launch/components/launch-timeline"
+import { LaunchTurn } from "@/features/launch/components/launch-turn"
+import { useLaunch } from "@/features/launch/use-launch"
 import { PaymentCard } from "@/features/payments/components/payment-card"
 import { OrderSecondPayments } from "@/features/payments/components/second-payments"
 import { usePayment } from "@/features/payments/use-payment"
@@ -41,6 +44,7 @@ export default function PortalOrderDetailPage() {
   const revision = useLiveOrders((s) => s.revision)
   const state = usePortalOrder(id, user?.id ?? "", revision)
   const paid = usePayment(id, revision).state
+  const launch = useLaunch(id, revision)
   const returned = useSearchParams()[0].get("payment") // back from Stripe Checkout: "return" or "cancelled"
   useDocumentTitle(
     state.kind === "ready" ? state.order.title : state.kind === "loading" ? "Order" : "Order Not Available",
@@ -84,6 +88,9 @@ export default function PortalOrderDetailPage() {
       <section className={`order-detail__status order-detail__status--${order.status}`} aria-label="Status">
         <OrderStatusBadge status={order.status} />
         <p>{explanation}</p>
+        {order.status === "in_progress" && launch.state.kind === "ready" ? (
+          <LaunchTurn launch={launch.state.view.launch} audience="client" />
+        ) : null}
         {movedBack ? (
           <p className="order-detail__reason">
             {reasonLabel}: {movedBack}
@@ -108,9 +115,18 @@ export default function PortalOrderDetailPage() {
           ) : null}
           <ReviewCard orderId={order.id} />
           <OrderSecondPayments orderId={order.id} revision={revision} />
+          {order.status === "pending_approval" && order.on_shopify ? (
+            <section className="card">
+              <h2>Your Shopify store</h2>
+              <p>
+                The studio needs your store&apos;s collaborator code to ask for access to it. Give it now or
+                after approval; a code you send again replaces the one the studio has.
+              </p>
+              <CollaboratorCodeForm orderId={order.id} />
+            </section>
+          ) : null}
           <LaunchTimeline
-            orderId={order.id}
-            revision={revision}
+            launch={launch}
             held={order.status === "cancelled" ? "cancelled" : order.status === "pending_approval"}
             payment={
               payment
@@ -152,6 +168,10 @@ export default function PortalOrderDetailPage() {
               <dd>{formatBudget(order.budget)}</dd>
               <dt>Timeline</dt>
               <dd>{order.timeline || "—"}</dd>
+              <dt>Store on Shopify</dt>
+              <dd>{order.on_shopify ? "Yes" : "No"}</dd>
+              <dt>Intro call</dt>
+              <dd>{order.book_call ? "You asked to book a call" : "No call asked for"}</dd>
             </dl>
           </section>
           <MessageThread orderId={order.id} viewer={{ id: user?.id ?? "", isAdmin: false }} />

@@ -1,4 +1,5 @@
 import { Wrappable } from "@/components/wrappable"
+import { PROMISE_DAYS } from "@/content/promise"
 import { site } from "@/content/site"
 import type { Launch } from "../types"
 
@@ -15,16 +16,45 @@ function reached(launch: Launch, key: (typeof SHOPIFY_STEPS)[number]["key"]): bo
   return order.indexOf(launch.access) >= order.indexOf(key)
 }
 
-/** AccessInfo: the Shopify access steps and where to approve the studio, or the development-store path. */
-export function AccessInfo({ launch, audience }: { launch: Launch; audience: "client" | "admin" }) {
-  if (!launch.shopify) {
+/** DevStore: the development-store path, told to each side, before and after launch. */
+function DevStore({ launch, audience }: { launch: Launch; audience: "client" | "admin" }) {
+  const launched = launch.step === "launched"
+  if (audience === "admin") {
     return (
       <p className="access__dev">
-        Your order is not on Shopify yet, so the studio builds your store on its own Shopify development store
-        and transfers it to you at launch. Nothing to do here.
+        {launched
+          ? "Built on the studio's development store and transferred to the client at launch."
+          : "Not on Shopify: build it on the studio's development store and transfer it to the client at launch."}
       </p>
     )
   }
+  return (
+    <p className="access__dev">
+      {launched
+        ? "The studio built your store on its own Shopify development store and transferred it to you at launch."
+        : "Your order is not on Shopify yet, so the studio builds your store on its own Shopify development store " +
+          "and transfers it to you at launch. Nothing to do here."}
+    </p>
+  )
+}
+
+/** CodeNeeded: the client said the store is on Shopify and has not given the collaborator code yet. */
+function CodeNeeded({ audience }: { audience: "client" | "admin" }) {
+  return (
+    <p className="access__dev">
+      {audience === "client"
+        ? `You told us your store is on Shopify: share its collaborator code so ${site.name} can ask for access ` +
+          `to it. The ${PROMISE_DAYS}-day clock starts once the store access is complete.`
+        : "The client said the store is on Shopify and has not shared the collaborator code yet: the client is " +
+          "reminded, and can send it on the order page."}
+    </p>
+  )
+}
+
+/** AccessInfo: the Shopify access steps and where to approve the studio, or the development-store path. */
+export function AccessInfo({ launch, audience }: { launch: Launch; audience: "client" | "admin" }) {
+  if (!launch.shopify) return <DevStore launch={launch} audience={audience} />
+  if (launch.access === "code_needed") return <CodeNeeded audience={audience} />
   const awaitingApproval = launch.access === "request_sent"
   return (
     <div className="access">

@@ -4,10 +4,12 @@ import { Alert } from "@/components/alert"
 import { showOutcome } from "@/lib/feedback"
 import { handleApiError } from "@/lib/api-error"
 import { markAccessGranted, markItem, markRequestSent, moveStep } from "../api"
-import { ITEM_COPY, STEP_COPY, waitsOnLabel } from "../copy"
+import { ITEM_COPY, STEP_COPY } from "../copy"
 import { INTAKE_ITEMS, LAUNCH_STEPS, type LaunchStep, type LaunchView } from "../types"
 import { useLaunch } from "../use-launch"
 import { AccessInfo } from "./access-info"
+import { CollaboratorCodeForm } from "./collaborator-code-form"
+import { LaunchTurn } from "./launch-turn"
 import { LaunchHistory } from "./launch-history"
 import { LaunchCountdown, LaunchOnHold } from "./launch-countdown"
 import "./intake.css"
@@ -33,15 +35,18 @@ function Controls({ view, apply }: { view: LaunchView; apply: (view: LaunchView)
   const id = useId()
   const { launch } = view
   const { busy, run } = useAction(apply)
-  const next = LAUNCH_STEPS[LAUNCH_STEPS.indexOf(launch.step) + 1]
-  const [step, setStep] = useState<LaunchStep>(next ?? launch.step)
+  // Preview comes with a posted preview (the review card), never on its own: the server refuses it too
+  const choices = LAUNCH_STEPS.filter((s) => s !== launch.step && s !== "preview")
+  const next = LAUNCH_STEPS.slice(LAUNCH_STEPS.indexOf(launch.step) + 1).find((s) => choices.includes(s))
+  const [step, setStep] = useState<LaunchStep>(next ?? choices[0] ?? launch.step)
   const [domain, setDomain] = useState(launch.store_domain)
   const done = launch.step === "launched"
   return (
     <div className="launch-admin">
       <p className="launch-admin__now">
-        Step: <strong>{STEP_COPY[launch.step].name}</strong> · {waitsOnLabel(launch.waits_on, "admin")}
+        Step: <strong>{STEP_COPY[launch.step].name}</strong>
       </p>
+      <LaunchTurn launch={launch} audience="studio" />
       {!done ? (
         <div className="launch-admin__row">
           <label className="field__label" htmlFor={`${id}-step`}>
@@ -53,7 +58,7 @@ function Controls({ view, apply }: { view: LaunchView; apply: (view: LaunchView)
             value={step}
             onChange={(e) => setStep(e.target.value as LaunchStep)}
           >
-            {LAUNCH_STEPS.filter((s) => s !== launch.step).map((s) => (
+            {choices.map((s) => (
               <option key={s} value={s}>
                 {STEP_COPY[s].name}
               </option>
@@ -73,6 +78,9 @@ function Controls({ view, apply }: { view: LaunchView; apply: (view: LaunchView)
       ) : null}
       <h3 className="launch-admin__heading">Store access</h3>
       <AccessInfo launch={launch} audience="admin" />
+      {!done && launch.access === "code_needed" ? (
+        <CollaboratorCodeForm orderId={launch.order} onDone={(next) => (next ? apply(next) : undefined)} />
+      ) : null}
       {launch.shopify && !done && launch.access === "code_received" ? (
         <form
           className="launch-admin__row"

@@ -1,17 +1,15 @@
 import { PROMISE_DAYS } from "@/content/promise"
 import { countdownOf, formatDue, formatLeft } from "../countdown"
 import type { Launch } from "../types"
+import { clockLine } from "../turns"
 import { useNow } from "../use-launch"
 
 export function LaunchCountdown({ launch, audience }: { launch: Launch; audience: "client" | "admin" }) {
   const now = useNow()
   const c = countdownOf(launch, now)
   if (c.state === "not_started") {
-    return (
-      <p className="launch-clock launch-clock--idle">
-        {`The ${PROMISE_DAYS}-day clock starts once the brand intake and the store access are complete.`}
-      </p>
-    )
+    const line = clockLine(launch, audience === "admin" ? "studio" : "client")
+    return line ? <p className="launch-clock launch-clock--idle">{line}</p> : null
   }
   if (c.state === "launched") {
     return (

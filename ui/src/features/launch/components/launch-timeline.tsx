@@ -1,11 +1,12 @@
 import type { ReactNode } from "react"
 import { PROMISE_DAYS } from "@/content/promise"
 import { Alert } from "@/components/alert"
-import { STEP_COPY, waitsOnLabel } from "../copy"
+import { STEP_COPY } from "../copy"
 import { LAUNCH_STEPS, type LaunchView } from "../types"
-import { useLaunch } from "../use-launch"
+import type { LaunchState } from "../use-launch"
 import { AccessConfirm } from "./access-confirm"
 import { AccessInfo } from "./access-info"
+import { CollaboratorCodeForm } from "./collaborator-code-form"
 import { IntakeChecklist } from "./intake-checklist"
 import { LaunchCountdown, LaunchOnHold } from "./launch-countdown"
 import "./launch.css"
@@ -32,6 +33,13 @@ function PaymentStepItem({ step }: { step: PaymentStep }) {
   )
 }
 
+/** codeTakes: the client may still give (or replace) the collaborator code (the server's rule, lib/launch_actions.js). */
+function codeTakes(view: LaunchView): boolean {
+  const { access, step } = view.launch
+  if (access === "code_needed" || access === "code_received") return true
+  return access === "dev_store" && ["approved", "intake", "access"].includes(step)
+}
+
 function Steps({
   view,
   onChange,
@@ -43,11 +51,13 @@ function Steps({
 }) {
   const { launch } = view
   const current = LAUNCH_STEPS.indexOf(launch.step)
+  // One step is current: the payment while it is due (it comes first), else the launch's step.
+  const paymentFirst = !!payment && !payment.done
   return (
     <ol className="timeline">
       {payment ? <PaymentStepItem step={payment} /> : null}
       {LAUNCH_STEPS.map((step, i) => {
-        const where = i < current ? "done" : i === current ? "current" : "next"
+        const where = i < current ? "done" : i === current && !paymentFirst ? "current" : "next"
         return (
           <li
             key={step}
@@ -63,13 +73,15 @@ function Steps({
                 </span>
               </h3>
               <p className="timeline__what">{STEP_COPY[step].what}</p>
-              {where === "current" && step !== "launched" ? (
-                <p className={`timeline__waits timeline__waits--${launch.waits_on}`}>
-                  {waitsOnLabel(launch.waits_on)}
-                </p>
-              ) : null}
               {step === "intake" ? <IntakeChecklist view={view} editable onChange={onChange} /> : null}
               {step === "access" ? <AccessInfo launch={launch} audience="client" /> : null}
+              {step === "access" && codeTakes(view) ? (
+                <CollaboratorCodeForm
+                  orderId={launch.order}
+                  replaces={launch.access === "code_received"}
+                  onDone={(next) => (next ? onChange(next) : undefined)}
+                />
+              ) : null}
               {step === "access" ? <AccessConfirm view={view} onChange={onChange} /> : null}
             </div>
           </li>
@@ -80,21 +92,20 @@ function Steps({
 }
 
 /**
- * LaunchTimeline: the client's view of the 2-day launch, with the countdown and the intake to fill in; only the
- * hold notice while the order is back to pending approval (held). payment, when the order has one, is its first step.
+ * LaunchTimeline: the client's view of the 2-day launch (launch: the page's useLaunch), with the countdown and the
+ * intake to fill in; only the hold notice while the order is back to pending approval (held). payment, when the
+ * order has one, is its first step.
  */
 export function LaunchTimeline({
-  orderId,
-  revision,
+  launch,
   held,
   payment,
 }: {
-  orderId: string
-  revision?: number
+  launch: { state: LaunchState; apply: (view: LaunchView) => void }
   held: boolean | "cancelled"
   payment?: PaymentStep | undefined
 }) {
-  const { state, apply } = useLaunch(orderId, revision)
+  const { state, apply } = launch
   if (state.kind === "loading" || state.kind === "none") return null
   return (
     <section className="card launch" aria-labelledby="launch-heading">

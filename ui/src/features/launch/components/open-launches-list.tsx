@@ -3,15 +3,17 @@ import { Link } from "react-router-dom"
 import { handleApiError } from "@/lib/api-error"
 import { STEP_COPY } from "../copy"
 import { formatLeft } from "../countdown"
+import { clockLine, todo } from "../turns"
 import { getOpenLaunches, type OpenLaunch, type OpenLaunchPage } from "../stats-api"
 
-const WAITS_ON = { client: "waits on the client", studio: "waits on the studio", "": "" } as const
-
-/** timeLeft says where an open launch's clock stands: time left or late, paused, or not started yet. */
+/**
+ * timeLeft says where an open launch's clock stands, in the words of its stance: time left or late, paused while
+ * the client owes something (what), or what it waits on before it starts.
+ */
 function timeLeft(o: OpenLaunch): string {
-  const waits = WAITS_ON[o.waits_on] ?? ""
-  if (o.remaining_ms === null) return `Clock not started${waits ? `, ${waits}` : ""}`
-  return formatLeft(o.remaining_ms) + (o.paused ? ` · paused, ${waits}` : "")
+  if (o.remaining_ms === null)
+    return clockLine({ ...o, clock_started: "", clock_running_since: "" }, "studio")
+  return formatLeft(o.remaining_ms) + (o.paused ? ` · paused: ${todo(o, "studio").join(" ")}` : "")
 }
 
 /** OpenLaunchesList: every open launch with its time left, late first, a page at a time. */
