@@ -81,7 +81,7 @@ describe("cancelling an order", () => {
 
     // the launch stops: no clock, nobody's turn, no route changes it
     const launch = await launchOf(w.client.pb, order.id)
-    expect(launch).toMatchObject({ waits_on: "", clock_running_since: "" })
+    expect(launch).toMatchObject({ waits_on: "", clock_running_since: "", next: "cancelled", owes: [] })
     const step = await refusal(moveStep(w.admin.pb, order.id, "building"))
     const intake = await refusal(submitItem(w.client.pb, order.id, "logo", { answer: "Attached" }))
     for (const refused of [step, intake]) {
