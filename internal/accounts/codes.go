@@ -24,6 +24,12 @@ const (
 const tooManyWrongCodes = "Too many wrong codes were entered for this account. " +
 	"Please wait 15 minutes, then ask for a new code."
 
+// tooManyTries replaces PocketBase's own refusal ("Too many attempts, please try again later with a new OTP."):
+// its limit holds 5 tries per account and address for 3 minutes (a fixed window: otpAttemptsPerIP, otpAttemptWindow), and a code that has not expired
+// still works after it, so a new code is not needed.
+const tooManyTries = "Too many codes were tried from here in a short time. " +
+	"Please wait 3 minutes, then enter the code again, or ask for a new one."
+
 const authWithOTPPattern = "POST /api/collections/{collection}/auth-with-otp"
 
 // wrongCodes counts wrong codes per account in a window that starts at the first one. An attempt
@@ -153,6 +159,9 @@ func registerCodeLimit(app core.App, now func() time.Time) {
 				var apiErr *router.ApiError
 				if !errors.As(err, &apiErr) || apiErr.Status != http.StatusBadRequest {
 					counter.release(key) // signed in, or refused before the code was checked
+				}
+				if apiErr != nil && apiErr.Status == http.StatusTooManyRequests {
+					return router.NewApiError(http.StatusTooManyRequests, tooManyTries, nil)
 				}
 				return err
 			},

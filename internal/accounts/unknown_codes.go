@@ -16,7 +16,7 @@ import (
 // then answers every attempt with that id "Invalid or expired OTP" forever, while an account's
 // wrong codes turn into 429s: the difference told which addresses have accounts. The made-up ids
 // are remembered here, so that their attempts get exactly an account's answers: 400, PocketBase's
-// own 429 after otpAttemptsPerIP wrong codes from one IP within otpAttemptWindow, and ours after
+// 429 (in our words) after otpAttemptsPerIP wrong codes from one IP within otpAttemptWindow, and ours after
 // maxWrongCodes from anywhere (the same wrongCodes counter, keyed by the address).
 
 // PocketBase's per-IP limit on code attempts for one account (apis/record_auth_with_otp.go).
@@ -29,7 +29,6 @@ const (
 
 const (
 	invalidCode    = "Invalid or expired OTP"
-	tooManyPerIP   = "Too many attempts, please try again later with a new OTP."
 	unknownCodeKey = "/@" // between the collection id and the address, in a wrongCodes key
 )
 
@@ -155,7 +154,7 @@ func attemptUnknownCode(e *core.RequestEvent, unknown *unknownCodes, counter *wr
 	}
 	if !unknown.allowAttempt(code.key, e.RealIP()) {
 		counter.release(code.key)
-		return router.NewTooManyRequestsError(tooManyPerIP, nil)
+		return router.NewTooManyRequestsError(tooManyTries, nil) // the words an account gets (codes.go)
 	}
 	return router.NewBadRequestError(invalidCode, nil)
 }

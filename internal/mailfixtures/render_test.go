@@ -14,6 +14,7 @@ import (
 	"github.com/pocketbase/pocketbase/plugins/jsvm"
 	"github.com/pocketbase/pocketbase/tools/template"
 
+	"launchdesk/internal/emailkinds"
 	"launchdesk/internal/testapp"
 )
 
@@ -26,7 +27,8 @@ var update = flag.Bool("update", false, "rewrite testdata/ from the current hook
 // testdata/<case>.subject, .txt and .html.txt.
 
 type rendered struct {
-	Name, Subject, Text, HTML string
+	// Kind is the outbox kind, Role the reader's role ("" for an address with no account).
+	Name, Kind, Role, Subject, Text, HTML string
 }
 
 // hooksVM is a JS VM over app with the hooks' bindings as the jsvm plugin gives them (require, $app, $template,
@@ -118,4 +120,27 @@ func TestPartialRefundMailKeepsMarkupInert(t *testing.T) {
 		return
 	}
 	t.Fatal("the harness rendered no payment_partial_refund e-mail")
+}
+
+// An e-mail that promises its reader a choice ("Choose which e-mails you get", "turn these e-mails off") is one the
+// reader's role can turn off on the account page (pb_hooks/lib/email_kinds.json); every other e-mail promises none.
+func TestAMailPromisesAChoiceOnlyWhenItsReaderHasIt(t *testing.T) {
+	kinds, err := emailkinds.Read(filepath.Join(testapp.RepoRoot(), "pb_hooks"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	promised := 0
+	for _, c := range renderAll(t) {
+		promises := strings.Contains(c.Text, "Choose which e-mails you get") ||
+			strings.Contains(c.Text, "turn these e-mails off")
+		if promises {
+			promised++
+		}
+		if promises && !kinds.CanTurnOff(c.Role, c.Kind) {
+			t.Errorf("%s (a %s e-mail to a %q) promises a choice its reader's account page does not offer", c.Name, c.Kind, c.Role)
+		}
+	}
+	if promised == 0 {
+		t.Fatal("no e-mail promised a choice: the test looks for the wrong words")
+	}
 }

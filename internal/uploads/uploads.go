@@ -28,21 +28,48 @@ func Register(app core.App) {
 	})
 }
 
+// check refuses the request when a file it uploads cannot go into its field. The message is the first refused
+// file's sentence; the field's error lists every refused file of that field (params.refused: its position among
+// the files the request uploads to the field, its name and its sentence), so that a sender can take out exactly
+// those and send the rest.
 func check(e *core.RecordRequestEvent) error {
 	for _, field := range e.Collection.Fields {
 		f, ok := field.(*core.FileField)
 		if !ok {
 			continue
 		}
-		for _, file := range e.Record.GetUnsavedFiles(f.Name) {
-			if msg := Problem(f, file); msg != "" {
-				return e.BadRequestError(msg, validation.Errors{
-					f.Name: validation.NewError("validation_file_refused", msg),
-				})
-			}
+		refused := Refused(f, e.Record.GetUnsavedFiles(f.Name))
+		if len(refused) == 0 {
+			continue
 		}
+		msg := refused[0].Problem
+		return e.BadRequestError(msg, validation.Errors{
+			f.Name: validation.NewError("validation_file_refused", msg).
+				SetParams(map[string]any{"refused": refused}),
+		})
 	}
 	return e.Next()
+}
+
+// RefusedFile is one file of a request that its field does not take.
+type RefusedFile struct {
+	// Index is the file's position among the files the request uploads to the field (0 for the first).
+	Index int `json:"index"`
+	// Name is the name it was sent with.
+	Name string `json:"name"`
+	// Problem says why, in a sentence (Problem).
+	Problem string `json:"problem"`
+}
+
+// Refused lists the files of files that cannot go into field f, in order.
+func Refused(f *core.FileField, files []*filesystem.File) []RefusedFile {
+	var out []RefusedFile
+	for i, file := range files {
+		if msg := Problem(f, file); msg != "" {
+			out = append(out, RefusedFile{Index: i, Name: file.OriginalName, Problem: msg})
+		}
+	}
+	return out
 }
 
 // Problem returns why file cannot go into field f (too large, or content of a type f does not

@@ -47,3 +47,29 @@ func TestFormatSize(t *testing.T) {
 		}
 	}
 }
+
+func TestRefusedListsEveryRefusedFileWithItsPosition(t *testing.T) {
+	field := &core.FileField{Name: "files", MaxSize: 20 << 20, MimeTypes: []string{"image/png", "application/pdf"}}
+	png := []byte("\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x00\x00\x00\x01\x00\x00\x00\x01\x08\x06\x00\x00\x00\x1f\x15\xc4\x89")
+	files := make([]*filesystem.File, 0, 3)
+	for _, c := range []struct {
+		name    string
+		content []byte
+	}{{"logo.png", png}, {"app.js", []byte("alert(1)")}, {"brief.pdf", []byte("%PDF-1.4\n%\xe2\xe3\xcf\xd3\n")}, {"page.html", []byte("<script>alert(1)</script>")}} {
+		file, err := filesystem.NewFileFromBytes(c.content, c.name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		files = append(files, file)
+	}
+	got := Refused(field, files)
+	if len(got) != 2 || got[0].Index != 1 || got[0].Name != "app.js" || got[1].Index != 3 || got[1].Name != "page.html" {
+		t.Fatalf("Refused = %+v, want app.js at 1 and page.html at 3", got)
+	}
+	if !strings.HasPrefix(got[0].Problem, `"app.js" cannot be shared here`) {
+		t.Fatalf("Problem = %q", got[0].Problem)
+	}
+	if len(Refused(field, files[:1])) != 0 {
+		t.Fatal("a PNG alone is refused")
+	}
+}

@@ -43,8 +43,13 @@ function contentOf(e, kind) {
         expiresAt,
       }
     }
-    case "auth_alert":
-      return { content: authAlertMail(brand, user, String(meta.info || "")) }
+    case "auth_alert": {
+      // the browser's time zone, when the sign-in named one (internal/accounts/sign_in_zone.go)
+      const zone = meta.zone
+        ? { name: String(meta.zone), offsetMinutes: Number(meta.offsetMinutes) || 0 }
+        : null
+      return { content: authAlertMail(brand, user, String(meta.info || ""), zone) }
+    }
   }
   throw new Error(`Unknown account e-mail kind "${kind}".`)
 }

@@ -1,10 +1,40 @@
 /// <reference path="../../pb_data/types.d.ts" />
 // Which e-mails a user wants. The in-app notification is always made; the e-mail only where the user wants it.
 // Preferences live in the users field `email_prefs` (JSON object, one boolean per kind); a kind that is missing,
-// or a field that does not exist yet, means "on".
+// or a field that does not exist yet, means "on". The kinds each role can turn off, and the e-mails each kind
+// covers, are written once in lib/email_kinds.json: the account page (ui/src/features/auth/email-prefs.ts) and the
+// Go tests (internal/mailfixtures) read the same file.
 
-/** The kinds of e-mail a user can turn off on the account page. */
-const EMAIL_KINDS = ["status", "messages", "notifications", "new_orders"]
+const CONTRACT = require(`${__hooks}/lib/email_kinds.json`)
+
+/** @typedef {{ kind: string, label: string, hint: string, mails: string[] }} EmailKindOption */
+
+/** kindsFor lists the kinds a user of role can turn off, as the account page offers them. @param {string} role */
+function kindsFor(role) {
+  /** @type {EmailKindOption[]} */
+  const kinds = (CONTRACT[role === "admin" ? "admin" : "client"] || {}).kinds || []
+  return kinds
+}
+
+/** The kinds of e-mail a user can turn off on the account page (every role's). */
+const EMAIL_KINDS = [...new Set([...kindsFor("client"), ...kindsFor("admin")].map((k) => k.kind))]
+
+/**
+ * choiceLink is the footer link that promises a choice ("Choose which e-mails you get", to the account page) for an
+ * e-mail of mailKind (an outbox kind) to user, or null when user's role cannot turn that e-mail off there: then the
+ * e-mail must not promise it.
+ * @param {{ appURL: string }} brand
+ * @param {core.Record} user
+ * @param {string} mailKind
+ */
+function choiceLink(brand, user, mailKind) {
+  const role = user.getString("role") === "admin" ? "admin" : "client"
+  if (!kindsFor(role).some((k) => k.mails.includes(mailKind))) return null
+  return {
+    linkLabel: "Choose which e-mails you get",
+    linkURL: brand.appURL + (role === "admin" ? "/admin/account" : "/portal/account"),
+  }
+}
 
 /** prefsOf reads a user's stored preferences as an object ({} when none or unreadable). */
 function prefsOf(user) {
@@ -48,4 +78,4 @@ function checkPrefs(user) {
   }
 }
 
-module.exports = { EMAIL_KINDS, prefsOf, wantsEmail, checkPrefs }
+module.exports = { EMAIL_KINDS, kindsFor, choiceLink, prefsOf, wantsEmail, checkPrefs }

@@ -31,7 +31,7 @@ function tell(tx, event, order, values) {
     if (notice.to === "client") row.set("related_order", order.id)
     tx.save(row)
     if (!prefs.wantsEmail(user, "status")) continue
-    outbox.queueMail(tx, user.email(), reviewMail(brand, notice, order, user.getString("name")), {
+    outbox.queueMail(tx, user.email(), reviewMail(brand, notice, order, user), {
       order: order.id,
     })
   }

@@ -28,6 +28,10 @@ function invite(tx, order, client) {
   tx.save(row)
   if (!prefs.wantsEmail(client, "status")) return
   const brand = brandOf(tx)
+  const link = prefs.choiceLink(brand, client, "testimonial") || {
+    linkLabel: "Open your client portal",
+    linkURL: brand.appURL + "/portal",
+  }
   const content = mailContent(brand, {
     kind: "testimonial",
     subject: words.title,
@@ -38,8 +42,8 @@ function invite(tx, order, client) {
     details: [{ label: "Order", value: order.getString("title") }],
     buttonLabel: "Rate your launch",
     buttonURL: brand.appURL + "/portal/orders/" + order.id,
-    linkLabel: "Choose which e-mails you get",
-    linkURL: brand.appURL + "/portal/account",
+    linkLabel: link.linkLabel,
+    linkURL: link.linkURL,
     footer: footer("you placed an order with " + brand.name),
   })
   outbox.queueMail(tx, client.email(), content, { order: order.id })

@@ -68,6 +68,28 @@ describe("sign-in codes", () => {
     expect(JSON.parse(eleventh.body).message).toMatch(/Too many wrong codes/)
   })
 
+  it("says PocketBase's per-address limit in our words: wait 3 minutes, no 'OTP'", async () => {
+    const client = await signUpClient(world.server)
+    const otpId = await requestCode(client.email)
+    const code = codeIn(await waitForMail(world.smtp, client.email, /sign-in code/))
+    const wrong = code === "000000" ? "111111" : "000000"
+    ipBlock += 1
+    const ip = `10.8.${ipBlock}.1`
+    const statuses: number[] = []
+    for (let i = 0; i < 5; i++) {
+      const res = await post("/api/collections/users/auth-with-otp", { otpId, password: wrong }, ip)
+      statuses.push(res.status)
+    }
+    expect(statuses).toEqual(Array(5).fill(400))
+    const sixth = await post("/api/collections/users/auth-with-otp", { otpId, password: code }, ip)
+    expect(sixth.status).toBe(429)
+    const { message } = JSON.parse(sixth.body) as { message: string }
+    expect(message).toBe(
+      "Too many codes were tried from here in a short time. " +
+        "Please wait 3 minutes, then enter the code again, or ask for a new one.",
+    )
+  })
+
   it("queues the code e-mail with the code's lifetime as its expiry (the worker never sends it later)", async () => {
     const client = await signUpClient(world.server)
     const before = Date.now()

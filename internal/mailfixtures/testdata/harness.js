@@ -16,8 +16,13 @@
     )
     if (rows.length === 0) throw new Error("no " + kind + " e-mail to " + recipient + " for " + name)
     const r = rows[0]
+    // the reader's role; none for an address with no account (a new address being confirmed)
+    const readers = $app.findRecordsByFilter("users", "email = {:recipient}", "", 1, 0, { recipient })
+    const role = readers.length > 0 ? readers[0].getString("role") : ""
     out.push({
       Name: name,
+      Kind: kind,
+      Role: role,
       Subject: r.getString("subject"),
       Text: r.getString("text"),
       HTML: r.getString("html"),
@@ -121,6 +126,13 @@
   account("sign_in_code", "sign_in_code", client, { password: "12345678", otpId: "otpfixture00001" })
   account("auth_alert", "auth_alert", client, { info: "Firefox on Linux\r\nfrom <somewhere>" })
   account("auth_alert_plain", "auth_alert", nameless, {})
+  account("auth_alert_device", "auth_alert", client, {
+    info:
+      "2026-11-28 03:22:37.679Z - 203.0.113.7 Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 " +
+      "(KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36",
+    zone: "Europe/Paris",
+    offsetMinutes: 60,
+  })
 
   // The preview review and the testimonial invitation, through the review's own functions (its routes call them).
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- require() is how the hooks share code

@@ -4,29 +4,34 @@
 
 const texts = require(`${__hooks}/lib/order_texts.js`)
 const { greeting, footer, mailContent } = require(`${__hooks}/lib/mail/content.js`)
+const { choiceLink } = require(`${__hooks}/lib/email_prefs.js`)
 
 /**
- * reviewMail is the e-mail of notice ({ to, title, lines }) about order for the user named name.
+ * reviewMail is the e-mail of notice ({ to, title, lines }) about order for user.
  * @param {import("./content.js").Brand} brand
  * @param {{ to: string, title: string, lines: string[], button?: string }} notice
  * @param {core.Record} order
- * @param {string} name
+ * @param {core.Record} user
  */
-function reviewMail(brand, notice, order, name) {
+function reviewMail(brand, notice, order, user) {
   const studio = notice.to === "studio"
   const path = (studio ? "/admin/orders/" : "/portal/orders/") + order.id
+  const link = choiceLink(brand, user, "review") || {
+    linkLabel: studio ? "Open the admin area" : "Open your client portal",
+    linkURL: brand.appURL + (studio ? "/admin" : "/portal"),
+  }
   return mailContent(brand, {
     kind: "review",
     subject: texts.truncate(notice.title, 200),
     preheader: texts.truncate(notice.lines[0] || notice.title, 140),
     heading: texts.truncate(notice.title, 200),
-    greeting: greeting(name),
+    greeting: greeting(user.getString("name")),
     lines: notice.lines,
     details: [{ label: "Order", value: order.getString("title") }],
     buttonLabel: studio ? "Open the order" : notice.button || "Review your store",
     buttonURL: brand.appURL + path,
-    linkLabel: "Choose which e-mails you get",
-    linkURL: brand.appURL + (studio ? "/admin/account" : "/portal/account"),
+    linkLabel: link.linkLabel,
+    linkURL: link.linkURL,
     footer: footer(studio ? "you run " + brand.name : "you placed an order with " + brand.name),
   })
 }

@@ -1,7 +1,9 @@
 import type { Role } from "@/lib/pocketbase-types"
+// The kinds each role can turn off, written once for the hooks, the Go tests and this page.
+import contract from "../../../../pb_hooks/lib/email_kinds.json"
 
-/** The kinds of e-mail a user can turn off (the server's pb_hooks/lib/email_prefs.js); missing means on. */
-export type EmailKind = "status" | "messages" | "notifications" | "new_orders"
+/** A kind of e-mail a user can turn off (a key of email_prefs; pb_hooks/lib/email_prefs.js); missing means on. */
+export type EmailKind = string
 
 /** The users field email_prefs: one boolean per kind. */
 export type EmailPrefs = Partial<Record<EmailKind, boolean>>
@@ -13,24 +15,16 @@ export interface EmailKindOption {
   hint: string
 }
 
-const clientKinds: EmailKindOption[] = [
-  { kind: "status", label: "Order status changes", hint: "When an order is approved, started or completed." },
-  {
-    kind: "messages",
-    label: "Messages from the studio",
-    hint: "When the studio writes to you about an order.",
-  },
-  { kind: "notifications", label: "Notifications from the studio", hint: "Announcements and reminders." },
-]
+const forRole = (role: Role) => (role === "admin" ? contract.admin : contract.client)
 
-const adminKinds: EmailKindOption[] = [
-  { kind: "new_orders", label: "New orders", hint: "When a client submits an order." },
-  { kind: "messages", label: "Messages from clients", hint: "When a client writes about an order." },
-]
-
-/** emailKindsFor lists the kinds a user of role chooses from. */
+/** emailKindsFor lists the kinds a user of role chooses from: every kind of e-mail that role is sent and can stop. */
 export function emailKindsFor(role: Role): EmailKindOption[] {
-  return role === "admin" ? adminKinds : clientKinds
+  return forRole(role).kinds.map(({ kind, label, hint }) => ({ kind, label, hint }))
+}
+
+/** alwaysSentFor says which e-mails a user of role always gets (they cannot be turned off). */
+export function alwaysSentFor(role: Role): string {
+  return forRole(role).alwaysSent
 }
 
 /** wantsEmail reads one kind from stored preferences: on unless turned off. */

@@ -6,6 +6,7 @@ import { announceChange, endSession, expectMs } from "@/lib/session-sync"
 import { onSessionChange, storedSession } from "@/lib/stored-session"
 import { clearAllDrafts } from "@/lib/user-drafts"
 import { followChange } from "./session-follow"
+import { signInHeaders } from "./sign-in-headers"
 
 type SessionStatus = "loading" | "ready"
 
@@ -80,14 +81,19 @@ export const useSession = create<SessionState>()((set, get) => ({
   },
   signIn: async (email, password) => {
     const pb = await loadClient()
-    const auth = await pb.collection("users").authWithPassword(email, password, { requestKey: null })
+    const auth = await pb.collection("users").authWithPassword(email, password, {
+      requestKey: null,
+      headers: signInHeaders(),
+    })
     newAccountStore.write(null)
     set({ status: "ready", user: auth.record, newAccount: false })
     return auth.record
   },
   signInWithCode: async (otpId, code) => {
     const pb = await loadClient()
-    const auth = await pb.collection("users").authWithOTP(otpId, code, { requestKey: null })
+    const auth = await pb
+      .collection("users")
+      .authWithOTP(otpId, code, { requestKey: null, headers: signInHeaders() })
     newAccountStore.write(null)
     set({ status: "ready", user: auth.record, newAccount: false })
     return auth.record

@@ -82,3 +82,23 @@ describe("threadReducer", () => {
     ])
   })
 })
+
+describe("a message the server refused", () => {
+  const draft = {
+    body: "Files",
+    files: [new File(["x"], "logo.png"), new File(["x"], "app.js")],
+    internal: false,
+  }
+  const pending = threadReducer(initialThread, {
+    type: "pending",
+    item: { key: "local-1", record: msg("local-1", "2026-01-01 10:00:00.000Z"), state: "sending", draft },
+  })
+
+  it("keeps its draft and which files were refused, and can be discarded", () => {
+    const failed = threadReducer(pending, { type: "sendFailed", key: "local-1", error: "No", refused: [1] })
+    expect(failed.items[0]).toMatchObject({ state: "failed", refused: [1], draft })
+    expect(threadReducer(failed, { type: "discard", key: "local-1" }).items).toEqual([])
+    // a message on its way is never discarded
+    expect(threadReducer(pending, { type: "discard", key: "local-1" }).items).toHaveLength(1)
+  })
+})

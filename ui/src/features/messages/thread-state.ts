@@ -19,7 +19,8 @@ export type ThreadAction =
   | { type: "upsert"; record: MessageRecord }
   | { type: "pending"; item: ThreadMessage }
   | { type: "sent"; key: string; record: MessageRecord }
-  | { type: "sendFailed"; key: string; error: string }
+  | { type: "sendFailed"; key: string; error: string; refused?: number[] }
+  | { type: "discard"; key: string }
 
 export const initialThread: ThreadState = {
   status: "loading",
@@ -96,9 +97,13 @@ export function threadReducer(state: ThreadState, action: ThreadAction): ThreadS
       return {
         ...state,
         items: state.items.map((i) =>
-          i.key === action.key ? { ...i, state: "failed" as const, error: action.error } : i,
+          i.key === action.key
+            ? { ...i, state: "failed" as const, error: action.error, refused: action.refused ?? [] }
+            : i,
         ),
       }
+    case "discard":
+      return { ...state, items: state.items.filter((i) => i.key !== action.key || i.state !== "failed") }
   }
 }
 

@@ -24,6 +24,8 @@ export interface ThreadMessage {
   confirmed?: boolean
   /** Why it failed, in a sentence. */
   error?: string
+  /** The positions in draft.files of the files the server refused (retrying them as they are cannot succeed). */
+  refused?: number[]
 }
 
 /** What the composer sends. */

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef } from "react"
 import { handleApiError } from "@/lib/api-error"
 import { PAGE_SIZE, listPage, markThreadRead, sendMessage, subscribeToOrder } from "./api"
+import { refusedFilesOf, withoutFiles } from "./refused-files"
 import { initialThread, threadReducer } from "./thread-state"
 import type { MessageDraft, MessageRecord, ThreadViewer } from "./types"
 import { useUnreadMessages } from "./unread-store"
@@ -108,7 +109,12 @@ export function useThread(orderId: string, viewer: ThreadViewer) {
         dispatch({ type: "sent", key, record: await sendMessage(orderId, draft) })
       } catch (err) {
         const error = handleApiError(err, { toast: false, fallback: "The message could not be sent." })
-        dispatch({ type: "sendFailed", key, error: error ?? "The message could not be sent." })
+        dispatch({
+          type: "sendFailed",
+          key,
+          error: error ?? "The message could not be sent.",
+          refused: refusedFilesOf(err),
+        })
       }
     },
     [orderId, viewer],
@@ -123,5 +129,18 @@ export function useThread(orderId: string, viewer: ThreadViewer) {
     [deliver, state.items],
   )
 
-  return { state, loadOlder, send, retry }
+  // A failed message keeps its draft: sent again as it is (Retry), without the files the server refused, or dropped.
+  const sendWithoutRefused = useCallback(
+    (key: string) => {
+      const item = state.items.find((i) => i.key === key)
+      if (!item?.draft) return
+      const rest = withoutFiles(item.draft, item.refused ?? [])
+      if (rest) void deliver(key, rest)
+      else dispatch({ type: "discard", key })
+    },
+    [deliver, state.items],
+  )
+  const discard = useCallback((key: string) => dispatch({ type: "discard", key }), [])
+
+  return { state, loadOlder, send, retry, sendWithoutRefused, discard }
 }

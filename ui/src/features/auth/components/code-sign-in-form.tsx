@@ -79,7 +79,7 @@ export function CodeSignInForm({
       {error ? <Alert>{error}</Alert> : null}
       {otpId ? (
         <>
-          <Alert tone="success">{CODE_SENT}</Alert>
+          {error ? null : <Alert tone="success">{CODE_SENT}</Alert>}
           <FormField id="code-value" label="Sign-in code" hint="The code works once, for 10 minutes.">
             {(p) => (
               <input

@@ -79,7 +79,11 @@ function Controls({ view, apply }: { view: LaunchView; apply: (view: LaunchView)
       <h3 className="launch-admin__heading">Store access</h3>
       <AccessInfo launch={launch} audience="admin" />
       {!done && launch.access === "code_needed" ? (
-        <CollaboratorCodeForm orderId={launch.order} onDone={(next) => (next ? apply(next) : undefined)} />
+        <CollaboratorCodeForm
+          orderId={launch.order}
+          audience="admin"
+          onDone={(next) => (next ? apply(next) : undefined)}
+        />
       ) : null}
       {launch.shopify && !done && launch.access === "code_received" ? (
         <form

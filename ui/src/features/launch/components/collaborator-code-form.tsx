@@ -13,8 +13,11 @@ export function CollaboratorCodeForm({
   orderId,
   onDone,
   replaces = false,
+  audience = "client",
 }: {
   orderId: string
+  /** the studio enters a code the client gave it another way */
+  audience?: "client" | "admin"
   onDone?: (view: LaunchView | null) => void
   /** a code was given already: this one replaces it */
   replaces?: boolean
@@ -29,7 +32,13 @@ export function CollaboratorCodeForm({
     try {
       const answer = await giveCollaboratorCode(orderId, code)
       setCode("")
-      showOutcome("success", "Thank you: the studio has your collaborator code.", "launch")
+      showOutcome(
+        "success",
+        audience === "client"
+          ? "Thank you: the studio has your collaborator code."
+          : "Collaborator code saved: send the request next.",
+        "launch",
+      )
       onDone?.(answer.launch ? { launch: answer.launch, items: answer.items } : null)
     } catch (err) {
       setError(handleApiError(err, { toast: false }) ?? "")
@@ -50,7 +59,9 @@ export function CollaboratorCodeForm({
         {replaces ? "Replace the collaborator code" : "Shopify collaborator code"}
       </label>
       <p className="field__hint" id={`${id}-hint`}>
-        In your Shopify admin, open Settings, then Users: the code is under Collaborators.
+        {audience === "client"
+          ? "In your Shopify admin, open Settings, then Users: the code is under Collaborators."
+          : "A code the client gave you another way (a message, a call)."}
       </p>
       <div className="code-form__row">
         <input

@@ -25,6 +25,14 @@ export function IntakeItemForm({ orderId, item, onDone }: Props) {
   const over = answer.length > INTAKE_ANSWER_MAX
   const filesProblem = intakeFilesProblem(files, item === "products")
 
+  // A refusal was about the files that were sent: other files make it out of date.
+  const chooseFiles = (next: File[]) => {
+    setFiles(next)
+    setError("")
+    setRows([])
+    setMore(0)
+  }
+
   const submit = async (event: React.FormEvent) => {
     event.preventDefault()
     setRows([])
@@ -75,7 +83,7 @@ export function IntakeItemForm({ orderId, item, onDone }: Props) {
         files={files}
         multiple={item !== "products"}
         accept={item === "products" ? ".csv,text/csv" : undefined}
-        onChange={setFiles}
+        onChange={chooseFiles}
       />
       {filesProblem ? (
         <p className="intake-form__problem" role="alert">

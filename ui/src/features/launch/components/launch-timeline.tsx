@@ -57,7 +57,13 @@ function Steps({
     <ol className="timeline">
       {payment ? <PaymentStepItem step={payment} /> : null}
       {LAUNCH_STEPS.map((step, i) => {
-        const where = i < current ? "done" : i === current && !paymentFirst ? "current" : "next"
+        // while the payment is due, the launch's step waits behind it (Approved is done all the same)
+        const where =
+          i < current || (i === current && step === "approved" && paymentFirst)
+            ? "done"
+            : i === current && !paymentFirst
+              ? "current"
+              : "next"
         return (
           <li
             key={step}

@@ -3,6 +3,7 @@ import { formatDateTime } from "@/lib/format-date"
 import type { ThreadMessage, ThreadViewer } from "../types"
 import { MessageAttachments } from "./message-attachments"
 import { MessageBody } from "./message-body"
+import { MessageFailed } from "./message-failed"
 
 function authorLabel(item: ThreadMessage, viewer: ThreadViewer): string {
   const { record } = item
@@ -18,10 +19,12 @@ interface MessageItemProps {
   viewer: ThreadViewer
   token: string
   onRetry: (key: string) => void
+  onSendWithout: (key: string) => void
+  onDiscard: (key: string) => void
 }
 
 /** MessageItem is one message: author, time, "edited", the text, files and, for the sender, its delivery state. */
-export function MessageItem({ item, viewer, token, onRetry }: MessageItemProps) {
+export function MessageItem({ item, viewer, token, ...actions }: MessageItemProps) {
   const { record } = item
   const mine = record.author === viewer.id
   const edited = item.state === "sent" && record.updated.slice(0, 19) !== record.created.slice(0, 19)
@@ -35,16 +38,13 @@ export function MessageItem({ item, viewer, token, onRetry }: MessageItemProps) 
         {edited ? <span className="message__edited">edited</span> : null}
       </div>
       <MessageBody text={record.body} />
-      <MessageAttachments message={record} token={token} />
+      <MessageAttachments
+        message={record}
+        token={token}
+        refused={item.state === "failed" ? item.refused : []}
+      />
       {mine && item.state === "sending" ? <p className="message__state">Sending…</p> : null}
-      {mine && item.state === "failed" ? (
-        <p className="message__state message__state--failed" role="alert">
-          Not sent. {item.error}{" "}
-          <button type="button" className="message__action" onClick={() => onRetry(item.key)}>
-            Retry
-          </button>
-        </p>
-      ) : null}
+      {mine && item.state === "failed" ? <MessageFailed item={item} {...actions} /> : null}
       {mine && item.state === "sent" && item.confirmed ? <p className="message__state">Sent</p> : null}
     </li>
   )

@@ -17,7 +17,7 @@ const NEAR_BOTTOM = 120
  * newest with the newest in view, older ones on demand, a "new" divider, the composer and the order's files.
  */
 export function MessageThread({ orderId, viewer }: { orderId: string; viewer: ThreadViewer }) {
-  const { state, loadOlder, send, retry } = useThread(orderId, viewer)
+  const { state, loadOlder, send, retry, sendWithoutRefused, discard } = useThread(orderId, viewer)
   const token = useFileToken()
   const list = useRef<HTMLDivElement>(null)
   const anchor = useRef({ height: 0, top: 0, count: 0, pinned: true })
@@ -111,7 +111,14 @@ export function MessageThread({ orderId, viewer }: { orderId: string; viewer: Th
                       <span aria-hidden="true">New</span>
                     </li>
                   ) : null}
-                  <MessageItem item={item} viewer={viewer} token={token} onRetry={retry} />
+                  <MessageItem
+                    item={item}
+                    viewer={viewer}
+                    token={token}
+                    onRetry={retry}
+                    onSendWithout={sendWithoutRefused}
+                    onDiscard={discard}
+                  />
                 </Fragment>
               ))}
             </ol>

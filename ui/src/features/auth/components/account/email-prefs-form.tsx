@@ -3,7 +3,7 @@ import { Alert } from "@/components/alert"
 import { handleApiError } from "@/lib/api-error"
 import type { UserRecord } from "@/lib/pocketbase-types"
 import { updateProfile } from "../../api"
-import { type EmailKind, type EmailPrefs, emailKindsFor, wantsEmail } from "../../email-prefs"
+import { alwaysSentFor, type EmailKind, type EmailPrefs, emailKindsFor, wantsEmail } from "../../email-prefs"
 import { useSession } from "../../session-store"
 import { AccountSection } from "./account-section"
 
@@ -59,7 +59,7 @@ export function EmailPrefsForm({ user }: { user: UserRecord }) {
         ))}
       </fieldset>
       <p id="account-email-prefs-note" className="field__hint">
-        Account e-mails (sign-in codes, password resets, address confirmations) are always sent.
+        {alwaysSentFor(user.role)}
       </p>
       {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
     </AccountSection>
