@@ -23,7 +23,7 @@ type adminOrdersQuery struct {
 }
 
 var (
-	adminOrderStates = map[string]bool{"pending_approval": true, "in_progress": true, "completed": true}
+	adminOrderStates = map[string]bool{"pending_approval": true, "in_progress": true, "completed": true, "cancelled": true}
 	recordIDPattern  = regexp.MustCompile(`^[a-z0-9]{1,50}$`)
 )
 
@@ -44,7 +44,7 @@ func parseAdminOrdersQuery(get func(string) string) (adminOrdersQuery, map[strin
 	}
 	if v := get("status"); v != "" {
 		if !adminOrderStates[v] {
-			bad["status"] = "The status must be pending_approval, in_progress or completed."
+			bad["status"] = "The status must be pending_approval, in_progress, completed or cancelled."
 		}
 		q.status = v
 	}

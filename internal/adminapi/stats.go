@@ -13,8 +13,10 @@ type adminStats struct {
 	PendingApproval int `db:"pendingApproval" json:"pendingApproval"`
 	InProgress      int `db:"inProgress" json:"inProgress"`
 	Completed       int `db:"completed" json:"completed"`
-	TotalClients    int `db:"totalClients" json:"totalClients"`
-	ActiveClients   int `db:"activeClients" json:"activeClients"`
+	// Cancelled orders are closed, never open: neither pending nor in progress (docs/decisions.md §27).
+	Cancelled     int `db:"cancelled" json:"cancelled"`
+	TotalClients  int `db:"totalClients" json:"totalClients"`
+	ActiveClients int `db:"activeClients" json:"activeClients"`
 }
 
 // adminStatsSQL counts from indexes only. Completed is derived (the largest status would be the
@@ -25,6 +27,7 @@ const adminStatsSQL = `SELECT
 	(SELECT COUNT(*) FROM orders WHERE status = 'pending_approval') AS pendingApproval,
 	(SELECT COUNT(*) FROM orders WHERE status = 'in_progress') AS inProgress,
 	0 AS completed,
+	(SELECT COUNT(*) FROM orders WHERE status = 'cancelled') AS cancelled,
 	(SELECT COUNT(*) FROM users WHERE role = 'client') AS totalClients,
 	(SELECT COUNT(DISTINCT client) FROM orders) AS activeClients`
 
@@ -53,7 +56,7 @@ func (c *statsCache) get(app core.App) (adminStats, error) {
 	if err := app.DB().NewQuery(adminStatsSQL).One(&s); err != nil {
 		return s, err
 	}
-	s.Completed = s.TotalOrders - s.PendingApproval - s.InProgress
+	s.Completed = s.TotalOrders - s.PendingApproval - s.InProgress - s.Cancelled
 	c.stats, c.valid = s, true
 	return s, nil
 }
@@ -71,6 +74,8 @@ func (s adminStats) statusCount(status string) int {
 		return s.InProgress
 	case "completed":
 		return s.Completed
+	case "cancelled":
+		return s.Cancelled
 	}
 	return s.TotalOrders
 }

@@ -3,12 +3,13 @@ package demo
 // The default demo (`launchdesk demo seed` without --orders, what `make run` seeds): the two demo clients' orders as
 // a short history of the studio, so that every screen has something true to show. Launches stand at each step:
 // six launched (five within the 2-day promise, one late), one being built, one in preview waiting on the client,
-// one whose Shopify access waits on the client, one with its brand intake half done, one just approved, and two
-// new orders waiting for approval. Every order asks for at most 30 products (the package's limit).
+// one whose Shopify access waits on the client, one with its brand intake half done, one just approved, two
+// new orders waiting for approval, and one the studio cancelled at the client's request, with its reason. Every
+// order asks for at most 30 products (the package's limit).
 
 // storyAct is one thing that happened to an order, hours after it was placed. What: "approve"; "step <step>";
 // "done <item>" (the client answers it with text); "skip <item>" (the studio marks it not needed);
-// "request <store>.myshopify.com" and "granted" (Shopify access).
+// "request <store>.myshopify.com" and "granted" (Shopify access); "cancel <reason>" (the studio cancels the order).
 type storyAct struct {
 	hours float64
 	what  string
@@ -119,6 +120,12 @@ var storyOrders = []storyOrder{
 		description: "We sell tailored suits and coats. We need a press page and one size guide for jackets and trousers across 20 products.",
 		acts: onShopify(2, 3, 6, "noir-atelier.myshopify.com", 7,
 			step(7.1, "building"), step(30, "preview"), step(33, "launched"))},
+	{client: 0, hoursAgo: 4 * 24, title: "Second label storefront", service: "Online store build", priority: "normal",
+		code: "", current: "",
+		description: "We sell tailored clothing and are starting a knitwear label: its own small store with 8 products and a lookbook.",
+		acts:        []storyAct{{20, "cancel You asked us to drop this order: the knitwear label will not launch this year. Nothing was paid."}},
+		messages: []storyMessage{{18, "client", "We have decided to hold the knitwear label until next year. Could you drop this order?"},
+			{20.5, "studio", "Done: the order is cancelled. Write to us whenever the label is ready."}}},
 	{client: 1, hoursAgo: 60, title: "Board shorts restock landing", service: "Theme customization", priority: "high",
 		code: "6043-2275", current: "https://driftsupply.com",
 		description: "We sell surf streetwear. The board shorts are back: a landing page with a size finder and a restock alert. 8 products.",

@@ -61,8 +61,13 @@ func (w *storyWriter) newOrder(r *storyRun) error {
 	if err != nil {
 		return err
 	}
-	approved := len(r.o.acts) > 0 && r.o.acts[0].what == "approve"
-	if err := w.notify(w.s.adminID, title, message, r.id, r.created, approved); err != nil {
+	// the alert is read once the order leaves pending approval (approved, or cancelled: lib/studio_queue.js)
+	first := ""
+	if len(r.o.acts) > 0 {
+		first, _, _ = strings.Cut(r.o.acts[0].what, " ")
+	}
+	answered := first == "approve" || first == "cancel"
+	if err := w.notify(w.s.adminID, title, message, r.id, r.created, answered); err != nil {
 		return err
 	}
 	subject, err := w.h.text("newOrderSubject", r.o.title, r.m.brand)
@@ -97,6 +102,32 @@ func (w *storyWriter) statusChange(r *storyRun, to string, at time.Time) error {
 	return w.mail("status_change", w.emails[r.m.id], subject, sentence, r.id, "", at)
 }
 
+// cancel: the studio cancels the order for reason, as the status pipeline writes it: the history row with the
+// reason, the client's own notification and e-mail (pb_hooks/lib/order_texts.js, docs/decisions.md §27).
+func (w *storyWriter) cancel(r *storyRun, reason string, at time.Time) error {
+	from := r.status
+	r.status, r.update = "cancelled", at
+	if err := w.event(r.id, dbx.Params{"from": from, "to": "cancelled", "note": reason}, w.s.adminID, "admin", at); err != nil {
+		return err
+	}
+	title, message, err := w.h.note("cancelledNotification", r.o.title, reason)
+	if err != nil {
+		return err
+	}
+	if err := w.notify(r.m.id, title, message, r.id, at, w.seen(at)); err != nil {
+		return err
+	}
+	out, err := w.h.call(w.h.texts, "cancelledLines", reason, r.launch != nil, "")
+	if err != nil {
+		return err
+	}
+	lines := []string{}
+	for _, line := range out.([]any) {
+		lines = append(lines, fmt.Sprint(line))
+	}
+	return w.mail("order_cancelled", w.emails[r.m.id], title, strings.Join(lines, "\n"), r.id, "", at)
+}
+
 // stepEvent writes a launch row of the history (step_from → step, with a note).
 func (w *storyWriter) stepEvent(r *storyRun, from, to, note, who, actor string, at time.Time) error {
 	return w.event(r.id, dbx.Params{"step_from": from, "step": to, "note": note}, who, actor, at)
@@ -106,6 +137,9 @@ func (w *storyWriter) stepEvent(r *storyRun, from, to, note, who, actor string, 
 func (w *storyWriter) act(r *storyRun, a storyAct, at time.Time) error {
 	verb, arg, _ := strings.Cut(a.what, " ")
 	admin := w.s.adminID
+	if verb == "cancel" {
+		return w.cancel(r, arg, at)
+	}
 	if verb == "approve" {
 		if err := w.statusChange(r, "in_progress", at); err != nil {
 			return err

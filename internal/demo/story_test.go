@@ -39,7 +39,7 @@ func TestDemoStoryHasLaunchesAtEveryStep(t *testing.T) {
 		}
 	}
 	checks := map[string]string{
-		"launches that are not the approved orders'": `SELECT COUNT(*) FROM orders o WHERE (o.status = 'pending_approval') =
+		"launches that are not the approved orders'": `SELECT COUNT(*) FROM orders o WHERE o.status != 'cancelled' AND (o.status = 'pending_approval') =
 			EXISTS (SELECT 1 FROM launches l WHERE l."order" = o.id)`,
 		"completed order not launched, or launched order not completed": `SELECT COUNT(*) FROM orders o JOIN launches l
 			ON l."order" = o.id WHERE (o.status = 'completed') != (l.step = 'launched' AND l.launched_at != '')`,
@@ -67,7 +67,9 @@ func TestDemoStoryHasLaunchesAtEveryStep(t *testing.T) {
 		"a clock paused on the client":     `SELECT COUNT(*) FROM launches WHERE step = 'preview' AND clock_started != '' AND clock_running_since = ''`,
 		"a launch due beyond the next 24h": `SELECT COUNT(*) FROM launches WHERE clock_running_since != '' AND launched_at = '' AND due_at > '` + dbTime(seedNow.Add(24*time.Hour)) + `'`,
 		"orders waiting for approval":      `SELECT COUNT(*) FROM orders WHERE status = 'pending_approval'`,
-		"internal notes":                   `SELECT COUNT(*) FROM messages WHERE internal`,
+		"a cancelled order with the studio's reason": `SELECT COUNT(*) FROM orders o JOIN order_events e ON e."order" = o.id
+			AND e."to" = 'cancelled' AND e.note != '' WHERE o.status = 'cancelled'`,
+		"internal notes": `SELECT COUNT(*) FROM messages WHERE internal`,
 		"a client message the studio has not read": `SELECT COUNT(*) FROM messages m JOIN orders o ON o.id = m."order"
 			WHERE m.author = o.client AND m.created > COALESCE((SELECT r.last_read FROM message_reads r JOIN users a
 			ON a.id = r.user AND a.role = 'admin' WHERE r."order" = m."order"), '')`,
@@ -105,7 +107,8 @@ func TestDemoStoryHasNoContradictions(t *testing.T) {
 		"client with two phone numbers":      `SELECT COUNT(*) FROM (SELECT client FROM orders GROUP BY client HAVING COUNT(DISTINCT phone_number) > 1)`,
 		"two orders with one title":          `SELECT COUNT(*) FROM (SELECT title FROM orders GROUP BY title HAVING COUNT(*) > 1)`,
 		"approved order's unread alert":      `SELECT COUNT(*) FROM notifications n JOIN users a ON a.id = n.user AND a.role = 'admin' JOIN orders o ON o.id = n.related_order WHERE o.status != 'pending_approval' AND n.status = 'unread'`,
-		"status change without e-mail":       `SELECT COUNT(*) FROM order_events e WHERE e."from" != '' AND e."to" != '' AND NOT EXISTS (SELECT 1 FROM mail_outbox m JOIN orders o ON o.id = m."order" JOIN users c ON c.id = o.client WHERE m."order" = e."order" AND m.kind = 'status_change' AND m.recipient = c.email AND m.subject = 'Order Update: ' || o.title AND m.created = e.created)`,
+		"status change without e-mail":       `SELECT COUNT(*) FROM order_events e WHERE e."from" != '' AND e."to" NOT IN ('', 'cancelled') AND NOT EXISTS (SELECT 1 FROM mail_outbox m JOIN orders o ON o.id = m."order" JOIN users c ON c.id = o.client WHERE m."order" = e."order" AND m.kind = 'status_change' AND m.recipient = c.email AND m.subject = 'Order Update: ' || o.title AND m.created = e.created)`,
+		"cancellation without its e-mail":    `SELECT COUNT(*) FROM order_events e WHERE e."to" = 'cancelled' AND NOT EXISTS (SELECT 1 FROM mail_outbox m JOIN orders o ON o.id = m."order" JOIN users c ON c.id = o.client WHERE m."order" = e."order" AND m.kind = 'order_cancelled' AND m.recipient = c.email AND m.subject = 'Order cancelled: ' || o.title AND m.text LIKE '%Reason: ' || e.note || '%' AND m.created = e.created)`,
 		"order without its New-order e-mail": `SELECT COUNT(*) FROM orders o WHERE NOT EXISTS (SELECT 1 FROM mail_outbox m WHERE m."order" = o.id AND m.kind = 'new_order')`,
 		"demo e-mail the worker would send":  `SELECT COUNT(*) FROM mail_outbox WHERE state != 'sent' OR sent_at = ''`,
 		"order without the client's phone":   `SELECT COUNT(*) FROM orders WHERE phone_number = ''`,

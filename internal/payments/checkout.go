@@ -31,6 +31,9 @@ func registerCheckout(se *core.ServeEvent, s *Service) {
 		if order == nil {
 			return e.NotFoundError("The order was not found.", nil)
 		}
+		if order.GetString("status") == "cancelled" { // nothing is due for an order the studio cancelled
+			return e.BadRequestError("This order is cancelled: nothing is due for it.", nil)
+		}
 		payment := paymentOf(e.App, order.Id)
 		if payment == nil || payment.GetString("state") != "due" {
 			return e.BadRequestError("This order has no payment due.", nil)

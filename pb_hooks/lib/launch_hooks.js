@@ -15,8 +15,14 @@ function readableOrder(e, tx) {
   return order
 }
 
-/** refuseOnHold: the launch of an order back to pending approval changes only when the order is approved again. */
+/**
+ * refuseOnHold: the launch of an order back to pending approval changes only when the order is approved again; the
+ * launch of a cancelled order has stopped (docs/decisions.md §27).
+ */
 function refuseOnHold(order) {
+  if (order.getString("status") === "cancelled") {
+    throw new BadRequestError("The launch has stopped: the order is cancelled.")
+  }
   if (order.getString("status") === "pending_approval") {
     throw new BadRequestError(
       "The launch is on hold while the order waits for approval again: it resumes once the order is approved.",

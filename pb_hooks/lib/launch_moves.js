@@ -5,6 +5,9 @@
 //   completed → in progress reopens it: not launched any more, back at Building, the clock runs on from the time used
 //   → pending approval      puts it on hold (undoing the launch first if it was launched): the clock stops, the
 //                           routes refuse changes, nothing the client sent is lost
+//   → cancelled             stops it (undoing the launch first if it was launched): the clock stops, nothing is
+//                           anyone's turn, the intake reminders end; reopening (cancelled → pending approval)
+//                           holds it as above (docs/decisions.md §27)
 // "On hold" is not stored: it is the launch of an order pending approval (lib/launch_store.js refresh).
 
 const store = require(`${__hooks}/lib/launch_store.js`)
@@ -60,6 +63,11 @@ function onStatusChange(tx, order, from, to, actor) {
     store.refresh(tx, launch, now)
     note(tx, order, launch, actor, "Launch resumed")
     remindIfOpen(tx, order, launch, now)
+  } else if (to === "cancelled") {
+    unlaunch(tx, order, launch, actor, "Launch undone")
+    store.refresh(tx, launch, now)
+    note(tx, order, launch, actor, "Launch stopped: order cancelled")
+    reminders.cancel(tx, order.id)
   } else if (to === "pending_approval") {
     unlaunch(tx, order, launch, actor, "Launch undone")
     store.refresh(tx, launch, now)

@@ -7,8 +7,12 @@ const texts = require(`${__hooks}/lib/order_texts.js`)
 const steps = require(`${__hooks}/lib/launch_steps.js`)
 const words = require(`${__hooks}/lib/turn_words.js`)
 
-/** reasonRequired is the refusal of a move back without a reason. */
+/** reasonRequired is the refusal of a move back, a cancellation or a reopening without a reason. */
 function reasonRequired(from, to) {
+  if (to === "cancelled")
+    return "Say why the order is cancelled: the client reads the reason in the portal and in the e-mail."
+  if (from === "cancelled")
+    return "Say why the cancelled order reopens: the client reads the reason in the portal and in the e-mail."
   return (
     "Say why the order moves back from " +
     texts.statusName(from) +
@@ -54,6 +58,11 @@ function moveLines(from, to, reason, launch, hadLaunch) {
 /** moveDetails are the sentences after the status sentence: what the move did, why, and the next step. */
 function moveDetails(from, to, reason, launch, hadLaunch) {
   const why = "Reason: " + texts.sentence(reason)
+  if (to === "pending_approval" && from === "cancelled") {
+    const lines = ["We have reopened your cancelled order: it waits for our approval again.", why]
+    if (launch) lines.push(onHold())
+    return lines
+  }
   if (to === "pending_approval" && from !== "") {
     const lines = ["We have moved your order back to pending approval.", why]
     if (launch) lines.push(onHold())

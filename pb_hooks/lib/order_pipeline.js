@@ -4,7 +4,7 @@
 
 const texts = require(`${__hooks}/lib/order_texts.js`)
 const mails = require(`${__hooks}/lib/mail/content.js`)
-const { statusChangeMail, receivedMail } = require(`${__hooks}/lib/mail/status_change.js`)
+const { statusChangeMail, receivedMail, cancelledMail } = require(`${__hooks}/lib/mail/status_change.js`)
 const outbox = require(`${__hooks}/lib/mail/outbox.js`)
 const alerts = require(`${__hooks}/lib/order_alerts.js`)
 const prefs = require(`${__hooks}/lib/email_prefs.js`)
@@ -77,16 +77,17 @@ function recordNewOrder(tx, order, actor) {
 }
 
 /**
- * recordStatusChange: the history row (with the reason of a move back), the client's notification and (unless
- * turned off) the client's e-mail. Saving the history row lets launch.pb.js open, close, reopen, hold or resume
- * the launch first, so the texts describe the launch as the move left it.
+ * recordStatusChange: the history row (with the reason of a move back, a cancellation or a reopening), the
+ * client's notification and (unless turned off) the client's e-mail. Saving the history row lets launch.pb.js
+ * open, close, reopen, hold, resume or stop the launch first, so the texts describe the launch as the move left it.
  */
 function recordStatusChange(tx, order, from, to, actor, reason) {
   const client = findClient(tx, order)
-  const back = moves.isBackward(from, to)
+  const back = moves.needsReason(from, to)
   const hadLaunch = launches.findLaunch(tx, order.id) !== null
   if (from === "pending_approval" && to === "in_progress") payments.openDue(tx, order) // before the launch opens
   saveOrderEvent(tx, order.id, { from, to }, actor, back ? reason : "")
+  if (to === moves.CANCELLED) return recordCancellation(tx, order, client, reason, hadLaunch)
   const launch = moveTexts.launchFacts(launches.findLaunch(tx, order.id))
   const note = texts.statusChangeNotification(order.getString("title"), to)
   if (back) note.message += " " + moveTexts.noteAddition(from, to, reason, launch)
@@ -94,6 +95,20 @@ function recordStatusChange(tx, order, from, to, actor, reason) {
   if (!prefs.wantsEmail(client, "status")) return
   const lines = moveTexts.moveLines(from, to, reason, launch, hadLaunch)
   const content = statusChangeMail(mails.brandOf(tx), order, client.getString("name"), to, lines)
+  outbox.queueMail(tx, client.email(), content, { order: order.id })
+}
+
+/**
+ * recordCancellation: the client's own notification and (unless turned off) e-mail of a cancellation, with the
+ * studio's reason, the launch stopped and what it means for the payment (docs/decisions.md §27).
+ */
+function recordCancellation(tx, order, client, reason, hadLaunch) {
+  const title = order.getString("title")
+  saveNotification(tx, client.id, texts.cancelledNotification(title, reason), order.id)
+  if (!prefs.wantsEmail(client, "status")) return
+  const payment = payments.findPayment(tx, order.id)
+  const lines = texts.cancelledLines(reason, hadLaunch, payment ? payment.getString("state") : "")
+  const content = cancelledMail(mails.brandOf(tx), order, client.getString("name"), lines)
   outbox.queueMail(tx, client.email(), content, { order: order.id })
 }
 

@@ -32,6 +32,44 @@ const STATUS_NAMES = {
   pending_approval: "Pending Approval",
   in_progress: "In Progress",
   completed: "Completed",
+  cancelled: "Cancelled",
+}
+
+/**
+ * The words of a cancellation (docs/decisions.md §27), which the specification has no status for: its own
+ * notification title, subject and heading, never the completion's sentence. The notification's message keeps the
+ * specification's form ("status has been updated to: cancelled") with the studio's reason after it.
+ */
+const CANCELLED = {
+  heading: "Order cancelled",
+  sentence: "We have cancelled your order: we will not build it.",
+  launch: "Its launch has stopped: the 2-day clock is stopped and nothing more is needed from you.",
+  due: "Nothing is due for this order: please do not pay for it.",
+  paid: "You have paid for this order: we will be in touch about your payment.",
+  reopensFirst: "A cancelled order reopens to Pending Approval first: approve it from there.",
+}
+
+/** cancelledTitle is the notification title and e-mail subject of a cancellation ("Order cancelled: {title}"). */
+function cancelledTitle(title) {
+  return headerSafe(CANCELLED.heading + ": " + title)
+}
+
+/** cancelledNotification is the client's in-app notification when its order is cancelled for reason. */
+function cancelledNotification(title, reason) {
+  const base = statusChangeNotification(title, "cancelled")
+  return { title: cancelledTitle(title), message: base.message + " Reason: " + sentence(reason) }
+}
+
+/**
+ * cancelledLines are the e-mail's sentences of a cancellation for reason: what happened, why, the launch stopped
+ * (when the order had one) and what it means for the payment (payment: the payment's state, "" without one).
+ */
+function cancelledLines(reason, hadLaunch, payment) {
+  const lines = [CANCELLED.sentence, "Reason: " + sentence(reason)]
+  if (hadLaunch) lines.push(CANCELLED.launch)
+  if (payment === "due") lines.push(CANCELLED.due)
+  if (payment === "paid") lines.push(CANCELLED.paid)
+  return lines
 }
 
 // Go's unicode.IsControl (Cc) and unicode.IsSpace, spelled out so the result matches byte for byte.
@@ -111,6 +149,10 @@ function newOrderSubject(title, company) {
 
 module.exports = {
   receivedLines,
+  CANCELLED,
+  cancelledTitle,
+  cancelledNotification,
+  cancelledLines,
   STATUS_SENTENCES,
   sentence,
   headerSafe,

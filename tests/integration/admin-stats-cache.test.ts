@@ -20,6 +20,7 @@ describe("admin stats stay true after every write", () => {
       pendingApproval: 0,
       inProgress: 0,
       completed: 0,
+      cancelled: 0,
       totalClients: 0,
       activeClients: 0,
     })
@@ -33,5 +34,8 @@ describe("admin stats stay true after every write", () => {
     expect(await stats()).toMatchObject({ pendingApproval: 0, inProgress: 1, completed: 0 })
     await completeOrder(world.admin.pb, order.id)
     expect(await stats()).toMatchObject({ inProgress: 0, completed: 1 })
+    // a cancelled order is neither open nor completed (docs/decisions.md §27)
+    await world.admin.pb.collection("orders").update(order.id, { status: "cancelled", reason: "Refunded." })
+    expect(await stats()).toMatchObject({ pendingApproval: 0, inProgress: 0, completed: 0, cancelled: 1 })
   })
 })

@@ -65,14 +65,24 @@ describe("the default demo", () => {
   })
 
   it("logs the e-mails of every order and leaves no approved order's alert unread", async () => {
+    expect(
+      await world.admin.pb.collection("orders").getFullList({ filter: "status = 'cancelled'", fields: "id" }),
+    ).toHaveLength(1) // the demo shows one order the studio cancelled
     const orders = await world.admin.pb.collection("orders").getFullList({ fields: "id,title,status" })
     for (const order of orders) {
       const mails = await world.admin.pb.collection("mail_outbox").getFullList({
         filter: world.admin.pb.filter("order = {:id}", { id: order.id }),
         fields: "kind,subject,state",
       })
-      const changes = order.status === "pending_approval" ? 0 : order.status === "in_progress" ? 1 : 2
+      const changes = { pending_approval: 0, in_progress: 1, completed: 2, cancelled: 0 }[
+        order.status as string
+      ]
       expect(mails.filter((m) => m.kind === "status_change").length, order.title).toBe(changes)
+      const cancelled = mails.filter((m) => m.kind === "order_cancelled")
+      expect(
+        cancelled.map((m) => m.subject),
+        order.title,
+      ).toEqual(order.status === "cancelled" ? [`Order cancelled: ${order.title}`] : [])
       expect(mails.filter((m) => m.kind === "new_order").length, order.title).toBe(1)
       expect(mails.every((m) => m.state === "sent")).toBe(true)
     }

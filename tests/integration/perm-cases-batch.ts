@@ -99,6 +99,20 @@ export const batchCases: PermCase[] = [
     actor: "clientA",
     collection: "orders",
     action: "batch",
+    does: "cancels its own order in a batch, with a reason",
+    request: (w) =>
+      batch({
+        method: "PATCH",
+        url: records("orders", w.orders.a1),
+        body: { status: "cancelled", reason: "I changed my mind." },
+      }),
+    status: 400,
+    unchanged: (w) => [["orders", w.orders.a1]],
+  },
+  {
+    actor: "clientA",
+    collection: "orders",
+    action: "batch",
     does: "upserts its own existing order as completed in a batch",
     request: (w) =>
       batch({ method: "PUT", url: records("orders"), body: { id: w.orders.a1, status: "completed" } }),

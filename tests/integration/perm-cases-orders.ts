@@ -111,6 +111,19 @@ export const orderCases: PermCase[] = [
     actor: "clientA",
     collection: "orders",
     action: "update",
+    does: "cancels its own order, with a reason (only the studio cancels: docs/decisions.md §27)",
+    request: (w) => ({
+      method: "PATCH",
+      path: records("orders", w.orders.a1),
+      body: { status: "cancelled", reason: "I changed my mind." },
+    }),
+    status: 404,
+    unchanged: (w) => [["orders", w.orders.a1]],
+  },
+  {
+    actor: "clientA",
+    collection: "orders",
+    action: "update",
     does: "sets its own order to completed",
     request: (w) => ({
       method: "PATCH",

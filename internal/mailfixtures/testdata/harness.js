@@ -178,6 +178,11 @@
   const unreviewed = { reason: "You asked for it by phone: <launch> today & no preview." }
   reviews.override($app, summer, null, unreviewed, studio, now)
   take("review_overridden_unreviewed", "review", client.email())
+  // the studio cancels an order (docs/decisions.md §27): its own subject, heading and sentences, the reason escaped
+  other.set("status", "cancelled")
+  other.set("@launchdesk.reason", "You asked us to <stop> & wait.")
+  $app.save(other)
+  take("order_cancelled", "order_cancelled", client.email())
 
   // the order's payment, due since its approval above: paid by hand, then refunded
   const payment = $app.findFirstRecordByFilter("payments", "order = {:o}", { o: order.id })

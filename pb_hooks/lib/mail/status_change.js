@@ -41,6 +41,22 @@ function receivedMail(brand, order, clientName, lines) {
   })
 }
 
+/**
+ * cancelledMail is the client's e-mail when the studio cancels its order, saying lines (lib/order_texts.js
+ * cancelledLines): its own subject and heading, never a completion's words.
+ * @param {import("./content.js").Brand} brand
+ * @param {core.Record} order
+ * @param {string} clientName
+ * @param {string[]} lines
+ */
+function cancelledMail(brand, order, clientName, lines) {
+  return orderMail(brand, order, clientName, "cancelled", lines, {
+    kind: "order_cancelled",
+    subject: texts.cancelledTitle(order.getString("title")),
+    heading: texts.CANCELLED.heading,
+  })
+}
+
 /** orderMail is an e-mail about order in status, saying lines, with its kind, subject and heading. */
 function orderMail(brand, order, clientName, status, said, { kind, subject, heading }) {
   const title = order.getString("title")
@@ -63,4 +79,4 @@ function orderMail(brand, order, clientName, status, said, { kind, subject, head
   })
 }
 
-module.exports = { statusChangeMail, receivedMail }
+module.exports = { statusChangeMail, receivedMail, cancelledMail }

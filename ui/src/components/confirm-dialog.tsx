@@ -9,6 +9,8 @@ interface ConfirmDialogProps {
   onCancel: () => void
   /** Keeps the confirm button disabled (e.g. until a required answer is typed). */
   confirmDisabled?: boolean
+  /** The dismissing button's words ("Cancel"), when the question itself is about cancelling something. */
+  cancelLabel?: string
 }
 
 /** ConfirmDialog is the app's modal question (native <dialog>: focus trap, Escape) with Cancel (focused first) and a confirm button. */
@@ -19,6 +21,7 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
   confirmDisabled = false,
+  cancelLabel = "Cancel",
 }: ConfirmDialogProps) {
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
@@ -49,7 +52,7 @@ export function ConfirmDialog({
       </div>
       <div className="confirm-dialog__actions">
         <button type="button" className="button button--secondary" onClick={onCancel}>
-          Cancel
+          {cancelLabel}
         </button>
         <button type="button" className="button" onClick={onConfirm} disabled={confirmDisabled}>
           {confirmLabel}

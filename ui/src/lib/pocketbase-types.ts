@@ -3,8 +3,8 @@ import type { RecordModel } from "pocketbase"
 /** Roles of the users collection. */
 export type Role = "client" | "admin"
 
-/** The three order statuses, in pipeline order. */
-export const ORDER_STATUSES = ["pending_approval", "in_progress", "completed"] as const
+/** The order statuses: the specification's three in pipeline order, then cancelled (docs/decisions.md §27). */
+export const ORDER_STATUSES = ["pending_approval", "in_progress", "completed", "cancelled"] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
 export type NotificationStatus = "unread" | "read"

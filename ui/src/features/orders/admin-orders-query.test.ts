@@ -52,7 +52,8 @@ describe("admin orders table state ↔ URL ↔ getList query", () => {
   })
 
   it.each([
-    ["status=cancelled", {}],
+    ["status=archived", {}],
+    ["status=cancelled", { status: "cancelled" }],
     ["status=", {}],
     ["client=Robert'); DROP", {}],
     ["q=%20%20", {}],

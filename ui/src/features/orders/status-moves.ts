@@ -4,7 +4,8 @@ import type { OrderStatus } from "@/lib/pocketbase-types"
 // Moves back and what they do to the launch, as the server decides them (pb_hooks/lib/status_moves.js and
 // launch_moves.js, docs/decisions.md §13). The admin is warned before confirming; the server enforces the rule.
 
-const RANK: Record<OrderStatus, number> = { pending_approval: 0, in_progress: 1, completed: 2 }
+// cancelled has no rank: cancelling and reopening a cancelled order need a reason too (docs/decisions.md §27)
+const RANK: Partial<Record<OrderStatus, number>> = { pending_approval: 0, in_progress: 1, completed: 2 }
 
 /** REASON_MAX is the longest reason the server accepts, in characters. */
 export const REASON_MAX = 300
@@ -14,7 +15,36 @@ export const LAUNCH_REASON = { min: 10, max: 280 }
 
 /** isMoveBack: from → to goes back (completed → in progress, anything → pending approval); it needs a reason. */
 export function isMoveBack(from: OrderStatus, to: OrderStatus): boolean {
-  return RANK[to] < RANK[from]
+  const [a, b] = [RANK[from], RANK[to]]
+  return a !== undefined && b !== undefined && b < a
+}
+
+/** needsReason: from → to is a move back, a cancellation or the reopening of a cancelled order. */
+export function needsReason(from: OrderStatus, to: OrderStatus): boolean {
+  return isMoveBack(from, to) || (from !== to && (from === "cancelled" || to === "cancelled"))
+}
+
+/** allowedFrom: a cancelled order reopens to pending approval only; any other status may go anywhere. */
+export function allowedFrom(from: OrderStatus, to: OrderStatus): boolean {
+  return from !== "cancelled" || to === "pending_approval" || to === "cancelled"
+}
+
+/** REOPEN_WARNING says what reopening a cancelled order does. */
+export const REOPEN_WARNING =
+  "The order goes back to Pending Approval and the client is told, with your reason. Approve it from there to " +
+  "resume its launch where it stopped."
+
+/** cancelWarning says what cancelling does to the order and its launch. */
+export function cancelWarning(from: OrderStatus): string {
+  const launch =
+    from === "pending_approval"
+      ? ""
+      : ` Its launch stops${from === "completed" ? " (and is undone: the " + PROMISE_DAYS + "-day figures stop counting it)" : ""}: the ${PROMISE_DAYS}-day clock stops and nothing in it can change.`
+  return (
+    "The client reads that the order is cancelled and will not be built, with your reason." +
+    launch +
+    " You can reopen it later to Pending Approval, with a reason."
+  )
 }
 
 /** moveBackWarning says what a move back does to the order's launch, if it has one. */

@@ -6,16 +6,30 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending_approval: "Pending Approval",
   in_progress: "In Progress",
   completed: "Completed",
+  cancelled: "Cancelled",
 }
 
-/** What each status means for the client (the order detail page). */
-export const ORDER_STATUS_EXPLANATIONS: Record<OrderStatus, string> = {
+/** The specification's statuses: cancelled is ours (docs/decisions.md §27). */
+type SpecifiedStatus = Exclude<OrderStatus, "cancelled">
+
+/** What each status means for the client (the order detail page), in the specification's words. */
+export const ORDER_STATUS_EXPLANATIONS: Record<SpecifiedStatus, string> = {
   pending_approval: "Your order is waiting for approval",
   in_progress: "We are working on your project",
   completed: "Your project has been completed",
 }
 
-const TONES: Record<OrderStatus, BadgeTone> = {
+/** What a cancelled order means for the client, beside the specification's explanations. */
+export const CANCELLED_EXPLANATION = "The studio has cancelled this order: it will not be built"
+
+/** statusExplanation: the explanation of status on the order page ("Status unknown" for a status we do not know). */
+export function statusExplanation(status: string): string {
+  if (status === "cancelled") return CANCELLED_EXPLANATION
+  return ORDER_STATUS_EXPLANATIONS[status as SpecifiedStatus] ?? "Status unknown"
+}
+
+// cancelled has no tone of its own: the specification's badges show "anything else" grey
+const TONES: Record<SpecifiedStatus, BadgeTone> = {
   pending_approval: "yellow",
   in_progress: "blue",
   completed: "green",
@@ -23,7 +37,7 @@ const TONES: Record<OrderStatus, BadgeTone> = {
 
 /** statusTone: yellow, blue, green for the known statuses, grey for anything else. */
 export function statusTone(status: string): BadgeTone {
-  return TONES[status as OrderStatus] ?? "grey"
+  return TONES[status as SpecifiedStatus] ?? "grey"
 }
 
 /** statusLabel: the human label, or the raw value with underscores as spaces for unknown statuses. */

@@ -12,6 +12,7 @@ import { AdminOrderInfo } from "@/features/orders/components/admin-order-info"
 import { AdminStatusSelect } from "@/features/orders/components/admin-status-select"
 import { OrderStatusBadge } from "@/features/orders/components/order-status-badge"
 import { AdminLaunchPanel } from "@/features/launch/components/admin-launch-panel"
+import { CancelRefundPrompt } from "@/features/payments/components/cancel-refund-prompt"
 import { PaymentSection } from "@/features/payments/components/payment-section"
 import { AdminReviewPanel } from "@/features/review/components/admin-review-panel"
 import { paths } from "../../paths"
@@ -79,6 +80,7 @@ function OrderPage({ id }: { id: string }) {
               orderTitle={order.title}
               status={order.status}
               onChange={changeStatus}
+              cancelNotice={<CancelRefundPrompt orderId={order.id} cancelled={false} />}
             />
           </div>
         }
@@ -88,13 +90,14 @@ function OrderPage({ id }: { id: string }) {
           <AdminLaunchPanel
             orderId={order.id}
             inProgress={order.status === "in_progress"}
-            held={order.status === "pending_approval"}
+            held={order.status === "cancelled" ? "cancelled" : order.status === "pending_approval"}
           />
           <AdminReviewPanel orderId={order.id} inProgress={order.status === "in_progress"} />
           <AdminOrderInfo order={order} />
           <MessageThread orderId={order.id} viewer={{ id: userId, isAdmin: true }} />
         </div>
         <div className="detail-grid__side">
+          {order.status === "cancelled" ? <CancelRefundPrompt orderId={order.id} cancelled /> : null}
           <PaymentSection orderId={order.id} viewer={{ admin: true }} />
           <AdminOrderClient client={order.expand?.client} notifyHref={notifyHref} ordersHref={ordersHref} />
           {events ? <AdminOrderHistory events={events} /> : null}

@@ -8,15 +8,18 @@ import { AdminOrdersTable } from "@/features/orders/components/admin-orders-tabl
 import { OrderUnreadBadge } from "@/features/messages/components/unread-badge"
 import { launchDueColumn } from "@/features/launch/components/launch-due-column"
 import { OverdueFilter } from "@/features/launch/components/overdue-filter"
+import { CancelRefundPrompt } from "@/features/payments/components/cancel-refund-prompt"
 import { paymentColumn } from "@/features/payments/components/payment-column"
 import { UnpaidFilter } from "@/features/payments/components/unpaid-filter"
 import type { Payment } from "@/features/payments/types"
 import { useLivePayments } from "@/features/payments/use-live-payments"
 import { paths } from "../../paths"
 
-const orderColumns = adminOrderColumns(paths.admin.order.href, (order) => (
-  <OrderUnreadBadge orderId={order.id} />
-))
+const orderColumns = adminOrderColumns(
+  paths.admin.order.href,
+  (order) => <OrderUnreadBadge orderId={order.id} />,
+  (order) => <CancelRefundPrompt orderId={order.id} cancelled={false} />,
+)
 const columns = [
   ...orderColumns.slice(0, -2),
   launchDueColumn,

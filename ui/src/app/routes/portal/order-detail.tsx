@@ -10,10 +10,9 @@ import { OrderStatusBadge } from "@/features/orders/components/order-status-badg
 import { formatBudget } from "@/features/orders/components/portal-order-card"
 import { PortalOrderHistory } from "@/features/orders/components/portal-order-history"
 import { useLiveOrders } from "@/features/orders/live-orders-store"
-import { ORDER_STATUS_EXPLANATIONS } from "@/features/orders/status"
+import { statusExplanation } from "@/features/orders/status"
 import { ORDER_MESSAGES, usePortalOrder } from "@/features/orders/use-portal-order"
 import { formatDate } from "@/lib/format-date"
-import type { OrderStatus } from "@/lib/pocketbase-types"
 import { paths } from "../../paths"
 import "./order-detail.css"
 import { Wrappable } from "@/components/wrappable"
@@ -62,10 +61,21 @@ export default function PortalOrderDetailPage() {
   }
 
   const { order, history } = state
-  const explanation = ORDER_STATUS_EXPLANATIONS[order.status as OrderStatus] ?? "Status unknown"
-  // The studio's reason, while the order stays where a move back put it.
+  const explanation = statusExplanation(order.status)
+  // The studio's reason, while the order stays where a move back (or a cancellation, a reopening) put it.
   const last = history?.at(-1)
   const movedBack = last && last.to === order.status && last.note ? last.note : ""
+  const reasonLabel =
+    order.status === "cancelled"
+      ? "The studio cancelled it"
+      : order.status === "in_progress" || last?.from === "cancelled"
+        ? "The studio reopened it"
+        : "The studio moved it back"
+  // nothing is due for a cancelled order: its unpaid payment is not shown (a paid one stays, with its receipt)
+  const payment =
+    paid.kind === "ready" && !(order.status === "cancelled" && paid.payment?.state === "due")
+      ? paid.payment
+      : null
   return (
     <article className="order-detail">
       {back}
@@ -83,8 +93,7 @@ export default function PortalOrderDetailPage() {
         ) : null}
         {movedBack ? (
           <p className="order-detail__reason">
-            {order.status === "in_progress" ? "The studio reopened it" : "The studio moved it back"}:{" "}
-            {movedBack}
+            {reasonLabel}: {movedBack}
           </p>
         ) : null}
       </section>
@@ -95,6 +104,15 @@ export default function PortalOrderDetailPage() {
       <div className="order-detail__grid">
         <div className="order-detail__main">
           {order.status === "completed" ? <TestimonialCard orderId={order.id} /> : null}
+          {/* a stopped launch shows no steps: a cancelled order's payment (paid, refunded) stands on its own */}
+          {order.status === "cancelled" && payment ? (
+            <PaymentCard
+              orderId={order.id}
+              payment={payment}
+              returned={returned}
+              receiptHref={paths.portal.receipt.href(order.id)}
+            />
+          ) : null}
           <ReviewCard orderId={order.id} />
           <OrderSecondPayments orderId={order.id} revision={revision} />
           {order.status === "pending_approval" && order.on_shopify ? (
@@ -109,15 +127,15 @@ export default function PortalOrderDetailPage() {
           ) : null}
           <LaunchTimeline
             launch={launch}
-            held={order.status === "pending_approval"}
+            held={order.status === "cancelled" ? "cancelled" : order.status === "pending_approval"}
             payment={
-              paid.kind === "ready" && paid.payment
+              payment
                 ? {
-                    done: ["paid", "waived"].includes(paid.payment.state),
+                    done: ["paid", "waived"].includes(payment.state),
                     body: (
                       <PaymentCard
                         orderId={order.id}
-                        payment={paid.payment}
+                        payment={payment}
                         returned={returned}
                         receiptHref={paths.portal.receipt.href(order.id)}
                         embedded

@@ -182,7 +182,7 @@ interface AdminLaunchPanelProps {
   orderId: string
   inProgress: boolean
   /** The order is back to pending approval: its launch is on hold, nothing in it can change. */
-  held: boolean
+  held: boolean | "cancelled"
 }
 
 /** AdminLaunchPanel: the studio's controls of an order's launch: steps, store access, intake, the countdown. */
@@ -197,7 +197,7 @@ export function AdminLaunchPanel({ orderId, inProgress, held }: AdminLaunchPanel
         <Alert>{state.message}</Alert>
       ) : held ? (
         <>
-          <LaunchOnHold audience="admin" />
+          <LaunchOnHold audience="admin" cancelled={held === "cancelled"} />
           <LaunchHistory launch={state.view.launch} />
         </>
       ) : (

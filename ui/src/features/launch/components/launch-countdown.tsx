@@ -36,14 +36,26 @@ export function LaunchCountdown({ launch, audience }: { launch: Launch; audience
  * LaunchOnHold replaces the countdown while the order is back to pending approval: the server stopped the clock
  * and refuses changes until the order is approved again (docs/decisions.md §13).
  */
-export function LaunchOnHold({ audience }: { audience: "client" | "admin" }) {
+export function LaunchOnHold({
+  audience,
+  cancelled = false,
+}: {
+  audience: "client" | "admin"
+  /** The order is cancelled (docs/decisions.md §27): the launch has stopped rather than waiting for approval. */
+  cancelled?: boolean
+}) {
   return (
     <p className="launch-clock launch-clock--idle" role="status">
-      {audience === "client"
-        ? `On hold while your order waits for approval again. Everything you sent is kept, the ${PROMISE_DAYS}-day clock is ` +
-          "stopped, and the launch resumes where it stopped once the studio approves the order."
-        : `On hold while the order is pending approval. The ${PROMISE_DAYS}-day clock is stopped; approve the order to resume ` +
-          "the launch where it stopped."}
+      {cancelled
+        ? audience === "client"
+          ? `Stopped: the studio cancelled this order. The ${PROMISE_DAYS}-day clock is stopped and nothing more is needed from you.`
+          : `Stopped: the order is cancelled. The ${PROMISE_DAYS}-day clock is stopped; reopen the order to Pending Approval, ` +
+            "then approve it, to resume the launch where it stopped."
+        : audience === "client"
+          ? `On hold while your order waits for approval again. Everything you sent is kept, the ${PROMISE_DAYS}-day clock is ` +
+            "stopped, and the launch resumes where it stopped once the studio approves the order."
+          : `On hold while the order is pending approval. The ${PROMISE_DAYS}-day clock is stopped; approve the order to resume ` +
+            "the launch where it stopped."}
     </p>
   )
 }

@@ -108,7 +108,7 @@ export function LaunchTimeline({
   payment,
 }: {
   launch: { state: LaunchState; apply: (view: LaunchView) => void }
-  held: boolean
+  held: boolean | "cancelled"
   payment?: PaymentStep | undefined
 }) {
   const { state, apply } = launch
@@ -119,7 +119,7 @@ export function LaunchTimeline({
       {state.kind === "error" ? (
         <Alert>{state.message}</Alert>
       ) : held ? (
-        <LaunchOnHold audience="client" />
+        <LaunchOnHold audience="client" cancelled={held === "cancelled"} />
       ) : (
         <>
           <LaunchCountdown launch={state.view.launch} audience="client" />

@@ -12,11 +12,13 @@ const column = createColumnHelper<ServerTableFeatures, OrderRecord>()
 
 /**
  * The columns of the admin orders table. Column ids are PocketBase field names, so a sorted
- * column is the sort the server applies. `detailHref` is injected by the route (paths live in app/).
+ * column is the sort the server applies. `detailHref` is injected by the route (paths live in app/), and so are
+ * what the title cell adds and what the status dialog says when the admin cancels an order (the payment prompt).
  */
 export function adminOrderColumns(
   detailHref: (id: string) => string,
   titleExtra?: (order: OrderRecord) => ReactNode,
+  cancelNotice?: (order: OrderRecord) => ReactNode,
 ) {
   return column.columns([
     column.accessor("title", {
@@ -54,6 +56,7 @@ export function adminOrderColumns(
           orderId={row.original.id}
           orderTitle={row.original.title}
           status={row.original.status}
+          cancelNotice={cancelNotice?.(row.original)}
           onChange={(next, reason) =>
             useAdminOrdersStore.getState().changeStatus(row.original.id, next, reason)
           }

@@ -1,6 +1,8 @@
 import { render, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
+import type { ReactNode } from "react"
 import { beforeAll, describe, expect, it, vi } from "vitest"
+import type { OrderStatus } from "@/lib/pocketbase-types"
 import { launchApproved } from "../admin-orders-api"
 import { AdminStatusSelect } from "./admin-status-select"
 
@@ -16,10 +18,16 @@ beforeAll(() => {
   }
 })
 
-const setup = (status: "pending_approval" | "completed" = "pending_approval") => {
+const setup = (status: OrderStatus = "pending_approval", cancelNotice?: ReactNode) => {
   const onChange = vi.fn(() => Promise.resolve(true))
   render(
-    <AdminStatusSelect orderId="order1" orderTitle="Noir lookbook" status={status} onChange={onChange} />,
+    <AdminStatusSelect
+      orderId="order1"
+      orderTitle="Noir lookbook"
+      status={status}
+      onChange={onChange}
+      cancelNotice={cancelNotice}
+    />,
   )
   return { onChange, select: screen.getByRole("combobox", { name: "Status of Noir lookbook" }) }
 }
@@ -82,5 +90,35 @@ describe("AdminStatusSelect", () => {
     expect(screen.queryByLabelText("Reason (the client reads it)")).toBeNull()
     await userEvent.click(confirm)
     expect(onChange).toHaveBeenCalledExactlyOnceWith("completed", undefined)
+  })
+
+  it("cancels an order only with the reason the client reads, saying what it does and what the route adds", async () => {
+    const { onChange, select } = setup("in_progress", <p>The client paid $200.00.</p>)
+    await userEvent.selectOptions(select, "cancelled")
+    const dialog = screen.getByRole("dialog", { name: "Cancel the order?" })
+    expect(dialog).toHaveTextContent("Noir lookbook moves from In Progress to Cancelled.")
+    expect(dialog).toHaveTextContent("Its launch stops: the 2-day clock stops")
+    expect(dialog).toHaveTextContent("The client paid $200.00.")
+    expect(screen.getByRole("button", { name: "Keep the order" })).toBeInTheDocument()
+    const confirm = screen.getByRole("button", { name: "Cancel the order" })
+    expect(confirm).toBeDisabled()
+    await userEvent.type(screen.getByLabelText("Reason (the client reads it)"), " The brand is on hold. ")
+    await userEvent.click(confirm)
+    expect(onChange).toHaveBeenCalledExactlyOnceWith("cancelled", "The brand is on hold.")
+  })
+
+  it("reopens a cancelled order only to Pending Approval, with a reason", async () => {
+    const { onChange, select } = setup("cancelled")
+    expect(screen.getByRole("option", { name: "In Progress" })).toBeDisabled()
+    expect(screen.getByRole("option", { name: "Completed" })).toBeDisabled()
+    await userEvent.selectOptions(select, "pending_approval")
+    expect(screen.getByRole("dialog", { name: "Reopen the cancelled order?" })).toHaveTextContent(
+      "The order goes back to Pending Approval",
+    )
+    const confirm = screen.getByRole("button", { name: "Reopen it" })
+    expect(confirm).toBeDisabled()
+    await userEvent.type(screen.getByLabelText("Reason (the client reads it)"), "The label is back on.")
+    await userEvent.click(confirm)
+    expect(onChange).toHaveBeenCalledExactlyOnceWith("pending_approval", "The label is back on.")
   })
 })

@@ -1,9 +1,18 @@
-import { useEffect, useId, useRef, useState } from "react"
+import { type ReactNode, useEffect, useId, useRef, useState } from "react"
 import { ConfirmDialog } from "@/components/confirm-dialog"
 import { ORDER_STATUSES, type OrderStatus } from "@/lib/pocketbase-types"
 import { launchApproved } from "../admin-orders-api"
 import { statusLabel, statusTone } from "../status"
-import { isMoveBack, LAUNCH_REASON, moveBackWarning, REASON_MAX } from "../status-moves"
+import {
+  allowedFrom,
+  cancelWarning,
+  isMoveBack,
+  LAUNCH_REASON,
+  moveBackWarning,
+  needsReason as moveNeedsReason,
+  REASON_MAX,
+  REOPEN_WARNING,
+} from "../status-moves"
 import "./admin-orders.css"
 
 interface AdminStatusSelectProps {
@@ -15,6 +24,8 @@ interface AdminStatusSelectProps {
   /** Visible label; without it the select is named "Status of {title}" for screen readers. */
   label?: string
   id?: string
+  /** What the dialog adds when the admin cancels the order (the route's payment prompt: the client paid, refund?). */
+  cancelNotice?: ReactNode
 }
 
 /** "checking" while the approval is asked; "needed" when the completion must carry the studio's reason. */
@@ -32,6 +43,7 @@ export function AdminStatusSelect({
   onChange,
   label,
   id,
+  cancelNotice,
 }: AdminStatusSelectProps) {
   const [asked, setAsked] = useState<OrderStatus | null>(null)
   const [reason, setReason] = useState("")
@@ -40,6 +52,8 @@ export function AdminStatusSelect({
   const select = useRef<HTMLSelectElement>(null)
   const reasonId = useId()
   const back = asked !== null && isMoveBack(status, asked)
+  const cancelling = asked === "cancelled"
+  const reopening = asked !== null && status === "cancelled"
   const launching = asked === "completed"
 
   useEffect(() => {
@@ -55,8 +69,9 @@ export function AdminStatusSelect({
     }
   }, [launching, orderId])
 
-  const needsReason = back || (launching && approval === "needed")
-  const minimum = back ? 1 : LAUNCH_REASON.min
+  const reasoned = asked !== null && moveNeedsReason(status, asked)
+  const needsReason = reasoned || (launching && approval === "needed")
+  const minimum = reasoned ? 1 : LAUNCH_REASON.min
   const ready = !launching || approval !== "checking"
   const close = () => {
     setAsked(null)
@@ -93,15 +108,32 @@ export function AdminStatusSelect({
         }}
       >
         {ORDER_STATUSES.map((s) => (
-          <option key={s} value={s}>
+          <option key={s} value={s} disabled={!allowedFrom(status, s)}>
             {statusLabel(s)}
           </option>
         ))}
       </select>
       {asked ? (
         <ConfirmDialog
-          title={back ? "Move the order back?" : "Change the order status?"}
-          confirmLabel={back ? "Move it back" : `Set to ${statusLabel(asked)}`}
+          title={
+            cancelling
+              ? "Cancel the order?"
+              : reopening
+                ? "Reopen the cancelled order?"
+                : back
+                  ? "Move the order back?"
+                  : "Change the order status?"
+          }
+          confirmLabel={
+            cancelling
+              ? "Cancel the order"
+              : reopening
+                ? "Reopen it"
+                : back
+                  ? "Move it back"
+                  : `Set to ${statusLabel(asked)}`
+          }
+          cancelLabel={cancelling ? "Keep the order" : undefined}
           confirmDisabled={!ready || (needsReason && reason.trim().length < minimum)}
           onConfirm={() => void confirm()}
           onCancel={close}
@@ -110,6 +142,9 @@ export function AdminStatusSelect({
             <strong>{orderTitle}</strong> moves from {statusLabel(status)} to {statusLabel(asked)}.
           </p>
           {back ? <p className="confirm-dialog__warning">{moveBackWarning(status, asked)}</p> : null}
+          {cancelling ? <p className="confirm-dialog__warning">{cancelWarning(status)}</p> : null}
+          {cancelling ? cancelNotice : null}
+          {reopening ? <p className="confirm-dialog__warning">{REOPEN_WARNING}</p> : null}
           {launching && approval === "checking" ? <p role="status">Checking the client's approval…</p> : null}
           {launching && approval === "needed" ? (
             <p className="confirm-dialog__warning">
@@ -127,7 +162,7 @@ export function AdminStatusSelect({
                 className="textarea"
                 rows={3}
                 minLength={minimum}
-                maxLength={back ? REASON_MAX : LAUNCH_REASON.max}
+                maxLength={reasoned ? REASON_MAX : LAUNCH_REASON.max}
                 required
                 aria-describedby={launching ? `${reasonId}-hint` : undefined}
                 value={reason}
