@@ -15,7 +15,7 @@ export const landing = {
     title: "Your brand's online store, launched in",
     titleMark: `${offer.launchHours} hours.`,
     lead: `A custom theme, your products and payments set up, and a store that sells on every phone. One flat ${offer.priceLabel}, done in ${offer.turnaroundDays} days.`,
-    /** The hero card's title for the brands count ("40+": the server counts launched orders). */
+    /** The hero card's title for the brands count ("40+": the server counts the brands it launched). */
     joinTitle: (brands: string) => `Join ${brands} Brands`,
     joinText: "Fashion labels already selling on stores we launched.",
     pricing: "See pricing",
