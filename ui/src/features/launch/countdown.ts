@@ -1,5 +1,6 @@
 import { PROMISE_MS } from "@/content/promise"
-import { dateTimeFormat, parsePbDate } from "@/lib/format-date"
+import { parsePbDate } from "@/lib/format-date"
+import { dateTimeFormat } from "@/lib/intl"
 import type { Launch } from "./types"
 
 /** Where the promise stands at a moment. */
@@ -44,9 +45,9 @@ const DUE: Intl.DateTimeFormatOptions = {
   timeZoneName: "short",
 }
 
-/** formatDue renders a due time in the viewer's time zone, e.g. "Tue, Mar 10, 3:00 PM GMT+1". */
-export function formatDue(due: Date, locale?: string, timeZone?: string): string {
-  return dateTimeFormat("due", { ...DUE, timeZone }, locale).format(due)
+/** formatDue renders a due time in the viewer's time zone (or timeZone), e.g. "Tue, Mar 10, 3:00 PM GMT+1". */
+export function formatDue(due: Date, timeZone?: string): string {
+  return dateTimeFormat("due", { ...DUE, timeZone }).format(due)
 }
 
 /** formatLeft says how much running time is left ("1 d 4 h left") or how late it is ("2 h 5 min overdue"). */
