@@ -50,13 +50,30 @@ export function formatDue(due: Date, timeZone?: string): string {
   return dateTimeFormat("due", { ...DUE, timeZone }).format(due)
 }
 
-/** formatLeft says how much running time is left ("1 d 4 h left") or how late it is ("2 h 5 min overdue"). */
-export function formatLeft(leftMs: number): string {
-  const minutes = Math.floor(Math.abs(leftMs) / 60_000)
+/** formatSpan writes a running time as the countdown counts it: "1 d 4 h", "3 h 20 min", "5 min". */
+function formatSpan(ms: number): string {
+  const minutes = Math.floor(Math.abs(ms) / 60_000)
   const days = Math.floor(minutes / 1440)
   const hours = Math.floor((minutes % 1440) / 60)
   const mins = minutes % 60
   const parts =
     days > 0 ? [`${days} d`, `${hours} h`] : hours > 0 ? [`${hours} h`, `${mins} min`] : [`${mins} min`]
-  return leftMs < 0 ? `${parts.join(" ")} overdue` : `${parts.join(" ")} left`
+  return parts.join(" ")
+}
+
+/** formatLeft says how much running time is left ("1 d 4 h left") or how late it is ("2 h 5 min overdue"). */
+export function formatLeft(leftMs: number): string {
+  return leftMs < 0 ? `${formatSpan(leftMs)} overdue` : `${formatSpan(leftMs)} left`
+}
+
+/**
+ * dueWhen says when the store is due, as the "Launch due" line shows it: the fixed time while the clock runs; while it
+ * is paused, the running time it still needs once it runs again. (Countdown.due, the time it would fall due if it ran
+ * again from now, moves a minute with every minute of the pause: 3:08, 3:09, 3:10.)
+ */
+export function dueWhen(c: Countdown): string {
+  if (c.state === "paused") {
+    return c.overdue ? "as soon as the clock restarts" : `${formatSpan(c.leftMs)} after the clock restarts`
+  }
+  return c.due ? formatDue(c.due) : ""
 }

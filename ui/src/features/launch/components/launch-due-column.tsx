@@ -23,13 +23,11 @@ function DueCell({ order }: { order: OrderRecord }) {
   if (order.status === "pending_approval") return <span className="muted">On hold</span>
   const c = countdownOf(launch, now)
   if (!c.due) return <span className="muted">Not started</span>
+  // paused: no time of day, which would move with every minute of the pause (countdown.ts dueWhen)
   return (
     <div className="order-cell">
-      <span>{formatDue(c.due)}</span>
-      <span className={c.overdue ? "due-cell--late" : "order-cell__company"}>
-        {formatLeft(c.leftMs)}
-        {c.state === "paused" ? " · paused" : ""}
-      </span>
+      <span>{c.state === "paused" ? "Paused" : formatDue(c.due)}</span>
+      <span className={c.overdue ? "due-cell--late" : "order-cell__company"}>{formatLeft(c.leftMs)}</span>
     </div>
   )
 }
