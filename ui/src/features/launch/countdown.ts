@@ -50,6 +50,17 @@ export function formatDue(due: Date, timeZone?: string): string {
   return dateTimeFormat("due", { ...DUE, timeZone }).format(due)
 }
 
+const DUE_DAY: Intl.DateTimeFormatOptions = { weekday: "short", month: "short", day: "numeric" }
+const DUE_TIME: Intl.DateTimeFormatOptions = { hour: "numeric", minute: "2-digit", timeZoneName: "short" }
+
+/** formatDueParts is formatDue as its day and its time ("Tue, Mar 10", "3:00 PM GMT+1"), for a narrow column. */
+export function formatDueParts(due: Date, timeZone?: string): [day: string, time: string] {
+  return [
+    dateTimeFormat("due-day", { ...DUE_DAY, timeZone }).format(due),
+    dateTimeFormat("due-time", { ...DUE_TIME, timeZone }).format(due),
+  ]
+}
+
 /** formatSpan writes a running time as the countdown counts it: "1 d 4 h", "3 h 20 min", "5 min". */
 function formatSpan(ms: number): string {
   const minutes = Math.floor(Math.abs(ms) / 60_000)
