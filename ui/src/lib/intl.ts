@@ -32,3 +32,12 @@ export function numberFormat(style: string, options: Intl.NumberFormatOptions = 
   }
   return format
 }
+
+/** visitorTimeZone is the browser's time zone ("Europe/Paris"), the one every time is shown in; "" when it names none. */
+export function visitorTimeZone(): string {
+  try {
+    return new Intl.DateTimeFormat(LOCALE).resolvedOptions().timeZone ?? ""
+  } catch {
+    return ""
+  }
+}
