@@ -55,6 +55,25 @@ export default tseslint.config(
       ],
     },
   },
+  // One locale for the interface (issue 40 item 26): dates and figures are formatted through ui/src/lib/intl.ts only,
+  // never by the browser's locale (Intl.* built here, or Date/Number toLocale*String with or without a locale).
+  {
+    files: ["ui/src/**/*.{ts,tsx}"],
+    ignores: ["ui/src/lib/intl.ts", "ui/src/**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "MemberExpression[object.name='Intl']",
+          message: "Format dates and numbers through ui/src/lib/intl.ts (the interface's one locale).",
+        },
+        {
+          selector: "CallExpression[callee.property.name=/^toLocale/]",
+          message: "Format dates and numbers through ui/src/lib/intl.ts (the interface's one locale).",
+        },
+      ],
+    },
+  },
   // The hooks and migrations run in PocketBase's goja (ES2020 syntax, CommonJS require/module.exports), with the
   // globals PocketBase declares in pb_data/types.d.ts (scripts/hooks/types.mjs) and those launchdesk binds in Go.
   {

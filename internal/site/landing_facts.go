@@ -84,6 +84,11 @@ type publishedRow struct {
 	Rating   int    `db:"rating"`
 }
 
+// launchedBrandsQuery counts the brands with a launched store: an order's brand is its company name, compared without
+// case or surrounding spaces, so a brand launched three times (or by two of its people) counts once.
+const launchedBrandsQuery = `SELECT COUNT(DISTINCT LOWER(TRIM(o.company_name))) AS n
+	FROM launches l JOIN orders o ON o.id = l."order" WHERE l.launched_at != ''`
+
 // factsReads counts the readings of the facts from the database (tests check the cache with it).
 var factsReads atomic.Int64
 
@@ -93,7 +98,7 @@ func computeFacts(app core.App, d factsDefaults, now time.Time) (landingFacts, e
 	var launched struct {
 		N int `db:"n"`
 	}
-	if err := app.DB().NewQuery("SELECT COUNT(*) AS n FROM launches WHERE launched_at != ''").One(&launched); err != nil {
+	if err := app.DB().NewQuery(launchedBrandsQuery).One(&launched); err != nil {
 		return landingFacts{}, err
 	}
 	facts := landingFacts{Brands: brandsLabel(d.LaunchedBefore + launched.N), Quotes: []landingQuote{}}

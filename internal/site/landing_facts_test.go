@@ -30,23 +30,66 @@ var testDefaults = factsDefaults{
 	Claim: "{N}% launched within 48 hours of the brief",
 }
 
-// seedLaunches inserts n launched orders, onTime of them on time, launched daysAgo days before now.
+// seedLaunches inserts n launched orders of n brands, onTime of them on time, launched daysAgo days before now.
 func seedLaunches(t *testing.T, app core.App, from, n, onTime, daysAgo int) {
 	t.Helper()
-	at := time.Now().UTC().Add(-time.Duration(daysAgo) * 24 * time.Hour).Format("2006-01-02 15:04:05.000Z")
 	for i := from; i < from+n; i++ {
-		id := fmt.Sprintf("factorder%06d", i)
-		_, err := app.DB().NewQuery(`INSERT INTO orders (id, title, description, company_name, status, created, updated)
-			VALUES ({:id}, 'T', 'D', 'C', 'completed', {:at}, {:at})`).Bind(dbx.Params{"id": id, "at": at}).Execute()
-		if err == nil {
-			_, err = app.DB().NewQuery(`INSERT INTO launches (id, [[order]], step, access, approved_at, clock_started,
-				launched_at, on_time, created, updated)
-				VALUES ({:lid}, {:id}, 'launched', 'dev_store', {:at}, {:at}, {:at}, {:on}, {:at}, {:at})`).
-				Bind(dbx.Params{"lid": fmt.Sprintf("factlaunch%05d", i), "id": id, "at": at, "on": i-from < onTime}).Execute()
+		seedOrder(t, app, i, fmt.Sprintf("Brand %d", i), daysAgo, i-from < onTime, true)
+	}
+}
+
+// seedOrder inserts order i of brand, created daysAgo days before now, with a launch launched then when launched.
+func seedOrder(t *testing.T, app core.App, i int, brand string, daysAgo int, onTime, launched bool) {
+	t.Helper()
+	at := time.Now().UTC().Add(-time.Duration(daysAgo) * 24 * time.Hour).Format("2006-01-02 15:04:05.000Z")
+	id := fmt.Sprintf("factorder%06d", i)
+	_, err := app.DB().NewQuery(`INSERT INTO orders (id, title, description, company_name, status, created, updated)
+		VALUES ({:id}, 'T', 'D', {:brand}, 'completed', {:at}, {:at})`).
+		Bind(dbx.Params{"id": id, "brand": brand, "at": at}).Execute()
+	if err == nil {
+		step, launchedAt := "building", ""
+		if launched {
+			step, launchedAt = "launched", at
 		}
-		if err != nil {
-			t.Fatal(err)
-		}
+		_, err = app.DB().NewQuery(`INSERT INTO launches (id, [[order]], step, access, approved_at, clock_started,
+			launched_at, on_time, created, updated)
+			VALUES ({:lid}, {:id}, {:step}, 'dev_store', {:at}, {:at}, {:launched}, {:on}, {:at}, {:at})`).
+			Bind(dbx.Params{"lid": fmt.Sprintf("factlaunch%05d", i), "id": id, "step": step, "at": at,
+				"launched": launchedAt, "on": onTime}).Execute()
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestFactsCountBrandsNotLaunches(t *testing.T) {
+	exact := testDefaults
+	exact.LaunchedBefore = 0 // under ten the label is the number itself
+	cases := []struct {
+		name     string
+		brands   []string
+		launched []bool
+		want     string
+	}{
+		{"nothing launched", []string{"Noir Atelier"}, []bool{false}, "0"},
+		{"one brand launched three times", []string{"Noir Atelier", "Noir Atelier", "Noir Atelier"},
+			[]bool{true, true, true}, "1"},
+		{"a brand's name in another case or with spaces", []string{"Noir Atelier", " noir atelier ", "Drift Supply"},
+			[]bool{true, true, true}, "2"},
+		{"a brand whose order is not launched yet", []string{"Noir Atelier", "Drift Supply", "Drift Supply"},
+			[]bool{true, false, false}, "1"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			app := testapp.New(t)
+			for i, brand := range c.brands {
+				seedOrder(t, app, i, brand, 1, true, c.launched[i])
+			}
+			facts, err := computeFacts(app, exact, time.Now())
+			if err != nil || facts.Brands != c.want {
+				t.Errorf("brands %v launched %v: got %q (%v), want %q", c.brands, c.launched, facts.Brands, err, c.want)
+			}
+		})
 	}
 }
 

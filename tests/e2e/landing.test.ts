@@ -56,8 +56,14 @@ describe("landing page in Chromium", () => {
     await menu.click()
     await expect.poll(() => drawer.isVisible()).toBe(true)
     expect(await menu.getAttribute("aria-expanded")).toBe("true")
-    expect(await drawer.getByText(/© 2025 launchdesk/).isVisible()).toBe(true)
+    // one copyright line, the footer's ("© 2025–2026 launchdesk"), and starting an order as in the hero
+    const legal = (await page.locator(".lp-footer__legal").textContent())?.trim()
+    expect(legal).toMatch(/^© 2025(–\d{4})? launchdesk\. All rights reserved\.$/)
+    expect((await drawer.locator(".lp-drawer__legal").textContent())?.trim()).toBe(legal)
     expect(await drawer.getByRole("link", { name: "Client Portal" }).getAttribute("href")).toBe("/auth")
+    expect(await drawer.getByRole("link", { name: "Start your order" }).getAttribute("href")).toBe(
+      await page.locator(".lp-hero").getByRole("link", { name: "Start your order" }).getAttribute("href"),
+    )
     await viewportShot(page, "landing-drawer-390")
     await drawer.getByRole("button", { name: "Close menu" }).click()
     await expect.poll(() => drawer.isVisible()).toBe(false)

@@ -51,7 +51,11 @@ describe("preview review journey", () => {
     // the next ten with the content file's launched before launchdesk (30 + 9 = 39, "30+"): this launch makes "40+"
     const brand = await signUpClient(world.server, "Lena Brandt")
     for (let i = 0; i < LAUNCHED_BEFORE; i++) {
-      const launched = await newOrder(brand, { title: `Launched before ${i + 1}` })
+      // each of another brand: the count is of brands, one launched twice counts once (issue 40 item 30)
+      const launched = await newOrder(brand, {
+        title: `Launched before ${i + 1}`,
+        company_name: `Launched Brand ${i + 1}`,
+      })
       await approve(world.admin, launched)
       await completeOrder(world.admin.pb, launched.id)
     }

@@ -1,4 +1,5 @@
 import { offer } from "./offer"
+import { PROMISE_HEADLINE, PROMISE_LAUNCHED } from "./promise"
 
 /** Every sentence of the landing page, in page order. The owner edits copy here, never in components. */
 export const landing = {
@@ -12,10 +13,10 @@ export const landing = {
   hero: {
     eyebrow: "Online stores for clothing brands",
     /** The headline; `titleMark` is drawn with a highlighter stroke after `title`. */
-    title: "Your brand's online store, launched in",
-    titleMark: `${offer.launchHours} hours.`,
+    title: PROMISE_HEADLINE.text,
+    titleMark: PROMISE_HEADLINE.mark,
     lead: `A custom theme, your products and payments set up, and a store that sells on every phone. One flat ${offer.priceLabel}, done in ${offer.turnaroundDays} days.`,
-    /** The hero card's title for the brands count ("40+": the server counts launched orders). */
+    /** The hero card's title for the brands count ("40+": the server counts the brands it launched). */
     joinTitle: (brands: string) => `Join ${brands} Brands`,
     joinText: "Fashion labels already selling on stores we launched.",
     pricing: "See pricing",
@@ -183,7 +184,7 @@ export const landing = {
     cta: "Book a Call Now",
   },
   footer: {
-    tagline: `Online stores for clothing brands, launched in ${offer.launchHours} hours.`,
+    tagline: `Online stores for clothing brands, ${PROMISE_LAUNCHED}.`,
     rights: "All rights reserved.",
   },
 } as const

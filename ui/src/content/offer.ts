@@ -11,8 +11,8 @@ export const offer = {
   launchHours: PROMISE_HOURS,
   brandsServed: "30+",
   /**
-   * Brands launched before launchdesk recorded launches: the landing page counts them with every launched order
-   * (internal/site/landing_facts.go), "Join 40+ Brands" rounded down to the ten.
+   * Brands launched before launchdesk recorded launches: the landing page adds every brand with a launched order
+   * (one brand launched three times counts once: internal/site/landing_facts.go), "Join 40+ Brands" rounded down to the ten.
    */
   launchedBefore: 30,
   introCallMinutes: booking.introCallMinutes,

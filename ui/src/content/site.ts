@@ -1,4 +1,4 @@
-import { PROMISE_HOURS } from "./promise"
+import { PROMISE_LAUNCHED } from "./promise"
 
 /** The studio's name, alone: every screen's tab title has it, so the app's entry carries no more than this. */
 export const siteName = "launchdesk"
@@ -8,13 +8,13 @@ export const site = {
   name: siteName,
   /** The public origin the site is deployed at (no trailing slash): canonical, Open Graph and sitemap URLs use it. */
   url: "https://launchdesk.example",
-  title: `Online stores for clothing brands, launched in ${PROMISE_HOURS} hours · launchdesk`,
-  description: `A professional online store for your clothing brand, launched in as little as ${PROMISE_HOURS} hours. Custom theme, flat $200, 30+ brands served. Book a free 15-minute intro call.`,
+  title: `Online stores for clothing brands, ${PROMISE_LAUNCHED} · launchdesk`,
+  description: `A professional online store for your clothing brand, ${PROMISE_LAUNCHED}. Custom theme, flat $200, 30+ brands served. Book a free 15-minute intro call.`,
   ogImage: {
     src: "/og-image.png",
     width: 1200,
     height: 630,
-    alt: `launchdesk: your brand's online store in ${PROMISE_HOURS} hours, $200 flat`,
+    alt: `launchdesk: your brand's online store, ${PROMISE_LAUNCHED}, $200 flat`,
   },
   twitterHandle: "@launchdesk",
   locale: "en_US",

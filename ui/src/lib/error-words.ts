@@ -1,6 +1,7 @@
 // The product's words for the server's technical refusals: every refusal says what to do. PocketBase answers with
 // framework sentences ("Too Many Requests.", "Must be no more than 200 character(s).", "Failed to create record.");
 // our own hooks answer with full sentences already, and those pass through unchanged.
+import { formatNumber } from "./format-number"
 
 /** The detail PocketBase gives about one field: a code, its sentence and the rule's figures. */
 export interface FieldDetail {
@@ -33,7 +34,7 @@ const OFFLINE = "We could not reach launchdesk. Check your internet connection, 
 const FRAMEWORK_MESSAGE =
   /^(Failed to (create|update|load|delete|authenticate) record\.?|Too Many Requests\.?|Something went wrong while processing your request\.?|The request body is too large.*|An error occurred while validating the submitted data\.?|The requested resource wasn't found\.?|You are not allowed to perform this request\.?|The request requires valid record authorization token\.?)$/i
 
-const num = (value: unknown) => (typeof value === "number" ? value.toLocaleString("en-US") : String(value))
+const num = (value: unknown) => (typeof value === "number" ? formatNumber(value) : String(value))
 
 /** fieldWords turns one field's validation detail into a sentence that says what to do. */
 export function fieldWords(detail: FieldDetail): string {

@@ -1,9 +1,6 @@
-// The app writes its figures the American way ("1,032", "$1,500"), as the rest of its English text.
-// Number#toLocaleString builds a new Intl.NumberFormat on every call; one is built on first use and kept.
-let english: Intl.NumberFormat | null = null
+import { numberFormat } from "./intl"
 
 /** formatNumber renders a count or an amount with thousands separators: 1032 → "1,032". */
 export function formatNumber(value: number): string {
-  english ??= new Intl.NumberFormat("en-US")
-  return english.format(value)
+  return numberFormat("plain").format(value)
 }

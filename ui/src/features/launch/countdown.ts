@@ -1,5 +1,6 @@
 import { PROMISE_MS } from "@/content/promise"
-import { dateTimeFormat, parsePbDate } from "@/lib/format-date"
+import { parsePbDate } from "@/lib/format-date"
+import { dateTimeFormat } from "@/lib/intl"
 import type { Launch } from "./types"
 
 /** Where the promise stands at a moment. */
@@ -44,18 +45,46 @@ const DUE: Intl.DateTimeFormatOptions = {
   timeZoneName: "short",
 }
 
-/** formatDue renders a due time in the viewer's time zone, e.g. "Tue, Mar 10, 3:00 PM GMT+1". */
-export function formatDue(due: Date, locale?: string, timeZone?: string): string {
-  return dateTimeFormat("due", { ...DUE, timeZone }, locale).format(due)
+/** formatDue renders a due time in the viewer's time zone (or timeZone), e.g. "Tue, Mar 10, 3:00 PM GMT+1". */
+export function formatDue(due: Date, timeZone?: string): string {
+  return dateTimeFormat("due", { ...DUE, timeZone }).format(due)
 }
 
-/** formatLeft says how much running time is left ("1 d 4 h left") or how late it is ("2 h 5 min overdue"). */
-export function formatLeft(leftMs: number): string {
-  const minutes = Math.floor(Math.abs(leftMs) / 60_000)
+const DUE_DAY: Intl.DateTimeFormatOptions = { weekday: "short", month: "short", day: "numeric" }
+const DUE_TIME: Intl.DateTimeFormatOptions = { hour: "numeric", minute: "2-digit", timeZoneName: "short" }
+
+/** formatDueParts is formatDue as its day and its time ("Tue, Mar 10", "3:00 PM GMT+1"), for a narrow column. */
+export function formatDueParts(due: Date, timeZone?: string): [day: string, time: string] {
+  return [
+    dateTimeFormat("due-day", { ...DUE_DAY, timeZone }).format(due),
+    dateTimeFormat("due-time", { ...DUE_TIME, timeZone }).format(due),
+  ]
+}
+
+/** formatSpan writes a running time as the countdown counts it: "1 d 4 h", "3 h 20 min", "5 min". */
+function formatSpan(ms: number): string {
+  const minutes = Math.floor(Math.abs(ms) / 60_000)
   const days = Math.floor(minutes / 1440)
   const hours = Math.floor((minutes % 1440) / 60)
   const mins = minutes % 60
   const parts =
     days > 0 ? [`${days} d`, `${hours} h`] : hours > 0 ? [`${hours} h`, `${mins} min`] : [`${mins} min`]
-  return leftMs < 0 ? `${parts.join(" ")} overdue` : `${parts.join(" ")} left`
+  return parts.join(" ")
+}
+
+/** formatLeft says how much running time is left ("1 d 4 h left") or how late it is ("2 h 5 min overdue"). */
+export function formatLeft(leftMs: number): string {
+  return leftMs < 0 ? `${formatSpan(leftMs)} overdue` : `${formatSpan(leftMs)} left`
+}
+
+/**
+ * dueWhen says when the store is due, as the "Launch due" line shows it: the fixed time while the clock runs; while it
+ * is paused, the running time it still needs once it runs again. (Countdown.due, the time it would fall due if it ran
+ * again from now, moves a minute with every minute of the pause: 3:08, 3:09, 3:10.)
+ */
+export function dueWhen(c: Countdown): string {
+  if (c.state === "paused") {
+    return c.overdue ? "as soon as the clock restarts" : `${formatSpan(c.leftMs)} after the clock restarts`
+  }
+  return c.due ? formatDue(c.due) : ""
 }

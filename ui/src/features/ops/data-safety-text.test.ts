@@ -17,12 +17,14 @@ describe("replicationLine", () => {
   })
   it("warns when replication is off or failing, with the error", () => {
     expect(replicationLine({ enabled: false }).warn).toBe(true)
-    const failing = replicationLine(
-      { enabled: true, lagSeconds: 700, failingSince: noon, error: "bucket unreachable" },
-      "en-GB",
-    )
+    const failing = replicationLine({
+      enabled: true,
+      lagSeconds: 700,
+      failingSince: noon,
+      error: "bucket unreachable",
+    })
     expect(failing.warn).toBe(true)
-    expect(failing.text).toBe(`Failing since ${formatDateTime(noon, "en-GB")}: bucket unreachable`)
+    expect(failing.text).toBe(`Failing since ${formatDateTime(noon)}: bucket unreachable`)
   })
   it("waits for the first confirmed copy", () => {
     expect(replicationLine({ enabled: true }).text).toBe("Starting: no copy confirmed yet.")
@@ -31,9 +33,9 @@ describe("replicationLine", () => {
 
 describe("backupLine", () => {
   it("names the newest backup", () => {
-    const line = backupLine({ lastSuccessAt: noon, name: "@auto_pb_backup_20261125.zip" }, "en-GB")
+    const line = backupLine({ lastSuccessAt: noon, name: "@auto_pb_backup_20261125.zip" })
     expect(line.warn).toBe(false)
-    expect(line.text).toBe(`${formatDateTime(noon, "en-GB")} (@auto_pb_backup_20261125.zip).`)
+    expect(line.text).toBe(`${formatDateTime(noon)} (@auto_pb_backup_20261125.zip).`)
     expect(line.text).toMatch(/2026/)
   })
   it("shows a failure newer than the last success, across time zones", () => {
@@ -44,7 +46,7 @@ describe("backupLine", () => {
     }
     expect(backupLine({ ...b, lastError: "disk full" }).warn).toBe(false) // 11:30 UTC: before the success
     const later = { ...b, lastFailureAt: "2026-11-26T12:00:00Z", lastError: "disk full" }
-    expect(backupLine(later, "en-GB")).toMatchObject({
+    expect(backupLine(later)).toMatchObject({
       warn: true,
       text: expect.stringMatching(/: disk full$/),
     })

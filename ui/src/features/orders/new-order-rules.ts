@@ -1,4 +1,5 @@
 import type { FieldErrors } from "@/lib/api-error"
+import { formatNumber } from "@/lib/format-number"
 import type { NewOrderValues } from "./types"
 
 /** A blank new-order form. */
@@ -60,7 +61,7 @@ export function newOrderErrors(values: NewOrderValues): FieldErrors {
   if (!values.description.trim()) errors.description = "Please describe your project."
   const extra = values.description.length - ORDER_LIMITS.description
   if (extra > 0) {
-    errors.description = `Please shorten the description by ${extra.toLocaleString("en-US")} characters (at most ${ORDER_LIMITS.description.toLocaleString("en-US")}).`
+    errors.description = `Please shorten the description by ${formatNumber(extra)} characters (at most ${formatNumber(ORDER_LIMITS.description)}).`
   }
   if (!PHONE.test(values.phone_number.trim())) {
     errors.phone_number = "A phone number may contain only digits, spaces and + ( ) - . /"

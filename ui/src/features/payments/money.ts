@@ -1,18 +1,6 @@
-const SYMBOLS: Record<string, string> = { usd: "$", eur: "€", gbp: "£", cad: "CA$", aud: "A$" }
-
-/**
- * money writes cents as people read a price, grouped by thousands like every figure of the app: "$200" or "$1,200"
- * when whole, "$199.50" or "$1,200.00" otherwise (always2: with cents; pb_hooks/lib/payment_texts.js writes the same).
- */
-export function money(cents: number, currency: string, always2 = false): string {
-  const whole = cents % 100 === 0 && !always2
-  const amount = (cents / 100).toLocaleString("en-US", {
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  })
-  const symbol = SYMBOLS[currency.toLowerCase()]
-  return symbol ? symbol + amount : `${currency.toUpperCase()} ${amount}`
-}
+// money is the app's one way to write a price (lib/format-money.ts, beside the other formats): kept importable from
+// here, where the payments' screens have always found it.
+export { money } from "@/lib/format-money"
 
 /** receiptLabel is a receipt number as printed: "R-000042". */
 export const receiptLabel = (n: number) => `R-${String(n).padStart(6, "0")}`

@@ -1,4 +1,4 @@
-import { PROMISE_DAYS, PROMISE_HOURS } from "@/content/promise"
+import { PROMISE_DAYS, PROMISE_HEADLINE } from "@/content/promise"
 import type { ReactNode } from "react"
 import { Link } from "react-router-dom"
 import { BrandMark } from "@/components/brand-mark"
@@ -21,9 +21,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
           <BrandMark size={30} onDark />
           launchdesk
         </Link>
-        <p className="auth-page__headline">
-          {`Your clothing brand's online store, launched in as little as ${PROMISE_HOURS} hours.`}
-        </p>
+        <p className="auth-page__headline">{`${PROMISE_HEADLINE.text} ${PROMISE_HEADLINE.mark}`}</p>
         <ul className="auth-page__promises">
           {promises.map((p) => (
             <li key={p}>

@@ -74,11 +74,18 @@ describe("LandingPage markup", () => {
     expect(texts(".lp-contact a.lp-btn")[0]).toContain("Book a Call Now")
   })
 
-  it("starts an order from the hero and from the price card, through sign-up to the new-order form", () => {
+  it("starts an order from the drawer, the hero and the price card, through sign-up to the new-order form", () => {
     const starts = Array.from(doc.querySelectorAll<HTMLAnchorElement>(`a[href="${orderHref}"]`))
-    expect(starts.map((a) => a.textContent?.trim())).toEqual(["Start your order", "Start your order"])
-    expect(starts[0]?.closest(".lp-hero")).not.toBeNull()
-    expect(starts[1]?.closest("#pricing")).not.toBeNull()
+    expect(starts.map((a) => a.textContent?.trim())).toEqual(Array(3).fill("Start your order"))
+    expect(starts[0]?.closest(".lp-drawer")).not.toBeNull()
+    expect(starts[1]?.closest(".lp-hero")).not.toBeNull()
+    expect(starts[2]?.closest("#pricing")).not.toBeNull()
     expect(starts.every((a) => !a.target)).toBe(true)
+  })
+
+  it("says the same copyright line in the drawer and the footer, with the first year and the build's", () => {
+    const [drawer, footer] = texts(".lp-drawer__legal, .lp-footer__legal")
+    expect(footer).toBe(`© 2025–${__BUILD_YEAR__} launchdesk. All rights reserved.`)
+    expect(drawer).toBe(footer)
   })
 })

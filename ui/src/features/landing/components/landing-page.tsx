@@ -47,7 +47,7 @@ export function LandingPage({
       <a className="lp-skip" href="#main">
         Skip to content
       </a>
-      <SiteHeader portalHref={portalHref} />
+      <SiteHeader portalHref={portalHref} orderHref={orderHref} />
       <main id="main" tabIndex={-1}>
         <Hero orderHref={orderHref} facts={facts} />
         <Later>

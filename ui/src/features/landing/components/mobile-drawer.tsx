@@ -2,14 +2,15 @@ import { useEffect, useRef, useState } from "react"
 import { booking } from "@/content/booking"
 import { landing } from "@/content/landing"
 import { site } from "@/content/site"
+import { Copyright } from "./copyright"
 import { Icon } from "./icons"
 import { BookingLink, SectionLink } from "./links"
 
 /**
- * MobileDrawer: under 768 px the header's actions move into a bottom sheet. A modal <dialog> gives
- * focus trapping, Escape and an inert page for free; booking and pricing close it as they act.
+ * MobileDrawer: under 768 px the header's actions move into a bottom sheet, with starting an order as in the hero. A
+ * modal <dialog> gives focus trapping, Escape and an inert page for free; booking and pricing close it as they act.
  */
-export function MobileDrawer({ portalHref }: { portalHref: string }) {
+export function MobileDrawer({ portalHref, orderHref }: { portalHref: string; orderHref: string }) {
   const dialogRef = useRef<HTMLDialogElement>(null)
   const [open, setOpen] = useState(false)
   const { nav } = landing
@@ -60,6 +61,9 @@ export function MobileDrawer({ portalHref }: { portalHref: string }) {
             </button>
           </div>
           <nav className="lp-drawer__nav" aria-label="Mobile">
+            <a className="lp-btn lp-btn--accent lp-btn--block" href={orderHref}>
+              {landing.hero.order}
+            </a>
             <a className="lp-btn lp-btn--ghost lp-btn--block" href={portalHref}>
               {nav.portal}
             </a>
@@ -78,9 +82,7 @@ export function MobileDrawer({ portalHref }: { portalHref: string }) {
               {nav.book}
             </BookingLink>
           </nav>
-          <p className="lp-drawer__legal">
-            © {site.copyrightYear} {site.name}. {landing.footer.rights}
-          </p>
+          <Copyright className="lp-drawer__legal" />
         </div>
       </dialog>
     </>

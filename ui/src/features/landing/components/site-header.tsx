@@ -6,7 +6,7 @@ import { BookingLink, SectionLink } from "./links"
 import { MobileDrawer } from "./mobile-drawer"
 
 /** SiteHeader: brand and the three actions inline from 768 px, a bottom drawer below it. */
-export function SiteHeader({ portalHref }: { portalHref: string }) {
+export function SiteHeader({ portalHref, orderHref }: { portalHref: string; orderHref: string }) {
   const { nav } = landing
   return (
     <header className="lp-header">
@@ -26,7 +26,7 @@ export function SiteHeader({ portalHref }: { portalHref: string }) {
             {nav.book}
           </BookingLink>
         </nav>
-        <MobileDrawer portalHref={portalHref} />
+        <MobileDrawer portalHref={portalHref} orderHref={orderHref} />
       </div>
     </header>
   )

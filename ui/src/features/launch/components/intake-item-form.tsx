@@ -6,6 +6,7 @@ import { answerItem, csvRowsOf, sendItemFiles } from "../api"
 import { ITEM_COPY } from "../copy"
 import { INTAKE_ANSWER_MAX, intakeFilesProblem } from "../intake-text"
 import type { CsvRowError, IntakeItemName, LaunchView } from "../types"
+import { formatNumber } from "@/lib/format-number"
 
 interface Props {
   orderId: string
@@ -38,7 +39,7 @@ export function IntakeItemForm({ orderId, item, onDone }: Props) {
     setRows([])
     if (over) {
       return setError(
-        `Shorten the answer by ${(answer.length - INTAKE_ANSWER_MAX).toLocaleString("en-US")} characters, or attach it as a file.`,
+        `Shorten the answer by ${formatNumber(answer.length - INTAKE_ANSWER_MAX)} characters, or attach it as a file.`,
       )
     }
     setBusy(true)

@@ -1,5 +1,5 @@
 import { PROMISE_DAYS } from "@/content/promise"
-import { countdownOf, formatDue, formatLeft } from "../countdown"
+import { countdownOf, dueWhen, formatLeft } from "../countdown"
 import type { Launch } from "../types"
 import { clockLine } from "../turns"
 import { useNow } from "../use-launch"
@@ -23,7 +23,7 @@ export function LaunchCountdown({ launch, audience }: { launch: Launch; audience
   const waiting = audience === "client" ? "while the studio waits on you" : "while the client is awaited"
   return (
     <div className={`launch-clock${c.overdue ? " launch-clock--late" : ""}`} role="status">
-      <p className="launch-clock__due">Launch due {c.due ? formatDue(c.due) : ""}</p>
+      <p className="launch-clock__due">Launch due {dueWhen(c)}</p>
       <p className="launch-clock__left">
         {formatLeft(c.leftMs)}
         {c.state === "paused" ? ` · clock paused ${waiting}` : ""}

@@ -1,7 +1,7 @@
 import { createColumnHelper } from "@tanstack/react-table"
 import type { ServerTableFeatures } from "@/components/data-table-features"
 import type { OrderRecord } from "@/lib/pocketbase-types"
-import { countdownOf, formatDue, formatLeft } from "../countdown"
+import { countdownOf, formatDueParts, formatLeft } from "../countdown"
 import type { Launch } from "../types"
 import { useNow } from "../use-launch"
 import "./launch.css"
@@ -23,13 +23,19 @@ function DueCell({ order }: { order: OrderRecord }) {
   if (order.status === "pending_approval") return <span className="muted">On hold</span>
   const c = countdownOf(launch, now)
   if (!c.due) return <span className="muted">Not started</span>
+  // paused: no time of day, which would move with every minute of the pause (countdown.ts dueWhen); the day and the
+  // time break apart rather than widen the table (issue 40 item 18)
+  const [day, time] = formatDueParts(c.due)
   return (
     <div className="order-cell">
-      <span>{formatDue(c.due)}</span>
-      <span className={c.overdue ? "due-cell--late" : "order-cell__company"}>
-        {formatLeft(c.leftMs)}
-        {c.state === "paused" ? " · paused" : ""}
-      </span>
+      {c.state === "paused" ? (
+        <span>Paused</span>
+      ) : (
+        <span>
+          <span className="due-cell__part">{day},</span> <span className="due-cell__part">{time}</span>
+        </span>
+      )}
+      <span className={c.overdue ? "due-cell--late" : "order-cell__company"}>{formatLeft(c.leftMs)}</span>
     </div>
   )
 }
@@ -39,6 +45,5 @@ export const launchDueColumn = column.accessor((order) => order.id, {
   id: "due", // the value is never read: the server sorts
   header: "Launch due",
   enableSorting: true,
-  meta: { className: "data-table__cell--nowrap" },
   cell: ({ row }) => <DueCell order={row.original} />,
 })

@@ -7,6 +7,7 @@ import { getLaunchStats, type LaunchStats } from "../stats-api"
 import { LaunchWeeksChart } from "./launch-weeks-chart"
 import { OpenLaunchesList } from "./open-launches-list"
 import "./launch.css"
+import { formatNumber } from "@/lib/format-number"
 
 const percent = (share: number | null) => (share === null ? "—" : `${Math.round(share * 100)}%`)
 const hours = (h: number | null) =>
@@ -45,7 +46,7 @@ export function LaunchPromiseCard({ detailHref }: { detailHref: (id: string) => 
                 </dd>
                 <dd>
                   Median review rounds per launch:{" "}
-                  <strong>{w.median_rounds == null ? "—" : w.median_rounds.toLocaleString("en-US")}</strong>
+                  <strong>{w.median_rounds == null ? "—" : formatNumber(w.median_rounds)}</strong>
                   {w.reviewed > 0 ? ` (${w.reviewed} reviewed)` : ""}
                 </dd>
               </div>

@@ -3,6 +3,7 @@ import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from "rea
 import { useTouchKeyboard } from "@/hooks/use-touch-keyboard"
 import type { MessageDraft } from "../types"
 import "./composer.css"
+import { formatNumber } from "@/lib/format-number"
 
 /** The limits the server enforces, checked here first so the sender hears at once. */
 const MAX_FILES = 5
@@ -12,9 +13,9 @@ const MAX_CHARS = 4000
 const COUNT_FROM = 3000
 
 const tooLong = (length: number) =>
-  `A message can be at most ${MAX_CHARS.toLocaleString("en-US")} characters: shorten it by ${(
-    length - MAX_CHARS
-  ).toLocaleString("en-US")}, or send it in two messages.`
+  `A message can be at most ${formatNumber(MAX_CHARS)} characters: shorten it by ${formatNumber(
+    length - MAX_CHARS,
+  )}, or send it in two messages.`
 
 function filesProblem(files: File[]): string {
   if (files.length > MAX_FILES) return `Attach at most ${MAX_FILES} files to one message.`

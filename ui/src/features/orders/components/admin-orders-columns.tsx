@@ -51,6 +51,7 @@ export function adminOrderColumns(
     }),
     column.accessor("status", {
       header: "Status",
+      meta: { className: "data-table__cell--stack" },
       cell: ({ row }) => (
         <AdminStatusSelect
           orderId={row.original.id}

@@ -36,12 +36,12 @@ export function OrderFormSummary({ errors, alert }: OrderFormSummaryProps) {
                 <li key={key}>
                   <button
                     type="button"
-                    className="link-button"
+                    className="link-button order-form__summary-field"
                     onClick={() => document.getElementById(`order-${key}`)?.focus()}
                   >
                     {ORDER_FIELD_LABELS[key]}
                   </button>
-                  : {errors[key]}
+                  <span className="order-form__summary-why">{errors[key]}</span>
                 </li>
               ))}
             </ul>
