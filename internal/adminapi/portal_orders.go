@@ -3,14 +3,10 @@ package adminapi
 import (
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
-
-	"launchdesk/internal/config"
 )
 
-// portalOrderCard is what My Orders and the portal dashboard show of an order: no description, contact details,
-// collaborator code, budget or priority (the studio's own: internal/visibility), so nothing a reader's enrich hooks
-// would hide is ever read. The client's figure is its price: its payment's once the order is approved, before that
-// the price approval will fix on it (PRICE_CENTS, CURRENCY).
+// portalOrderCard is what My Orders and the portal dashboard show of an order: no description, contact details
+// or collaborator code, so nothing a reader's enrich hooks would hide is ever read.
 type portalOrderCard struct {
 	CollectionID   string  `db:"-" json:"collectionId"`
 	CollectionName string  `db:"-" json:"collectionName"`
@@ -18,16 +14,12 @@ type portalOrderCard struct {
 	Title          string  `db:"title" json:"title"`
 	CompanyName    string  `db:"company_name" json:"company_name"`
 	Status         string  `db:"status" json:"status"`
-	PriceCents     int64   `db:"price_cents" json:"price_cents"`
-	Currency       string  `db:"currency" json:"currency"`
+	Budget         float64 `db:"budget" json:"budget"`
 	Timeline       string  `db:"timeline" json:"timeline"`
+	Priority       string  `db:"priority" json:"priority"`
 	Created        string  `db:"created" json:"created"`
 	Updated        string  `db:"updated" json:"updated"`
 }
-
-// cardPrice selects a card's price: its payment's (one per order, idx_payments_order), else {:price} {:currency}.
-const cardPrice = `COALESCE((SELECT p.amount_cents FROM payments p WHERE p."order" = orders.id), {:price}) AS price_cents,
-	COALESCE((SELECT p.currency FROM payments p WHERE p."order" = orders.id), {:currency}) AS currency`
 
 // portalPages keeps rendered pages of clients' own order lists, apart from the admin pages so that many clients
 // do not push the admin's pages out; every write to orders empties both (registerAdminCacheInvalidation).
@@ -78,9 +70,7 @@ func listPortalOrders(e *core.RequestEvent, q adminOrdersQuery) error {
 		params["limit"] = q.perPage
 		params["offset"] = (q.page - 1) * q.perPage
 		cards := []portalOrderCard{}
-		price := config.StoredHooks(e.App)
-		params["price"], params["currency"] = price.PriceCents, price.Currency
-		err = e.App.DB().NewQuery("SELECT id, title, company_name, status, " + cardPrice + ", timeline, created, updated" +
+		err = e.App.DB().NewQuery("SELECT id, title, company_name, status, budget, timeline, priority, created, updated" +
 			" FROM orders WHERE " + where + " ORDER BY " + q.orderClause() + " LIMIT {:limit} OFFSET {:offset}").
 			Bind(params).All(&cards)
 		if err != nil {

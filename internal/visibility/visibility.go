@@ -1,7 +1,5 @@
 // Package visibility decides, per reader, which stored fields the API shows: the order's collaborator code (the
-// Shopify code a client gives so the studio can ask for store access), its budget and its priority (the studio's
-// own planning: a client pays the flat price of its payment, and never reads how the studio ranks its order) are the
-// studio's alone. The API rules say who
+// Shopify code a client gives so the studio can ask for store access) is the studio's alone. The API rules say who
 // reads an order; this hook only takes one field out of what a non-admin reader gets.
 //
 // It is Go, not a JS hook, on purpose: PocketBase runs the enrich hooks for every record of every list, expand and
@@ -11,7 +9,7 @@ package visibility
 import "github.com/pocketbase/pocketbase/core"
 
 // StudioOnlyOrderFields are the orders fields only the studio (admins and superusers) reads.
-var StudioOnlyOrderFields = []string{"collaborator_code", "budget", "priority"}
+var StudioOnlyOrderFields = []string{"collaborator_code"}
 
 // Register hides StudioOnlyOrderFields from every reader but admins and superusers: REST lists and views, expands
 // of orders from any collection, batch answers and realtime events all pass through OnRecordEnrich.

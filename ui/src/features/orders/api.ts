@@ -8,17 +8,14 @@ import { pb } from "@/lib/pocketbase"
 import type { OrderRecord } from "@/lib/pocketbase-types"
 import type { OrderListRequest } from "./list-query"
 import { normalizeWebsite } from "./new-order-rules"
-import type { NewOrderPayload, NewOrderValues, OrderEvent, OrderPrice } from "./types"
+import type { NewOrderPayload, NewOrderValues, OrderEvent } from "./types"
 
-/**
- * The fields a dashboard card shows; description and contact details stay on the server until the detail page, and
- * the studio's budget and priority never leave it for a client (internal/visibility).
- */
-const CARD_FIELDS = "id,title,company_name,status,timeline,created"
+/** The fields a list card shows; description and contact details stay on the server until the detail page. */
+const CARD_FIELDS = "id,title,company_name,status,budget,timeline,priority,created"
 
 /** listMyOrders loads one page of the signed-in client's orders (card fields); a newer call cancels an older one. */
-export function listMyOrders(req: OrderListRequest): Promise<ListResult<OrderRecord & OrderPrice>> {
-  return pb.send<ListResult<OrderRecord & OrderPrice>>("/api/launchdesk/portal/orders", {
+export function listMyOrders(req: OrderListRequest): Promise<ListResult<OrderRecord>> {
+  return pb.send<ListResult<OrderRecord>>("/api/launchdesk/portal/orders", {
     query: { ...req },
     requestKey: "my-orders",
   })

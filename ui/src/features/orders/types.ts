@@ -50,12 +50,3 @@ export interface OrderEvent {
 export interface SubmittedOrderState {
   submittedOrderId: string
 }
-
-/**
- * OrderPrice is the figure a client's own order card shows (internal/adminapi/portal_orders.go): its payment's amount,
- * or before approval the price approval will fix. The studio's budget and priority never reach a client.
- */
-export interface OrderPrice {
-  price_cents?: number
-  currency?: string
-}

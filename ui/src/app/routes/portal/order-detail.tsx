@@ -7,6 +7,7 @@ import { useSession } from "@/features/auth/session-store"
 import { MessageThread } from "@/features/messages/components/message-thread"
 import { OrderNextSteps } from "@/features/orders/components/order-next-steps"
 import { OrderStatusBadge } from "@/features/orders/components/order-status-badge"
+import { formatBudget } from "@/features/orders/components/portal-order-card"
 import { PortalOrderHistory } from "@/features/orders/components/portal-order-history"
 import { useLiveOrders } from "@/features/orders/live-orders-store"
 import { statusExplanation } from "@/features/orders/status"
@@ -163,6 +164,8 @@ export default function PortalOrderDetailPage() {
                   <dd>{order.collaborator_code}</dd>
                 </>
               ) : null}
+              <dt>Budget</dt>
+              <dd>{formatBudget(order.budget)}</dd>
               <dt>Timeline</dt>
               <dd>{order.timeline || "—"}</dd>
               <dt>Store on Shopify</dt>

@@ -1,27 +1,25 @@
 import type { ReactNode } from "react"
 import { Link } from "react-router-dom"
 import { formatDate } from "@/lib/format-date"
-import { money } from "@/lib/format-money"
+import { formatNumber } from "@/lib/format-number"
 import type { OrderRecord } from "@/lib/pocketbase-types"
-import type { OrderPrice } from "../types"
 import { OrderStatusBadge } from "./order-status-badge"
 import "./portal-orders.css"
 
-/** priceOf renders the card's price, "$200"; without one (an older server's answer), a dash. */
-const priceOf = (order: OrderPrice) =>
-  order.price_cents ? money(order.price_cents, order.currency || "usd") : "—"
+/** formatBudget renders 200 as "$200"; no budget shows a dash. */
+export const formatBudget = (budget: number | undefined) =>
+  typeof budget === "number" && budget > 0 ? `$${formatNumber(budget)}` : "—"
 
-/**
- * PortalOrderCard is one order of the client's lists, linking to its detail page: what is the client's (its price,
- * never the studio's budget or priority).
- */
+const capitalize = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : "—")
+
+/** PortalOrderCard is one order of the client's lists, linking to its detail page. */
 export function PortalOrderCard({
   order,
   href,
   compact,
   extra,
 }: {
-  order: OrderRecord & OrderPrice
+  order: OrderRecord
   href: string
   compact?: boolean
   /** Shown under the titles (e.g. the unread message count, from the route). */
@@ -43,12 +41,16 @@ export function PortalOrderCard({
         ) : (
           <dl className="order-card__facts">
             <div>
-              <dt>Price</dt>
-              <dd>{priceOf(order)}</dd>
+              <dt>Budget</dt>
+              <dd>{formatBudget(order.budget)}</dd>
             </div>
             <div>
               <dt>Timeline</dt>
               <dd>{order.timeline || "—"}</dd>
+            </div>
+            <div>
+              <dt>Priority</dt>
+              <dd>{capitalize(order.priority)}</dd>
             </div>
             <div>
               <dt>Submitted</dt>
