@@ -11,7 +11,7 @@ import { testWorld } from "../support/world"
 
 // Issue 40 items 18, 21, 23, 25 and 26 on the default demo, as `make run` shows it: the admin orders table fits its
 // frame at 1280 px, the sidebar runs the page down, selects and the new-order summary hold at 320 px; a paused clock's
-// due line holds still; a client reads its price, never the studio's budget or priority; a French browser in Paris
+// due line holds still; a French browser in Paris
 // reads the English interface in en-US, on Paris time. Screens at 320, 390 and 1280 px go to /tmp/shots-screens.
 
 const SHOTS = "/tmp/shots-screens"
@@ -184,21 +184,6 @@ describe("the screens of issue 40 on the demo", () => {
     await studio.goto(at("/admin/orders"))
     const row = studio.locator("tbody tr").filter({ hasText: "Board shorts restock landing" })
     await expect.poll(() => row.locator("td").nth(3).textContent()).toMatch(/^Paused\d+ h \d+ min left$/)
-  })
-
-  it("shows a client its price, never the studio's budget or priority", async () => {
-    for (const [name, size] of Object.entries(screenSizes)) {
-      const page = await open(noah, size)
-      await page.goto(at("/portal/orders"))
-      const card = page.locator(".order-card").filter({ hasText: "Summer collection drop" }) // the studio: urgent
-      await card.waitFor()
-      expect(await card.textContent()).toContain("Price$200")
-      expect(await page.locator(".order-card").allTextContents()).not.toContainEqual(
-        expect.stringMatching(/Budget|Priority|Urgent|High/),
-      )
-      await expectNoHorizontalScroll(page)
-      await shoot(page, `client-orders-${name}`)
-    }
   })
 
   it("writes dates and times in en-US on Paris time for a French browser", async () => {
