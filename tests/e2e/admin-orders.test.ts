@@ -185,7 +185,7 @@ describe("admin dashboard and orders", () => {
       (m) => m.to.includes(client.email) && m.parsed.subject === `Order Update: ${title}`,
     )
     expect(mail?.parsed.text).toContain(`${orderTexts.statusSentence("in_progress")}\n\nNext step: `)
-    expect(mail?.parsed.text).toContain("Next step: send your brand intake")
+    expect(mail?.parsed.text).toContain("Next step: pay for your order.") // the payment is due: it comes first
 
     await page.reload()
     await expect.poll(() => page.getByLabel(`Status of ${title}`).inputValue()).toBe("in_progress")
