@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs"
 import type { Locator, Page } from "playwright-core"
+import { sleep } from "../support/wait"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { screenSizes, watchErrors } from "../support/browser"
 import type { OpenedPages } from "../support/session"
@@ -88,10 +89,30 @@ describe("preview review journey", () => {
     await shoot(studio, panel, "admin-review-changes")
     await studio.setViewportSize(screenSizes.desktop)
     await expectAccessible(studio, "admin review panel")
+    // A tick shows at once, while the server is still answering (held here for 3 s), and ticks never wait on one
+    // another (issue 40 item 28); the server's answers then keep them ticked.
+    let held = 0
+    await studio.route("**/review/items/**", async (route) => {
+      held += 1
+      await sleep(3_000)
+      await route.continue()
+    })
     for (const name of ["Bigger logo", "<b>Fix</b> the footer link"]) {
-      await panel.getByRole("checkbox", { name }).click() // ticked once the server answers
-      await panel.getByRole("checkbox", { name, checked: true }).waitFor()
+      await panel.getByRole("checkbox", { name }).click()
+      await panel.getByRole("checkbox", { name, checked: true }).waitFor({ timeout: 1_000 })
     }
+    expect(held).toBe(2)
+    await studio.unroute("**/review/items/**")
+    // the history reads in the order things happened: the request, then each change asked, then the step back
+    const history = studio.locator(".launch-history li span:first-child")
+    await expect
+      .poll(async () => (await history.allTextContents()).slice(-4))
+      .toEqual([
+        "2 changes requested (round 1)",
+        "Change requested: Bigger logo",
+        "Change requested: <b>Fix</b> the footer link",
+        "Preview → Building",
+      ])
     await panel.getByRole("button", { name: "Ask for a new review" }).click()
     await panel.getByText("Round 2:").waitFor()
 

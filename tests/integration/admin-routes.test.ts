@@ -71,6 +71,7 @@ describe("admin JSON routes and the client_stats view", () => {
       pendingApproval: await count("orders", 'status = "pending_approval"'),
       inProgress: await count("orders", 'status = "in_progress"'),
       completed: await count("orders", 'status = "completed"'),
+      cancelled: await count("orders", 'status = "cancelled"'),
       totalClients: await count("users", 'role = "client"'),
       activeClients: new Set(
         (await world.admin.pb.collection("orders").getFullList({ fields: "client" })).map((o) => o.client),

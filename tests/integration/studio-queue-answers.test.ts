@@ -86,7 +86,7 @@ describe("the studio's queue keeps what is unanswered", () => {
     expect(await kindsOf(world, order.id)).toEqual(["intake_complete"])
     await moveStep(world.admin.pb, order.id, "access") // back: no answer
     expect(await kindsOf(world, order.id)).toEqual(["intake_complete"])
-    await moveStep(world.admin.pb, order.id, "preview")
+    await moveStep(world.admin.pb, order.id, "building") // forward again: the answer
     expect(await kindsOf(world, order.id)).toEqual([])
   })
 

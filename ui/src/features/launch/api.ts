@@ -117,7 +117,7 @@ export interface StepEvent {
 export function listStepEvents(orderId: string): Promise<StepEvent[]> {
   return pb.collection("order_events").getFullList<StepEvent>({
     filter: pb.filter("order = {:orderId} && step != ''", { orderId }),
-    sort: "created,id",
+    sort: "created,@rowid", // rows of one transaction share a millisecond: the order they were written in
     expand: "who",
     requestKey: `launch-history-${orderId}`,
   })

@@ -46,7 +46,7 @@ export function listOrderEvents(orderId: string): Promise<AdminOrderEvent[] | nu
   return unlessMissing(() =>
     pb.collection("order_events").getFullList<AdminOrderEvent>({
       filter: pb.filter("order = {:orderId} && step = ''", { orderId }), // step rows: the launch panel
-      sort: "created,id",
+      sort: "created,@rowid", // rows of one transaction share a millisecond: the order they were written in
       expand: "who",
       requestKey: `admin-order-events-${orderId}`,
     }),

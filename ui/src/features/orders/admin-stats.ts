@@ -9,6 +9,8 @@ export interface AdminStats {
   pendingApproval: number
   inProgress: number
   completed: number
+  /** orders closed without being built: neither open nor completed */
+  cancelled: number
   totalClients: number
   activeClients: number
 }

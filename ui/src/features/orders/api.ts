@@ -65,7 +65,7 @@ export async function orderHistory(orderId: string): Promise<OrderEvent[] | null
   try {
     return await pb.collection("order_events").getFullList<OrderEvent>({
       filter: pb.filter("order = {:order} && step = ''", { order: orderId }), // step rows: the launch timeline
-      sort: "created,id",
+      sort: "created,@rowid", // rows of one transaction share a millisecond: the order they were written in
       fields: "id,from,to,note,created",
       requestKey: `order-history-${orderId}`,
     })

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from "react"
 import { handleApiError } from "@/lib/api-error"
 import { showOutcome } from "@/lib/feedback"
-import { getReviewView, subscribeToReview } from "./api"
-import type { ReviewView } from "./types"
+import { getReviewView, subscribeToReview, tickChange } from "./api"
+import type { ReviewItem, ReviewView } from "./types"
 
 /** useReview loads the order's review, keeps it live, and runs an action whose answer replaces it. */
 export function useReview(orderId: string) {
@@ -48,5 +48,22 @@ export function useReview(orderId: string) {
       setBusy(false)
     }
   }
-  return { view, busy, run }
+  /**
+   * tick marks a requested change done (or open again) on screen at once, then on the server; the server's answer
+   * replaces the view, and a refusal puts the box back as it was. Ticks never wait on one another.
+   */
+  const tick = async (item: ReviewItem, done: boolean) => {
+    const mark = (to: boolean) =>
+      setView((v) =>
+        v ? { ...v, items: v.items.map((i) => (i.id === item.id ? { ...i, done: to } : i)) } : v,
+      )
+    mark(done)
+    try {
+      setView(await tickChange(orderId, item.id, done))
+    } catch (err) {
+      mark(!done)
+      handleApiError(err)
+    }
+  }
+  return { view, busy, run, tick }
 }

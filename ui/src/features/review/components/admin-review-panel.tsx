@@ -1,6 +1,6 @@
 import { useId, useState } from "react"
-import { askReview, overrideReview, tickChange } from "../api"
-import type { Review, ReviewView } from "../types"
+import { askReview, overrideReview } from "../api"
+import type { Review, ReviewItem, ReviewView } from "../types"
 import { useReview } from "../use-review"
 import { PreviewAccess } from "./preview-access"
 import { ReviewItems } from "./review-items"
@@ -104,12 +104,14 @@ function Body({
   inProgress,
   busy,
   run,
+  tick,
 }: {
   orderId: string
   view: ReviewView
   inProgress: boolean
   busy: boolean
   run: Run
+  tick: (item: ReviewItem, done: boolean) => Promise<void>
 }) {
   const { review, items } = view
   if (!review)
@@ -131,17 +133,7 @@ function Body({
       {review.state === "overridden" ? (
         <blockquote className="review__reason">{review.override_reason}</blockquote>
       ) : null}
-      <ReviewItems
-        items={items}
-        round={review.round}
-        busy={busy}
-        onTick={(item, done) =>
-          void run(
-            () => tickChange(orderId, item.id, done),
-            done ? "Change ticked done." : "Change open again.",
-          )
-        }
-      />
+      <ReviewItems items={items} round={review.round} onTick={(item, done) => void tick(item, done)} />
       {/* a launched order is reviewed no more: the routes refuse, so the forms stay away */}
       {inProgress && review.state !== "asked" && !open ? (
         <AskForm key={review.round} orderId={orderId} review={review} busy={busy} run={run} />
@@ -153,12 +145,12 @@ function Body({
 
 /** AdminReviewPanel: the studio's side of the preview review (post the link, tick changes, ask again, override). */
 export function AdminReviewPanel({ orderId, inProgress }: { orderId: string; inProgress: boolean }) {
-  const { view, busy, run } = useReview(orderId)
+  const { view, busy, run, tick } = useReview(orderId)
   if (!view || (!inProgress && !view.review)) return null
   return (
     <section className="card review" aria-labelledby="review-admin-heading">
       <h2 id="review-admin-heading">Preview review</h2>
-      <Body orderId={orderId} view={view} inProgress={inProgress} busy={busy} run={run} />
+      <Body orderId={orderId} view={view} inProgress={inProgress} busy={busy} run={run} tick={tick} />
     </section>
   )
 }
