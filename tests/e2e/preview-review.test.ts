@@ -91,17 +91,18 @@ describe("preview review journey", () => {
     await expectAccessible(studio, "admin review panel")
     // A tick shows at once, while the server is still answering (held here for 3 s), and ticks never wait on one
     // another (issue 40 item 28); the server's answers then keep them ticked.
-    let held = 0
-    await studio.route("**/review/items/**", async (route) => {
-      held += 1
-      await sleep(3_000)
-      await route.continue()
+    const held: Promise<void>[] = []
+    await studio.route("**/review/items/**", (route) => {
+      const answered = sleep(3_000).then(() => route.continue())
+      held.push(answered)
+      return answered
     })
     for (const name of ["Bigger logo", "<b>Fix</b> the footer link"]) {
       await panel.getByRole("checkbox", { name }).click()
       await panel.getByRole("checkbox", { name, checked: true }).waitFor({ timeout: 1_000 })
     }
-    expect(held).toBe(2)
+    expect(held).toHaveLength(2)
+    await Promise.all(held)
     await studio.unroute("**/review/items/**")
     // the history reads in the order things happened: the request, then each change asked, then the step back
     const history = studio.locator(".launch-history li span:first-child")
