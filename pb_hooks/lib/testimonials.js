@@ -55,6 +55,8 @@ function answer(tx, row, body, now) {
   // new words are the studio's to read again before they are shown
   row.set("state", "waiting")
   row.set("published_at", "")
+  // the client's own words answer the studio's ask and replace its pending proposal (lib/testimonial_corrections.js)
+  for (const name of ["ask_note", "asked_at", "proposal", "proposed_at"]) row.set(name, "")
   tx.save(row)
 }
 
