@@ -87,6 +87,9 @@ function decide(tx, row, kind, body, now) {
     if (!row.getBool("show_words")) refuse("The client has not agreed to show these words on the site.")
     row.set("state", "published")
     row.set("published_at", new Date(now).toISOString())
+    // publishing the words read withdraws an ask to revise them (lib/testimonial_corrections.js)
+    row.set("ask_note", "")
+    row.set("asked_at", "")
   } else {
     if (row.getString("state") === "invited") refuse("The client has not written a testimonial yet.")
     row.set("state", "hidden")

@@ -4,7 +4,7 @@ import { showOutcome } from "@/lib/feedback"
 import { answerProposal } from "../api"
 import type { Testimonial } from "../types"
 
-/** ProposalAnswer: the studio's proposed words beside the client's, which the client accepts or declines. */
+/** ProposalAnswer: the studio's proposed words under the client's, which the client accepts or declines. */
 export function ProposalAnswer({
   row,
   onChange,
@@ -33,6 +33,8 @@ export function ProposalAnswer({
       <p>
         <strong>The studio proposes a correction.</strong> Nothing changes on our site unless you accept it.
       </p>
+      <p className="testimonial__note">Your words now:</p>
+      <blockquote className="testimonial__words">{row.words}</blockquote>
       <p className="testimonial__note">Proposed words:</p>
       <blockquote className="testimonial__words">{row.proposal}</blockquote>
       <div className="testimonial__actions">
@@ -53,7 +55,6 @@ export function ProposalAnswer({
           Keep my words
         </button>
       </div>
-      <p className="testimonial__note">Your words now:</p>
     </div>
   )
 }

@@ -50,8 +50,11 @@ export function TestimonialCard({ orderId }: { orderId: string }) {
       ) : (
         <>
           <p>{STATE_WORDS[row.state]}</p>
-          {row.proposal ? <ProposalAnswer row={row} onChange={setRow} /> : null}
-          <blockquote className="testimonial__words">{row.words}</blockquote>
+          {row.proposal ? (
+            <ProposalAnswer row={row} onChange={setRow} />
+          ) : (
+            <blockquote className="testimonial__words">{row.words}</blockquote>
+          )}
           <WithdrawButtons row={row} onChange={setRow} />
           <button
             type="button"
