@@ -1,6 +1,7 @@
 /// <reference path="../pb_data/types.d.ts" />
 // Testimonials after a launch (lib/testimonials.js, docs/decisions.md §21): the order's client answers and withdraws
-// its consents; the studio publishes, hides and ranks. Each route answers the testimonial.
+// its consents; the studio publishes, hides and ranks, and corrects only with the client (hide and ask, or propose
+// words the client accepts: lib/testimonial_corrections.js). Each route answers the testimonial.
 
 // POST /api/launchdesk/orders/{id}/testimonial {rating, words, position, show_words, show_store}: the client answers.
 routerAdd(
@@ -18,8 +19,24 @@ routerAdd(
   $apis.requireAuth("users"),
 )
 
-// POST /api/launchdesk/testimonials/{id}/{publish|hide|rank} ({answered_at} of the words read for publish, {rank}
-// for rank): the studio's decision.
+// POST /api/launchdesk/orders/{id}/testimonial/{accept|decline} {proposed_at}: the client answers the studio's
+// proposed words (the proposal its page showed).
+routerAdd(
+  "POST",
+  "/api/launchdesk/orders/{id}/testimonial/accept",
+  (e) => require(`${__hooks}/lib/testimonial_hooks.js`).clientAction(e, "accept"),
+  $apis.requireAuth("users"),
+)
+routerAdd(
+  "POST",
+  "/api/launchdesk/orders/{id}/testimonial/decline",
+  (e) => require(`${__hooks}/lib/testimonial_hooks.js`).clientAction(e, "decline"),
+  $apis.requireAuth("users"),
+)
+
+// POST /api/launchdesk/testimonials/{id}/{publish|hide|rank|ask|propose} ({answered_at} of the words read for
+// publish, ask and propose, {rank} for rank, {note} for ask, {words} for propose): the studio's decision or
+// correction.
 routerAdd(
   "POST",
   "/api/launchdesk/testimonials/{id}/{kind}",

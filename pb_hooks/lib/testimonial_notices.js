@@ -1,6 +1,8 @@
 /// <reference path="../../pb_data/types.d.ts" />
 // The client's invitation to write a testimonial (lib/testimonials.js decides when): an in-app notification and an
-// e-mail through the outbox, unless the client turned status e-mails off.
+// e-mail through the outbox, unless the client turned status e-mails off. The studio's ask for a revision and its
+// proposed correction (lib/testimonial_corrections.js) are notifications the studio sends: e-mailed through the
+// notification e-mail path (lib/notification_mails.js), unless the client turned those e-mails off.
 
 const { brandOf, greeting, footer, mailContent } = require(`${__hooks}/lib/mail/content.js`)
 const outbox = require(`${__hooks}/lib/mail/outbox.js`)
@@ -49,4 +51,46 @@ function invite(tx, order, client) {
   outbox.queueMail(tx, client.email(), content, { order: order.id })
 }
 
-module.exports = { INVITE, invite }
+/** ASK are the words of the studio's ask for a revision of the testimonial of the order titled title. */
+const ASK = (title, note) => ({
+  title: texts.truncate(`Please revise your testimonial: ${title}`, 200),
+  lines: [
+    "The studio asks you to revise your testimonial before it appears on our site:",
+    note,
+    "Your words stay off our site until you send them again and the studio reads them. Open your order to revise them.",
+  ],
+})
+
+/** PROPOSE are the words of the studio's proposed correction of the testimonial of the order titled title. */
+const PROPOSE = (title, words) => ({
+  title: texts.truncate(`A correction to your testimonial: ${title}`, 200),
+  lines: [
+    "The studio proposes these words for your testimonial:",
+    words,
+    "Nothing changes on our site unless you accept them. Open your order to accept or decline the correction.",
+  ],
+})
+
+/** tell makes row's client a notification from the studio about row's order; notifications.pb.js e-mails it. */
+function tell(tx, row, words) {
+  const notification = new Record(tx.findCachedCollectionByNameOrId("notifications"))
+  notification.set("user", row.getString("client"))
+  notification.set("title", words.title)
+  notification.set("message", texts.truncate(words.lines.join("\n"), 2000))
+  notification.set("status", "unread")
+  notification.set("related_order", row.getString("order"))
+  notification.set(require(`${__hooks}/lib/notification_mails.js`).SENT_BY_STUDIO, "1")
+  tx.save(notification)
+}
+
+/** askRevision tells row's client that the studio asks it to revise its testimonial, with the studio's note. */
+function askRevision(tx, row, note) {
+  tell(tx, row, ASK(tx.findRecordById("orders", row.getString("order")).getString("title"), note))
+}
+
+/** proposeWords tells row's client that the studio proposes words for its testimonial. */
+function proposeWords(tx, row, words) {
+  tell(tx, row, PROPOSE(tx.findRecordById("orders", row.getString("order")).getString("title"), words))
+}
+
+module.exports = { INVITE, ASK, PROPOSE, invite, askRevision, proposeWords }

@@ -55,6 +55,8 @@ function answer(tx, row, body, now) {
   // new words are the studio's to read again before they are shown
   row.set("state", "waiting")
   row.set("published_at", "")
+  // the client's own words answer the studio's ask and replace its pending proposal (lib/testimonial_corrections.js)
+  for (const name of ["ask_note", "asked_at", "proposal", "proposed_at"]) row.set(name, "")
   tx.save(row)
 }
 
@@ -85,6 +87,9 @@ function decide(tx, row, kind, body, now) {
     if (!row.getBool("show_words")) refuse("The client has not agreed to show these words on the site.")
     row.set("state", "published")
     row.set("published_at", new Date(now).toISOString())
+    // publishing the words read withdraws an ask to revise them (lib/testimonial_corrections.js)
+    row.set("ask_note", "")
+    row.set("asked_at", "")
   } else {
     if (row.getString("state") === "invited") refuse("The client has not written a testimonial yet.")
     row.set("state", "hidden")

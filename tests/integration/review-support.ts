@@ -120,3 +120,34 @@ export const decideTestimonial = (
     body: { rank, answered_at: row.answered_at ?? "" },
     requestKey: null,
   })
+
+/** askRevision hides a testimonial and asks its client to revise it with note (the studio, of the words row shows). */
+export const askRevision = (pb: PocketBase, row: { id: string; answered_at?: string }, note: string) =>
+  pb.send<RecordModel>(`/api/launchdesk/testimonials/${row.id}/ask`, {
+    method: "POST",
+    body: { note, answered_at: row.answered_at ?? "" },
+    requestKey: null,
+  })
+
+/** proposeWords proposes corrected words for a testimonial (the studio, of the words row shows). */
+export const proposeWords = (pb: PocketBase, row: { id: string; answered_at?: string }, words: string) =>
+  pb.send<RecordModel>(`/api/launchdesk/testimonials/${row.id}/propose`, {
+    method: "POST",
+    body: { words, answered_at: row.answered_at ?? "" },
+    requestKey: null,
+  })
+
+/** answerProposal accepts or declines the proposal row shows (the order's client). */
+export const answerProposal = (pb: PocketBase, row: RecordModel, accept: boolean) =>
+  pb.send<RecordModel>(
+    `/api/launchdesk/orders/${row["order"] as string}/testimonial/${accept ? "accept" : "decline"}`,
+    { method: "POST", body: { proposed_at: row["proposed_at"] as string }, requestKey: null },
+  )
+
+/** landingQuotes are the testimonial texts `/` of the server at url is served with, before any script. */
+export async function landingQuotes(url: string): Promise<string[]> {
+  const html = await fetch(`${url}/`).then((r) => r.text())
+  const block = /<script type="application\/json" id="landing-facts">([^<]*)<\/script>/.exec(html)
+  if (!block) throw new Error("`/` has no landing-facts block")
+  return (JSON.parse(block[1]!) as { quotes: { text: string }[] }).quotes.map((q) => q.text)
+}

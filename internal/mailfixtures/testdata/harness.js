@@ -164,6 +164,20 @@
   take("review_approved", "review", admin.email())
   moveStep($app, order, launch, "launched", studio, now)
   take("testimonial_invite", "testimonial", client.email())
+  // the studio corrects the testimonial only with its client (docs/decisions.md §21): hide and ask with a note, then
+  // propose words; both are notifications the studio sends, e-mailed through the notification path, values escaped
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- require() is how the hooks share code
+  const testimonials = require(`${__hooks}/lib/testimonials.js`)
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- require() is how the hooks share code
+  const corrections = require(`${__hooks}/lib/testimonial_corrections.js`)
+  const testimonial = testimonials.findTestimonial($app, order.id)
+  const words = 'Launched in two days. <script>alert("x")</script> & more.'
+  testimonials.answer($app, testimonial, { rating: 5, words, show_words: true }, now)
+  const read = { answered_at: testimonial.getString("answered_at") }
+  corrections.ask($app, testimonial, { ...read, note: "Please drop the <script> part & keep the rest." }, now)
+  take("testimonial_ask", "notification", client.email())
+  corrections.propose($app, testimonial, { ...read, words: "Launched in two days, & more." }, now)
+  take("testimonial_proposal", "notification", client.email())
 
   const other = $app.findRecordById("orders", "orderdrop000003")
   other.set("status", "in_progress")

@@ -43,3 +43,25 @@ export const decideTestimonial = (
     rank,
     answered_at: row.answered_at,
   })
+
+/** answerProposal accepts or declines the studio's proposed words the client's page showed (the order's client). */
+export const answerProposal = (row: Pick<Testimonial, "order" | "proposed_at">, accept: boolean) =>
+  post(
+    `/api/launchdesk/orders/${encodeURIComponent(row.order)}/testimonial/${accept ? "accept" : "decline"}`,
+    {
+      proposed_at: row.proposed_at,
+    },
+  )
+
+/**
+ * correctTestimonial is the studio's correction of the words it read (answered_at): hide and ask the client to revise
+ * them with a note, or propose words the client accepts or declines.
+ */
+export const correctTestimonial = (
+  row: Pick<Testimonial, "id" | "answered_at">,
+  correction: { kind: "ask"; note: string } | { kind: "propose"; words: string },
+) =>
+  post(`/api/launchdesk/testimonials/${encodeURIComponent(row.id)}/${correction.kind}`, {
+    ...correction,
+    answered_at: row.answered_at,
+  })

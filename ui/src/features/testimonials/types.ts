@@ -15,6 +15,12 @@ export interface Testimonial extends RecordModel {
   rank: number
   answered_at: string
   published_at: string
+  /** The studio's note when it hid the testimonial and asked the client to revise it ("" when none is pending). */
+  ask_note: string
+  asked_at: string
+  /** Words the studio proposes; they replace `words` only when the client accepts ("" when none is pending). */
+  proposal: string
+  proposed_at: string
 }
 
 /** What the client writes. */

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react"
 import { getOrderTestimonial } from "../api"
 import type { Testimonial } from "../types"
+import { ProposalAnswer } from "./proposal-answer"
 import { TestimonialForm } from "./testimonial-form"
 import { WithdrawButtons } from "./withdraw-buttons"
 import "./testimonials.css"
@@ -34,12 +35,26 @@ export function TestimonialCard({ orderId }: { orderId: string }) {
   return (
     <section className="card testimonial" aria-labelledby="testimonial-heading">
       <h2 id="testimonial-heading">How did your launch go?</h2>
-      {row.state === "invited" || editing ? (
+      {row.ask_note ? (
+        <div className="testimonial__request">
+          <p>
+            <strong>The studio asks you to revise your words.</strong> They stay off our site until you send
+            them again.
+          </p>
+          <p className="testimonial__note">The studio&apos;s note:</p>
+          <blockquote className="testimonial__words">{row.ask_note}</blockquote>
+        </div>
+      ) : null}
+      {row.state === "invited" || editing || row.ask_note ? (
         <TestimonialForm row={row} onDone={done} />
       ) : (
         <>
           <p>{STATE_WORDS[row.state]}</p>
-          <blockquote className="testimonial__words">{row.words}</blockquote>
+          {row.proposal ? (
+            <ProposalAnswer row={row} onChange={setRow} />
+          ) : (
+            <blockquote className="testimonial__words">{row.words}</blockquote>
+          )}
           <WithdrawButtons row={row} onChange={setRow} />
           <button
             type="button"

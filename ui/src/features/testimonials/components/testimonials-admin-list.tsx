@@ -3,8 +3,10 @@ import { Alert } from "@/components/alert"
 import { EmptyState } from "@/components/empty-state"
 import { handleApiError } from "@/lib/api-error"
 import { showOutcome } from "@/lib/feedback"
-import { decideTestimonial, listTestimonials } from "../api"
+import { correctTestimonial, decideTestimonial, listTestimonials } from "../api"
 import type { Testimonial } from "../types"
+import { type Decision, TestimonialAdminItem } from "./testimonial-admin-item"
+import type { Correction } from "./testimonial-correction"
 import "./testimonials.css"
 
 const GROUPS: { state: Testimonial["state"]; title: string }[] = [
@@ -12,62 +14,6 @@ const GROUPS: { state: Testimonial["state"]; title: string }[] = [
   { state: "waiting", title: "Waiting" },
   { state: "hidden", title: "Hidden" },
 ]
-
-function Item({
-  row,
-  run,
-}: {
-  row: Testimonial
-  run: (kind: "publish" | "hide" | "rank", rank?: number) => void
-}) {
-  const [rank, setRank] = useState(String(row.rank))
-  const consents = [row.show_words ? "words on the site" : "", row.show_store ? "store in the portfolio" : ""]
-    .filter(Boolean)
-    .join(", ")
-  return (
-    <li className="card">
-      <p className="testimonials-admin__meta">
-        <strong>{row.name}</strong> · {[row.position, row.brand].filter(Boolean).join(", ")} · rated{" "}
-        {row.rating}/5
-      </p>
-      <blockquote className="testimonial__words">{row.words}</blockquote>
-      <p className="testimonials-admin__meta">Agreed to show: {consents || "nothing"}</p>
-      <div className="testimonial__actions">
-        {row.state !== "published" && row.show_words ? (
-          <button type="button" className="button button--small" onClick={() => run("publish")}>
-            Publish
-          </button>
-        ) : null}
-        {row.state !== "hidden" ? (
-          <button
-            type="button"
-            className="button button--small button--secondary"
-            onClick={() => run("hide")}
-          >
-            Hide
-          </button>
-        ) : null}
-        <label className="field__label" htmlFor={`rank-${row.id}`}>
-          Position on the site
-        </label>
-        <input
-          id={`rank-${row.id}`}
-          className="input testimonials-admin__rank"
-          inputMode="numeric"
-          value={rank}
-          onChange={(e) => setRank(e.target.value)}
-        />
-        <button
-          type="button"
-          className="button button--small button--ghost"
-          onClick={() => run("rank", Number(rank))}
-        >
-          Save position
-        </button>
-      </div>
-    </li>
-  )
-}
 
 /** TestimonialsAdminList: the studio's testimonials, published, waiting and hidden, with publish, hide and order. */
 export function TestimonialsAdminList() {
@@ -85,7 +31,7 @@ export function TestimonialsAdminList() {
   useEffect(() => void load(), [load])
   const run =
     (row: Testimonial) =>
-    async (kind: "publish" | "hide" | "rank", rank = 0) => {
+    async (kind: Decision, rank = 0) => {
       try {
         await decideTestimonial(row, kind, rank)
         showOutcome(
@@ -99,6 +45,24 @@ export function TestimonialsAdminList() {
         await load() // a refusal may mean the row changed (new words): show it as it is now
       }
     }
+  const correct = (row: Testimonial) => async (correction: Correction) => {
+    try {
+      await correctTestimonial(row, correction)
+      showOutcome(
+        "success",
+        correction.kind === "ask"
+          ? "Hidden. The client is asked to revise the words."
+          : "Proposal sent. The words change when the client accepts them.",
+        "testimonials",
+      )
+      await load()
+      return true
+    } catch (err) {
+      handleApiError(err)
+      await load()
+      return false
+    }
+  }
   if (error) return <Alert>{error}</Alert>
   if (!rows) return null
   const answered = rows.filter((r) => r.state !== "invited")
@@ -119,7 +83,12 @@ export function TestimonialsAdminList() {
             </h2>
             <ul className="testimonials-admin">
               {shown.map((row) => (
-                <Item key={row.id} row={row} run={(kind, rank) => void run(row)(kind, rank)} />
+                <TestimonialAdminItem
+                  key={row.id}
+                  row={row}
+                  run={(kind, rank) => void run(row)(kind, rank)}
+                  correct={correct(row)}
+                />
               ))}
             </ul>
           </section>
