@@ -104,7 +104,9 @@ type Hooks struct {
 	IntakeReminderMs int64
 	// PriceCents and Currency are what an order costs, fixed on its payment when it is approved.
 	PriceCents int64
-	Currency   string
+	// MarkPaidUndoMs is how long the studio may undo a "Mark paid" before the receipt e-mail goes (0: no undo).
+	MarkPaidUndoMs int64
+	Currency       string
 	// OrderAlertWindowMs is the least time between two new-order alert e-mails about one client to one
 	// admin; the orders in between go out grouped at its end.
 	OrderAlertWindowMs int64

@@ -126,6 +126,12 @@ var Settings = []Setting{
 			c.Hooks.PriceCents = int64(n)
 			return err
 		}},
+	{Name: "MARK_PAID_UNDO_SECONDS", Default: "30", Allowed: "a whole number of seconds between 0 (no undo) and 600",
+		set: func(c *Config, v string) error {
+			n, err := whole(v, 0, 600)
+			c.Hooks.MarkPaidUndoMs = int64(n) * 1000
+			return err
+		}},
 	{Name: "CURRENCY", Default: "usd", Allowed: "a three-letter ISO currency code such as usd",
 		set: func(c *Config, v string) (err error) { c.Hooks.Currency, err = currencyCode(v); return err }},
 	{Name: "BUSINESS_NAME", Unset: "none: receipts name no business", Allowed: "one line of up to 200 characters",

@@ -45,11 +45,13 @@ type Options struct {
 	Card     bool            `json:"card"`
 	Bank     *config.Bank    `json:"bank"`
 	Business config.Business `json:"business"`
+	// UndoSeconds is how long the studio may undo a "Mark paid" before the receipt goes (MARK_PAID_UNDO_SECONDS).
+	UndoSeconds int64 `json:"undoSeconds"`
 }
 
 func optionsFor(e *core.RequestEvent, s *Service) Options {
 	hooks := config.StoredHooks(e.App)
-	o := Options{Card: s.On(), Business: hooks.Business}
+	o := Options{Card: s.On(), Business: hooks.Business, UndoSeconds: hooks.MarkPaidUndoMs / 1000}
 	if bank := hooks.Bank; bank.Set() && e.Auth != nil {
 		o.Bank = &bank
 	}

@@ -6,8 +6,11 @@ import (
 	"strings"
 	"time"
 
+	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
+
+	"launchdesk/internal/config"
 )
 
 // studioBody is what the studio's payment actions read: a method and reference to mark paid, a reason to waive.
@@ -20,11 +23,12 @@ type studioBody struct {
 var handMethods = map[string]bool{"bank_transfer": true, "cash": true, "other": true}
 
 // registerStudio adds POST /api/launchdesk/orders/{id}/payment/{action} for the studio (403 for anyone else):
-// mark-paid {method, reference}, waive {reason} and refund (in full, through Stripe, for a card payment).
+// mark-paid {method, reference}, waive {reason}, refund (in full, through Stripe, for a card payment) and undo-paid
+// (a mark-paid taken back while its receipt e-mail waits).
 func registerStudio(se *core.ServeEvent, s *Service) {
 	se.Router.POST("/api/launchdesk/orders/{id}/payment/{action}", func(e *core.RequestEvent) error {
 		action := e.Request.PathValue("action")
-		if action != "mark-paid" && action != "waive" && action != "refund" {
+		if action != "mark-paid" && action != "waive" && action != "refund" && action != "undo-paid" {
 			return e.NotFoundError("", nil)
 		}
 		if !isStudio(e.Auth) {
@@ -36,6 +40,9 @@ func registerStudio(se *core.ServeEvent, s *Service) {
 		}
 		if action == "refund" {
 			return s.refund(e)
+		}
+		if action == "undo-paid" {
+			return undoPaid(e)
 		}
 		var refusal, paymentID string
 		err := e.App.RunInTransaction(func(tx core.App) error {
@@ -56,6 +63,58 @@ func registerStudio(se *core.ServeEvent, s *Service) {
 		s.expireOthers(e.App, paymentID, "") // settled by hand: its open sessions can no longer be paid
 		return e.JSON(http.StatusOK, map[string]string{"state": map[string]string{"mark-paid": "paid", "waive": "waived"}[action]})
 	}).Bind(apis.RequireAuth("users", core.CollectionNameSuperusers))
+}
+
+// undoPaid takes back a "Mark paid" within MARK_PAID_UNDO_SECONDS, while its receipt e-mail still waits: the payment
+// is due again, read and written in one transaction. The hooks (pb_hooks/lib/payment_hooks.js undoMark) drop the
+// waiting receipt e-mail and the client's notification, give the receipt number back and unstart a clock the
+// payment started. Refused once the receipt has gone, for a payment Stripe confirmed, and when another receipt was
+// numbered since (the numbers stay without a gap: refund that payment instead).
+func undoPaid(e *core.RequestEvent) error {
+	window := time.Duration(config.StoredHooks(e.App).MarkPaidUndoMs) * time.Millisecond
+	var refusal string
+	err := e.App.RunInTransaction(func(tx core.App) error {
+		payment := paymentOf(tx, e.Request.PathValue("id"))
+		refusal = undoRefusal(tx, payment, window)
+		if refusal != "" {
+			return nil
+		}
+		payment.Set("state", "due")
+		payment.Set("method", "")
+		payment.Set("reference", "")
+		payment.Set("paid_at", "")
+		payment.Set("receipt_no", 0)
+		return tx.Save(payment)
+	})
+	if err != nil {
+		return err
+	}
+	if refusal != "" {
+		return e.BadRequestError(refusal, nil)
+	}
+	return e.JSON(http.StatusOK, map[string]string{"state": "due"})
+}
+
+// undoRefusal says why payment's "Mark paid" can no longer be undone with tx, or "" when it can.
+func undoRefusal(tx core.App, payment *core.Record, window time.Duration) string {
+	if payment == nil || payment.GetString("state") != "paid" || !handMethods[payment.GetString("method")] {
+		return "Only a payment the studio marked paid can be undone."
+	}
+	if window <= 0 || time.Since(payment.GetDateTime("paid_at").Time()) > window {
+		return "The receipt has gone to the client: this payment can no longer be undone. Refund it if it was a mistake."
+	}
+	var waiting int
+	err := tx.DB().NewQuery(`SELECT COUNT(*) FROM mail_outbox WHERE "order" = {:order} AND kind = 'payment_receipt'
+		AND state = 'queued'`).Bind(dbx.Params{"order": payment.GetString("order")}).Row(&waiting)
+	if err != nil || waiting == 0 {
+		return "The receipt has gone to the client: this payment can no longer be undone. Refund it if it was a mistake."
+	}
+	var last int
+	if err := tx.DB().NewQuery("SELECT value FROM counters WHERE name = 'receipts'").Row(&last); err != nil ||
+		last != payment.GetInt("receipt_no") {
+		return "Another receipt was numbered since: this one can no longer be undone. Refund it if it was a mistake."
+	}
+	return ""
 }
 
 // handChange sets payment paid by hand or waived, or answers why it cannot be.

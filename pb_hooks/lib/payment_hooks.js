@@ -48,7 +48,7 @@ function react(tx, payment, state) {
   const name = client.getString("name")
   if (state === "paid") {
     const content = paymentMails.receiptMail(brand, order, payment, name)
-    outbox.queueMail(tx, client.email(), content, { order: order.id })
+    outbox.queueMail(tx, client.email(), content, { order: order.id, next_attempt: receiptAt(payment) })
   } else if (state === "refunded") {
     outbox.queueMail(tx, client.email(), paymentMails.refundMail(brand, order, payment, name), {
       order: order.id,
@@ -56,6 +56,64 @@ function react(tx, payment, state) {
   }
   const launch = launches.findLaunch(tx, order.id)
   if (launch) launches.refresh(tx, launch, Date.now())
+}
+
+/**
+ * receiptAt is when a paid payment's receipt e-mail goes: at once for a payment Stripe confirmed; after the undo
+ * window (MARK_PAID_UNDO_SECONDS) for one the studio marked paid, so that a mistaken click can be taken back
+ * before the client is e-mailed (internal/payments undoPaid).
+ */
+function receiptAt(payment) {
+  const undoMs = $app.store().get("launchdesk.config").markPaidUndoMs
+  const byHand = payment.getString("method") !== "card"
+  return new Date(Date.now() + (byHand ? undoMs : 0)).toISOString().replace("T", " ")
+}
+
+/**
+ * undoMark takes back what a "Mark paid" caused, now that the payment is due again (the studio's undo, within its
+ * window): the receipt e-mail that still waits, the client's "Payment received" notification, the receipt number
+ * (given back when it is still the last one, so the numbers keep no gap) and a clock the payment started. was is
+ * the payment as it was stored: { receiptNo, paidAt } (paidAt: a date string).
+ */
+function undoMark(tx, payment, was) {
+  const orderId = payment.getString("order")
+  const order = tx.findRecordById("orders", orderId)
+  const waiting = tx.findRecordsByFilter(
+    "mail_outbox",
+    "order = {:order} && kind = 'payment_receipt' && state = 'queued'",
+    "",
+    0,
+    0,
+    { order: orderId },
+  )
+  for (const row of waiting) tx.delete(row)
+  const told = tx.findRecordsByFilter(
+    "notifications",
+    "related_order = {:order} && user = {:client} && title = {:title} && created >= {:at}",
+    "",
+    0,
+    0,
+    {
+      order: orderId,
+      client: order.getString("client"),
+      title: words.clientNote("paid", order.getString("title"), "", "").title.slice(0, 200),
+      at: was.paidAt,
+    },
+  )
+  for (const note of told) tx.delete(note)
+  tx.db()
+    .newQuery("UPDATE counters SET value = value - 1 WHERE name = 'receipts' AND value = {:no}")
+    .bind({ no: was.receiptNo })
+    .execute()
+  const launch = launches.findLaunch(tx, orderId)
+  if (launch && was.paidAt !== "" && launch.getString("clock_started") >= was.paidAt) {
+    // the clock started with this payment: it has not started, as long as the payment is due
+    launch.set("clock_started", "")
+    launch.set("clock_running_since", "")
+    launch.set("clock_used_ms", 0)
+    launch.set("due_at", "")
+    tx.save(launch) // react then derives the launch again from the due payment
+  }
 }
 
 /** reactPartly tells the client that more of its paid payment was refunded, refundedBefore cents being refunded before. */
@@ -90,7 +148,10 @@ function savePayment(e) {
     const to = e.record.getString("state")
     if (to === "paid" && e.record.getInt("receipt_no") === 0)
       e.record.set("receipt_no", books.nextReceipt(tx))
+    const was = { receiptNo: Number(storedValue(tx, e.record, "receipt_no")) || 0, paidAt: "" }
+    if (from === "paid" && to === "due") was.paidAt = String(storedValue(tx, e.record, "paid_at") || "")
     save()
+    if (from === "paid" && to === "due") undoMark(tx, e.record, was)
     if (to !== from) react(tx, e.record, to)
     else if (to === "paid" && e.record.getInt("refunded_cents") > refundedBefore)
       reactPartly(tx, e.record, refundedBefore)

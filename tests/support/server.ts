@@ -66,6 +66,8 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
     ...process.env,
     APP_URL: url,
     RATE_LIMITS: options.rateLimits ? "on" : "off",
+    // a Mark paid's receipt goes at once unless a test gives the studio its undo window (payments-undo tests)
+    MARK_PAID_UNDO_SECONDS: "0",
     ...options.env,
   }
 

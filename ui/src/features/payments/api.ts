@@ -60,9 +60,16 @@ export interface PaymentOptions {
   card: boolean
   bank: BankDetails | null
   business: BusinessDetails
+  /** how long the studio may undo a Mark paid before the receipt e-mail goes (MARK_PAID_UNDO_SECONDS; 0: never) */
+  undoSeconds: number
 }
 
-const noOptions: PaymentOptions = { card: false, bank: null, business: { name: "", address: "", taxId: "" } }
+const noOptions: PaymentOptions = {
+  card: false,
+  bank: null,
+  business: { name: "", address: "", taxId: "" },
+  undoSeconds: 0,
+}
 let options: Promise<PaymentOptions> | null = null
 
 /** paymentOptions reads how orders are paid and the receipts' issuer (asked once per page load). */
@@ -82,6 +89,9 @@ const post = <T>(path: string, body: Record<string, unknown> = {}) =>
 
 /** startCheckout asks for the order's Stripe Checkout URL (the client only). */
 export const startCheckout = (orderId: string) => post<{ url: string }>(`${orderPath(orderId)}/checkout`)
+
+/** undoPaid takes back a Mark paid while its receipt e-mail still waits (the studio only). */
+export const undoPaid = (orderId: string) => post(`${orderPath(orderId)}/undo-paid`)
 
 /** markPaid records a payment received outside Stripe (the studio only). */
 export const markPaid = (orderId: string, method: HandMethod, reference: string) =>

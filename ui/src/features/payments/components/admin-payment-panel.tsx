@@ -1,9 +1,9 @@
-import { type FormEvent, type ReactNode, useState } from "react"
+import { type FormEvent, type ReactNode, useEffect, useState } from "react"
 import { ConfirmDialog } from "@/components/confirm-dialog"
 import { FormField } from "@/components/form-field"
 import { handleApiError } from "@/lib/api-error"
 import { showOutcome } from "@/lib/feedback"
-import { markPaid, refundPayment, waivePayment } from "../api"
+import { markPaid, paymentOptions, refundPayment, undoPaid, waivePayment } from "../api"
 import { METHOD_NAMES, money, partlyRefunded, receiptLabel } from "../money"
 import type { HandMethod, Payment } from "../types"
 import "./payment.css"
@@ -14,6 +14,30 @@ const STATE_NAMES: Record<Payment["state"], string> = {
   waived: "Waived",
   refunded: "Refunded",
   mismatch: "Mismatch: check in Stripe",
+}
+
+/**
+ * useUndoLeft is how many seconds are left to undo payment's Mark paid (0: none): the window of
+ * MARK_PAID_UNDO_SECONDS from its paid_at, for a payment the studio marked paid; it counts down each second.
+ */
+function useUndoLeft(payment: Payment): number {
+  const [windowS, setWindowS] = useState(0)
+  const [now, setNow] = useState(() => Date.now())
+  useEffect(() => {
+    let live = true
+    void paymentOptions().then((o) => live && setWindowS(o.undoSeconds))
+    return () => {
+      live = false
+    }
+  }, [])
+  const byHand = payment.state === "paid" && payment.method !== "card" && payment.paid_at !== ""
+  const end = byHand ? Date.parse(payment.paid_at.replace(" ", "T")) + windowS * 1000 : 0
+  useEffect(() => {
+    if (end <= Date.now()) return
+    const timer = window.setInterval(() => setNow(Date.now()), 1000)
+    return () => window.clearInterval(timer)
+  }, [end])
+  return Math.max(0, Math.ceil((end - now) / 1000))
 }
 
 /**
@@ -36,6 +60,7 @@ export function AdminPaymentPanel({
   // Mark paid e-mails the client a receipt and may start the 2-day clock: the studio confirms what it records first
   const [confirming, setConfirming] = useState(false)
   const open = payment.state === "due" || payment.state === "mismatch"
+  const undoLeft = useUndoLeft(payment)
   const run = async (action: () => Promise<unknown>, done: string) => {
     setBusy(true)
     try {
@@ -123,6 +148,19 @@ export function AdminPaymentPanel({
           </form>
         </>
       ) : null}
+      {undoLeft > 0 ? (
+        <div className="payment-admin__undo" role="status">
+          <p>The receipt e-mail goes to the client in {undoLeft} s.</p>
+          <button
+            type="button"
+            className="button button--small button--secondary"
+            disabled={busy}
+            onClick={() => void run(() => undoPaid(orderId), "Mark paid undone: the payment is due again.")}
+          >
+            Undo Mark paid
+          </button>
+        </div>
+      ) : null}
       {payment.state === "paid" && payment.method === "card" ? (
         <div className="payment-admin__actions">
           <button
@@ -150,7 +188,7 @@ export function AdminPaymentPanel({
             Paid by {METHOD_NAMES[method]?.toLowerCase()}
             {reference.trim() ? `, reference ${reference.trim()}` : ", no reference"}.
           </p>
-          <p>The client is e-mailed a receipt at once, and the 2-day clock can start.</p>
+          <p>The client is e-mailed a receipt, and the 2-day clock can start.</p>
         </ConfirmDialog>
       ) : null}
     </section>
