@@ -153,6 +153,7 @@ describe("an order on Shopify without a code, from submission to launch", () => 
     await setAccess(world.admin.pb, order.id, "request_sent", "noir-summer.myshopify.com")
     await agree("request sent: the client approves it")
     await client.getByRole("button", { name: "I approved the request" }).click()
+    await expect.poll(async () => (await launchOf(world.admin.pb, order.id))["access"]).toBe("granted")
     const building = await agree("access granted: the clock runs, the studio builds")
     expect(building.launch.clock_running_since).not.toBe("")
 
