@@ -37,6 +37,7 @@ describe("without the studio's details", () => {
       card: false,
       bank: null,
       business: { name: "", address: "", taxId: "" },
+      undoSeconds: 0, // the test servers' MARK_PAID_UNDO_SECONDS (tests/support/server.ts)
     })
     const text = await receiptText(w)
     expect(text).toContain("Receipt")
@@ -70,8 +71,9 @@ describe("with the studio's details", () => {
       card: false,
       bank: { accountName: "Noir Studio LLC", iban: "DE89 3704 0044 0532 0130 00", bic: "COBADEFFXXX" },
       business,
+      undoSeconds: 0,
     })
-    expect(await options(w, "guest")).toEqual({ card: false, bank: null, business })
+    expect(await options(w, "guest")).toEqual({ card: false, bank: null, business, undoSeconds: 0 })
     expect(await receiptText(w)).toContain(
       "From: Noir Studio LLC, 1 Canal St, New York, NY 10013 (EIN 12-3456789)",
     )
