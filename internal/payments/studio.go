@@ -95,19 +95,22 @@ func undoPaid(e *core.RequestEvent) error {
 	return e.JSON(http.StatusOK, map[string]string{"state": "due"})
 }
 
+// receiptGone refuses an undo once the receipt e-mail has left, or its window has passed.
+const receiptGone = "The receipt has gone to the client: this payment can no longer be undone. Refund it if it was a mistake."
+
 // undoRefusal says why payment's "Mark paid" can no longer be undone with tx, or "" when it can.
 func undoRefusal(tx core.App, payment *core.Record, window time.Duration) string {
 	if payment == nil || payment.GetString("state") != "paid" || !handMethods[payment.GetString("method")] {
 		return "Only a payment the studio marked paid can be undone."
 	}
 	if window <= 0 || time.Since(payment.GetDateTime("paid_at").Time()) > window {
-		return "The receipt has gone to the client: this payment can no longer be undone. Refund it if it was a mistake."
+		return receiptGone
 	}
 	var waiting int
 	err := tx.DB().NewQuery(`SELECT COUNT(*) FROM mail_outbox WHERE "order" = {:order} AND kind = 'payment_receipt'
 		AND state = 'queued'`).Bind(dbx.Params{"order": payment.GetString("order")}).Row(&waiting)
 	if err != nil || waiting == 0 {
-		return "The receipt has gone to the client: this payment can no longer be undone. Refund it if it was a mistake."
+		return receiptGone
 	}
 	var last int
 	if err := tx.DB().NewQuery("SELECT value FROM counters WHERE name = 'receipts'").Row(&last); err != nil ||

@@ -119,4 +119,13 @@ function openLaunch(tx, order, actor, now) {
   return refresh(tx, launch, now)
 }
 
-module.exports = { findLaunch, itemsOf, saveStepEvent, refresh, openLaunch, msOf, isoOf }
+/** unstartClock puts launch's clock back to not started (a "Mark paid" undone before the clock had a reason to run). */
+function unstartClock(launch) {
+  const clock = clocks.newClock()
+  launch.set("clock_started", isoOf(clock.startedAt))
+  launch.set("clock_running_since", isoOf(clock.runningSince))
+  launch.set("clock_used_ms", clock.usedMs)
+  launch.set("due_at", "")
+}
+
+module.exports = { unstartClock, findLaunch, itemsOf, saveStepEvent, refresh, openLaunch, msOf, isoOf }

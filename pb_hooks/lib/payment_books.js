@@ -10,4 +10,15 @@ function nextReceipt(tx) {
   return row.value
 }
 
-module.exports = { nextReceipt }
+/**
+ * giveBack returns receipt number no to the counter when it is still the last one given (an undone "Mark paid"), so
+ * the numbers keep no gap; a later number stays taken.
+ */
+function giveBack(tx, no) {
+  tx.db()
+    .newQuery("UPDATE counters SET value = value - 1 WHERE name = 'receipts' AND value = {:no}")
+    .bind({ no })
+    .execute()
+}
+
+module.exports = { nextReceipt, giveBack }

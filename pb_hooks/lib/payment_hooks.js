@@ -101,17 +101,11 @@ function undoMark(tx, payment, was) {
     },
   )
   for (const note of told) tx.delete(note)
-  tx.db()
-    .newQuery("UPDATE counters SET value = value - 1 WHERE name = 'receipts' AND value = {:no}")
-    .bind({ no: was.receiptNo })
-    .execute()
+  books.giveBack(tx, was.receiptNo)
   const launch = launches.findLaunch(tx, orderId)
   if (launch && was.paidAt !== "" && launch.getString("clock_started") >= was.paidAt) {
     // the clock started with this payment: it has not started, as long as the payment is due
-    launch.set("clock_started", "")
-    launch.set("clock_running_since", "")
-    launch.set("clock_used_ms", 0)
-    launch.set("due_at", "")
+    launches.unstartClock(launch)
     tx.save(launch) // react then derives the launch again from the due payment
   }
 }
@@ -148,10 +142,16 @@ function savePayment(e) {
     const to = e.record.getString("state")
     if (to === "paid" && e.record.getInt("receipt_no") === 0)
       e.record.set("receipt_no", books.nextReceipt(tx))
-    const was = { receiptNo: Number(storedValue(tx, e.record, "receipt_no")) || 0, paidAt: "" }
-    if (from === "paid" && to === "due") was.paidAt = String(storedValue(tx, e.record, "paid_at") || "")
+    // an undone "Mark paid" (internal/payments undoPaid) needs what the payment stored before this save
+    const undone = from === "paid" && to === "due"
+    const was = undone
+      ? {
+          receiptNo: Number(storedValue(tx, e.record, "receipt_no")) || 0,
+          paidAt: String(storedValue(tx, e.record, "paid_at") || ""),
+        }
+      : null
     save()
-    if (from === "paid" && to === "due") undoMark(tx, e.record, was)
+    if (was) undoMark(tx, e.record, was)
     if (to !== from) react(tx, e.record, to)
     else if (to === "paid" && e.record.getInt("refunded_cents") > refundedBefore)
       reactPartly(tx, e.record, refundedBefore)
