@@ -20,8 +20,11 @@ const NOTES = {
 /** CODE_MAX is the longest collaborator code taken (the orders field's max). */
 const CODE_MAX = 100
 
-/** ACCESS_BEFORE_CODE are the access states a collaborator code can still be given in (see giveCode). */
-const ACCESS_BEFORE_CODE = ["code_needed", "code_received", "dev_store"]
+/**
+ * CODE_TAKEN says when a collaborator code can still be given (see giveCode): in these access states, or on the
+ * development store before these steps end (lib/turns.json, which the order page reads too).
+ */
+const CODE_TAKEN = require(`${__hooks}/lib/turns.json`).codeTaken
 
 function refuse(message) {
   throw new BadRequestError(message)
@@ -114,9 +117,9 @@ function giveCode(tx, order, launch, body, actor, now) {
     refuse("This order is closed: the studio no longer needs a collaborator code for it.")
   if (launch) {
     const access = launch.getString("access")
-    if (!ACCESS_BEFORE_CODE.includes(access))
+    if (!CODE_TAKEN.access.includes(access) && access !== "dev_store")
       refuse("The studio has already sent the collaborator request: approve it in your Shopify admin.")
-    if (access === "dev_store" && !["approved", "intake", "access"].includes(launch.getString("step")))
+    if (access === "dev_store" && !CODE_TAKEN.devStoreSteps.includes(launch.getString("step")))
       refuse(
         "The studio is already building your store on its development store: it transfers it to you at launch.",
       )

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react"
 import { PROMISE_DAYS } from "@/content/promise"
 import { Alert } from "@/components/alert"
+import turns from "../../../../../pb_hooks/lib/turns.json"
 import { STEP_COPY } from "../copy"
 import { LAUNCH_STEPS, type LaunchView } from "../types"
 import type { LaunchState } from "../use-launch"
@@ -33,11 +34,11 @@ function PaymentStepItem({ step }: { step: PaymentStep }) {
   )
 }
 
-/** codeTakes: the client may still give (or replace) the collaborator code (the server's rule, lib/launch_actions.js). */
+/** codeTakes: the client may still give (or replace) the collaborator code (the server's rule, in turns.json). */
 function codeTakes(view: LaunchView): boolean {
   const { access, step } = view.launch
-  if (access === "code_needed" || access === "code_received") return true
-  return access === "dev_store" && ["approved", "intake", "access"].includes(step)
+  if (turns.codeTaken.access.includes(access)) return true
+  return access === "dev_store" && turns.codeTaken.devStoreSteps.includes(step)
 }
 
 function Steps({
