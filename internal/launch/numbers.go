@@ -17,12 +17,14 @@ type Numbers struct {
 	// PromiseHours is the promised running time from clock start to launch. A launch is on time when its running
 	// time at launch is at most this; an open launch is overdue once its running time passed it.
 	PromiseHours int64 `json:"promiseHours"`
+	// Words is the promise in words (pb_hooks/lib/promise_words.json), filled with these numbers.
+	Words Words `json:"-"`
 }
 
 // PromiseMs is PromiseHours in milliseconds, the unit of the clock (launch_clock.js PROMISE_MS).
 func (n Numbers) PromiseMs() int64 { return n.PromiseHours * 60 * 60 * 1000 }
 
-// Read reads and checks the numbers of the hooks in hooksDir.
+// Read reads and checks the numbers of the hooks in hooksDir, with the promise's words.
 func Read(hooksDir string) (Numbers, error) {
 	path := filepath.Join(hooksDir, NumbersFile)
 	data, err := os.ReadFile(path)
@@ -36,7 +38,8 @@ func Read(hooksDir string) (Numbers, error) {
 	if n.PromiseHours <= 0 {
 		return Numbers{}, fmt.Errorf("the launch promise's numbers in %s: promiseHours must be a positive number of hours, not %d", path, n.PromiseHours)
 	}
-	return n, nil
+	n.Words, err = readWords(hooksDir, n)
+	return n, err
 }
 
 const storeKey = "launchdesk.launch.numbers"

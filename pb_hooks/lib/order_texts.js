@@ -2,6 +2,8 @@
 // Every word the order pipeline says: notification titles and messages, e-mail subjects, sentences and labels.
 // Edit a sentence here and the next e-mail says it (with --hooksDir, no rebuild).
 
+const { PROMISE } = require(`${__hooks}/lib/promise_words.js`)
+
 /**
  * The e-mail sentence for each order status reached by a forward move: the specification's words, exactly
  * (tests/spec/conformance.test.tsx holds them to it). An approval's e-mail says the client's next step on the line
@@ -43,7 +45,7 @@ const STATUS_NAMES = {
 const CANCELLED = {
   heading: "Order cancelled",
   sentence: "We have cancelled your order: we will not build it.",
-  launch: "Its launch has stopped: the 2-day clock is stopped and nothing more is needed from you.",
+  launch: `Its launch has stopped: the ${PROMISE.dayAdjective} clock is stopped and nothing more is needed from you.`,
   due: "Nothing is due for this order: please do not pay for it.",
   paid: "You have paid for this order: we will be in touch about your payment.",
   reopensFirst: "A cancelled order reopens to Pending Approval first: approve it from there.",
