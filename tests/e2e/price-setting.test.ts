@@ -5,17 +5,8 @@ import { money } from "../../ui/src/lib/format-money"
 import { screenshot, viewports, watchErrors } from "../support/browser"
 import type { OpenedPages } from "../support/session"
 import type { ReceivedMail } from "../support/smtp"
-import {
-  paidSession,
-  recordStripe,
-  sendEvent,
-  startStripe,
-  stripeEvent,
-  type StripeRecorder,
-  type TestStripe,
-} from "../support/stripe"
-import { startWorld, testFixture, type World } from "../support/world"
-import { approvedOrder, paymentOf } from "../integration/payments-support"
+import { paidSession, sendEvent, stripeEvent } from "../support/stripe"
+import { approvedOrder, paymentOf, paymentsWorld } from "../integration/payments-support"
 import { openAs } from "./journey-support"
 import { openLanding, waitHydrated } from "./landing-support"
 
@@ -27,31 +18,13 @@ import { openLanding, waitHydrated } from "./landing-support"
 const CHARGED = "$300"
 const BEFORE = money(contract.cents, contract.currency) // the contract's price, charged before the change
 
-interface PriceWorld extends World {
-  stripe: TestStripe
-  recorder: StripeRecorder
-}
-
-const w = testFixture(async (): Promise<PriceWorld> => {
-  const stripe = await startStripe()
-  const recorder = await recordStripe(stripe.apiBase)
-  const world = await startWorld({
-    smtp: true,
-    browser: true,
-    admin: "Price Studio",
-    client: "Price Client",
-    su: true,
-    env: { ...stripe.env, STRIPE_API_BASE: recorder.apiBase },
-  })
-  return Object.assign(Object.create(world) as World, {
-    stripe,
-    recorder,
-    dispose: async () => {
-      await world.dispose()
-      await recorder.stop()
-      await stripe.stop()
-    },
-  }) as PriceWorld
+const w = paymentsWorld({
+  record: true,
+  smtp: true,
+  browser: true,
+  admin: "Price Studio",
+  client: "Price Client",
+  su: true,
 })
 
 const receiptTo = (email: string, title: string) => (m: ReceivedMail) =>
