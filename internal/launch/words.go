@@ -1,10 +1,7 @@
 package launch
 
 import (
-	"encoding/json"
 	"fmt"
-	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 )
@@ -23,14 +20,10 @@ type Words struct {
 
 // readWords reads the wording of the hooks in hooksDir and fills it with n.
 func readWords(hooksDir string, n Numbers) (Words, error) {
-	path := filepath.Join(hooksDir, WordsFile)
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return Words{}, fmt.Errorf("the launch promise's words: %w", err)
-	}
 	w := Words{}
-	if err := json.Unmarshal(data, &w); err != nil {
-		return Words{}, fmt.Errorf("the launch promise's words in %s: %w", path, err)
+	path, err := readJSON(hooksDir, WordsFile, "the launch promise's words", &w)
+	if err != nil {
+		return Words{}, err
 	}
 	if w.Days == "" || w.DayAdjective == "" || w.Hours == "" || w.Launched == "" {
 		return Words{}, fmt.Errorf("the launch promise's words in %s: days, dayAdjective, hours and launched are each needed", path)

@@ -3,6 +3,7 @@ package launch_test
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"launchdesk/internal/launch"
@@ -51,6 +52,33 @@ func TestThePromisesWordsAreTheHooksAndFollowTheNumbers(t *testing.T) {
 			}
 			if hours != "" && (n.Words.Days != "3 days" || n.Words.DayAdjective != "3-day" || n.Words.Hours != "72 hours") {
 				t.Fatalf("a 3-day promise is said %+v", n.Words)
+			}
+		})
+	}
+}
+
+func TestReadRefusesAMissingOrIncompleteWordsFile(t *testing.T) {
+	for name, words := range map[string]string{
+		"missing":     "",
+		"not json":    `{"days": "{days} days",`,
+		"no launched": `{"days": "{days} days", "dayAdjective": "{days}-day", "hours": "{hours} hours"}`,
+	} {
+		t.Run(name, func(t *testing.T) {
+			dir := t.TempDir()
+			if err := os.MkdirAll(filepath.Join(dir, "lib"), 0o755); err != nil {
+				t.Fatal(err)
+			}
+			files := map[string]string{launch.NumbersFile: `{"promiseHours": 48}`, launch.WordsFile: words}
+			for f, content := range files {
+				if content == "" {
+					continue
+				}
+				if err := os.WriteFile(filepath.Join(dir, f), []byte(content), 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if _, err := launch.Read(dir); err == nil || !strings.Contains(err.Error(), "the launch promise's words") {
+				t.Fatalf("error %v, want one naming the launch promise's words", err)
 			}
 		})
 	}
