@@ -87,3 +87,44 @@ func TestTheLandingPageGetsThePriceAndKeepsItsFactsSlots(t *testing.T) {
 		t.Errorf("GET /: %d %s", rec.Code, rec.Body.String())
 	}
 }
+
+// builtWithPrice is a build as scripts/prerender.mjs writes it: each page with the contract's price (precompressed),
+// its slotted copy, and what the slots say for the contract's price.
+func builtWithPrice() fstest.MapFS {
+	return fstest.MapFS{
+		"index.html":            {Data: []byte(`<title>For $200</title>`)},
+		"index.html.br":         {Data: []byte("br as built")},
+		"index.html.slotted":    {Data: []byte(`<title>For @@ld.price@@</title>`)},
+		"price-slots.json":      {Data: []byte(`{"price":"$200","price.json":"{\"cents\":20000,\"currency\":\"usd\"}"}`)},
+		"prerendered.json":      {Data: []byte(`{"pages":[],"appRoutes":["/portal"]}`)},
+		"assets/app.js":         {Data: []byte(`app`)},
+		"assets/app.js.slotted": {Data: []byte(`not a page's copy: dropped all the same`)},
+	}
+}
+
+func TestAPriceAsBuiltServesThePagesAsBuiltAndAnotherFillsTheirSlottedCopies(t *testing.T) {
+	asBuilt, err := newStaticSite(builtWithPrice(), map[string]string{"price": "$200", "price.json": `{"cents":20000,"currency":"usd"}`})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rec := get(t, asBuilt, "/portal", "br, gzip"); rec.Body.String() != "br as built" || rec.Header().Get("Content-Encoding") != "br" {
+		t.Errorf("the contract's price: %q %q, want the page as built, brotli", rec.Header().Get("Content-Encoding"), rec.Body.String())
+	}
+	other, err := newStaticSite(builtWithPrice(), slotsForTest)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := get(t, other, "/portal", "").Body.String(); got != `<title>For $300</title>` {
+		t.Errorf("another price: %s", got)
+	}
+	if enc := get(t, other, "/portal", "br, gzip").Header().Get("Content-Encoding"); enc != "gzip" {
+		t.Errorf("another price served %q, want gzip made at start (the built brotli says the contract's)", enc)
+	}
+	for _, site := range []*staticSite{asBuilt, other} {
+		for _, p := range []string{"/index.html.slotted", "/assets/app.js.slotted", "/price-slots.json"} {
+			if rec := get(t, site, p, ""); rec.Code == http.StatusOK {
+				t.Errorf("GET %s: served %q", p, rec.Body.String())
+			}
+		}
+	}
+}

@@ -7,6 +7,7 @@ import type { OpenedPages } from "../support/session"
 import type { ReceivedMail } from "../support/smtp"
 import { paidSession, sendEvent, stripeEvent } from "../support/stripe"
 import { approvedOrder, paymentOf, paymentsWorld } from "../integration/payments-support"
+import { testWorld } from "../support/world"
 import { openAs } from "./journey-support"
 import { openLanding, waitHydrated } from "./landing-support"
 
@@ -141,5 +142,19 @@ describe("PRICE_CENTS over the contract's price", () => {
     expect(await receipt.innerText()).not.toContain(CHARGED)
     expect(opened.errors.flat()).toEqual([])
     for (const context of opened.contexts) await context.close()
+  })
+})
+
+describe("the contract's price", () => {
+  const world = testWorld({})
+
+  it("serves the pages as built, precompressed, with the contract's price in their raw HTML", async () => {
+    for (const path of ["/", "/auth", "/portal"]) {
+      const res = await fetch(`${world.server.url}${path}`, { headers: { "Accept-Encoding": "br, gzip" } })
+      const html = await res.text()
+      expect(html, path).toContain(BEFORE)
+      expect(html, path).not.toContain("@@ld.price")
+      if (path !== "/") expect(res.headers.get("content-encoding"), path).toBe("br") // `/` is rendered with its facts
+    }
   })
 })

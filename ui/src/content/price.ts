@@ -33,9 +33,24 @@ export function readPrice(): Price {
 export const PRICE: Price = readPrice()
 
 /**
- * The price as the pages say it: its label ("$200"), and the amount and currency of the offer's structured data.
- * Prerendered at build time (__PRICE_SLOTS__, scripts/prerender-lib.mjs), each is the server's slot instead.
+ * priceSlots are what the pages' price slots say for p: its label ("$200"), the amount and currency of the offer's
+ * structured data, and the page's price block (internal/price Slots writes the same for the price it charges).
  */
-export const PRICE_LABEL = __PRICE_SLOTS__ ? "@@ld.price@@" : money(PRICE.cents, PRICE.currency)
-export const PRICE_AMOUNT = __PRICE_SLOTS__ ? "@@ld.price.amount@@" : (PRICE.cents / 100).toFixed(2)
-export const PRICE_CURRENCY = __PRICE_SLOTS__ ? "@@ld.price.currency@@" : PRICE.currency.toUpperCase()
+export function priceSlots(
+  p: Price,
+): Record<"price" | "price.amount" | "price.currency" | "price.json", string> {
+  return {
+    price: money(p.cents, p.currency),
+    "price.amount": (p.cents / 100).toFixed(2),
+    "price.currency": p.currency.toUpperCase(),
+    "price.json": JSON.stringify({ cents: p.cents, currency: p.currency }),
+  }
+}
+
+const shown = priceSlots(PRICE)
+const slot = (name: keyof typeof shown) => (__PRICE_SLOTS__ ? `@@ld.${name}@@` : shown[name])
+
+/** The price as the pages say it; prerendered at build time (__PRICE_SLOTS__), each is the server's slot instead. */
+export const PRICE_LABEL = slot("price")
+export const PRICE_AMOUNT = slot("price.amount")
+export const PRICE_CURRENCY = slot("price.currency")
