@@ -1,5 +1,6 @@
 import type { BadgeTone } from "@/components/badge"
-import type { OrderStatus } from "@/lib/pocketbase-types"
+import type { StatusChoice } from "@/components/status-select"
+import { ORDER_STATUSES, type OrderStatus } from "@/lib/pocketbase-types"
 import statuses from "../../../../pb_hooks/lib/statuses.json"
 
 // The statuses' words are written once, in pb_hooks/lib/statuses.json (the hooks' e-mails name them the same way).
@@ -39,4 +40,9 @@ export function statusTone(status: string): BadgeTone {
 /** statusLabel: the human label, or the raw value with underscores as spaces for unknown statuses. */
 export function statusLabel(status: string): string {
   return ORDER_STATUS_LABELS[status as OrderStatus] ?? (status.replaceAll("_", " ") || "Unknown")
+}
+
+/** statusChoices are the statuses as a status select offers them, in order; allowed says which can be chosen. */
+export function statusChoices(allowed: (s: OrderStatus) => boolean = () => true): StatusChoice[] {
+  return ORDER_STATUSES.map((s) => ({ value: s, label: statusLabel(s), disabled: !allowed(s) }))
 }
