@@ -1,21 +1,16 @@
 package adminapi
 
 import (
-	"path/filepath"
 	"strings"
 	"testing"
 
-	"launchdesk/internal/contract"
 	"launchdesk/internal/testapp"
 )
 
 // TestOrdersQueryRefusalsKeepTheirWords: the status filter and the search text are checked against the contract
 // (pb_hooks/lib/statuses.json, limits.json), and the sentences built from it are the ones the routes always said.
 func TestOrdersQueryRefusalsKeepTheirWords(t *testing.T) {
-	c, err := contract.Read(filepath.Join(testapp.RepoRoot(), "pb_hooks"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := testapp.Contract(t)
 	query := func(values map[string]string) func(string) string {
 		return func(key string) string { return values[key] }
 	}

@@ -1,23 +1,18 @@
 package payments
 
 import (
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/pocketbase/pocketbase/core"
 
-	"launchdesk/internal/contract"
 	"launchdesk/internal/testapp"
 )
 
 // TestHandChangeKeepsItsWords: mark paid and waive check the hand methods and lengths of the contract
 // (pb_hooks/lib/payments.json, limits.json) and refuse in the sentences the studio always read.
 func TestHandChangeKeepsItsWords(t *testing.T) {
-	c, err := contract.Read(filepath.Join(testapp.RepoRoot(), "pb_hooks"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := testapp.Contract(t)
 	due := func() *core.Record {
 		p := core.NewRecord(core.NewBaseCollection("payments"))
 		p.Set("state", "due")

@@ -72,3 +72,14 @@ func New(t testing.TB, register ...func(core.App)) *pocketbase.PocketBase {
 	t.Cleanup(func() { _ = app.ResetBootstrapState() })
 	return app
 }
+
+// Contract reads the repository's contract (pb_hooks/lib/statuses.json, steps.json, payments.json, limits.json) for
+// a test that needs its lists or limits without an app.
+func Contract(t testing.TB) contract.Contract {
+	t.Helper()
+	c, err := contract.Read(filepath.Join(RepoRoot(), "pb_hooks"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
