@@ -16,6 +16,8 @@ const loaded = new Map<string, unknown>()
 
 /** requireHook is the hooks' require() for their own files: a module runs once, a .json file is parsed. */
 function requireHook(path: string): unknown {
+  if (!path.startsWith(hooksDir + "/"))
+    throw new Error(`a pure hooks module requires ${path}: only the hooks' own files load here`)
   if (!loaded.has(path)) {
     const src = readFileSync(path, "utf8")
     if (path.endsWith(".json")) {
