@@ -1,4 +1,4 @@
-package adminapi
+package portalapi
 
 import (
 	"database/sql"
@@ -9,6 +9,8 @@ import (
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/types"
+
+	"launchdesk/internal/adminapi"
 )
 
 // threadPageSize is how many messages one page of a thread holds (the UI's PAGE_SIZE).
@@ -41,7 +43,7 @@ var createdPattern = regexp.MustCompile(`^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.
 
 // threadPages keeps rendered thread pages until the next write to messages or users (authors' names). A page's
 // key holds whether its reader is the studio: a client's page never holds internal notes, the studio's does.
-var threadPages = &pageCache{entries: map[string][]byte{}}
+var threadPages = adminapi.NewPageCache()
 
 // registerThreadRoute adds GET /api/launchdesk/orders/{order}/messages: the newest 30 messages of an order
 // older than the message given by beforeCreated and beforeId (keyset paging), newest first, with each author
@@ -61,11 +63,11 @@ func registerThreadRoute(app core.App) {
 			if beforeCreated != "" && !createdPattern.MatchString(beforeCreated) {
 				bad["beforeCreated"] = "beforeCreated must be a message's created time."
 			}
-			if beforeID != "" && !recordIDPattern.MatchString(beforeID) {
+			if beforeID != "" && !adminapi.IsRecordID(beforeID) {
 				bad["beforeId"] = "beforeId must be a message id."
 			}
 			if len(bad) > 0 {
-				return e.BadRequestError("Invalid thread query.", fieldErrors(bad))
+				return e.BadRequestError("Invalid thread query.", adminapi.FieldErrors(bad))
 			}
 			studio := e.Auth.GetString("role") == "admin"
 			if !studio {
@@ -91,7 +93,7 @@ func listThread(e *core.RequestEvent, orderID, beforeCreated, beforeID string, s
 		reader = "studio"
 	}
 	key := "thread|" + reader + "|" + orderID + "|" + beforeCreated + "|" + beforeID
-	return serveCached(e, threadPages, key, "Encoding the conversation failed.", func() (any, error) {
+	return adminapi.ServeCached(e, threadPages, key, "Encoding the conversation failed.", func() (any, error) {
 		where := "`order` = {:order}"
 		params := dbx.Params{"order": orderID, "limit": threadPageSize}
 		if !studio {

@@ -1,4 +1,4 @@
-package adminapi
+package portalapi
 
 import (
 	"strconv"
@@ -6,6 +6,8 @@ import (
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
+
+	"launchdesk/internal/adminapi"
 )
 
 // notificationRow is a notification as the Notifications page and the bell show it, with its order's title.
@@ -24,7 +26,7 @@ type notificationRow struct {
 
 // notificationPages keeps rendered pages of users' own notifications until the next write to notifications or
 // orders (a page shows its orders' titles).
-var notificationPages = &pageCache{entries: map[string][]byte{}}
+var notificationPages = adminapi.NewPageCache()
 
 // registerNotificationsRoute adds GET /api/launchdesk/notifications: one page of the signed-in user's own
 // notifications, newest first, optionally only the unread or the read ones, with each related order's title and
@@ -36,13 +38,13 @@ func registerNotificationsRoute(app core.App) {
 		se.Router.GET("/api/launchdesk/notifications", func(e *core.RequestEvent) error {
 			get := e.Request.URL.Query().Get
 			bad := map[string]string{}
-			page, perPage := parsePaging(get, bad)
+			page, perPage := adminapi.ParsePaging(get, bad)
 			status := get("status")
 			if status != "" && status != "unread" && status != "read" {
 				bad["status"] = "The status must be unread or read."
 			}
 			if len(bad) > 0 {
-				return e.BadRequestError("Invalid notifications query.", fieldErrors(bad))
+				return e.BadRequestError("Invalid notifications query.", adminapi.FieldErrors(bad))
 			}
 			return listNotifications(e, page, perPage, status)
 		}).Bind(apis.RequireAuth("users"))
@@ -53,7 +55,7 @@ func registerNotificationsRoute(app core.App) {
 func listNotifications(e *core.RequestEvent, page, perPage int, status string) error {
 	user := e.Auth.Id
 	key := "notifications|" + user + "|" + status + "|" + strconv.Itoa(page) + "|" + strconv.Itoa(perPage)
-	return serveCached(e, notificationPages, key, "Encoding your notifications failed.", func() (any, error) {
+	return adminapi.ServeCached(e, notificationPages, key, "Encoding your notifications failed.", func() (any, error) {
 		var counts struct {
 			All    int `db:"all"`
 			Unread int `db:"unread"`
@@ -97,7 +99,7 @@ func listNotifications(e *core.RequestEvent, page, perPage int, status string) e
 				}
 			}
 		}
-		answer := listPage(page, perPage, total, rows)
+		answer := adminapi.ListPage(page, perPage, total, rows)
 		answer["counts"] = map[string]int{"all": counts.All, "unread": counts.Unread}
 		return answer, nil
 	})
