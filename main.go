@@ -15,6 +15,7 @@ import (
 	"github.com/pocketbase/pocketbase/plugins/jsvm"
 	"github.com/pocketbase/pocketbase/plugins/migratecmd"
 
+	"launchdesk/internal/access"
 	"launchdesk/internal/accounts"
 	"launchdesk/internal/adminapi"
 	"launchdesk/internal/backups"
@@ -81,6 +82,9 @@ func main() {
 		log.Fatal(err)
 	}
 	if err := launch.Use(app, scripts.HooksDir); err != nil { // the promise's numbers, as the hooks read them
+		log.Fatal(err)
+	}
+	if err := access.Use(app, scripts.HooksDir); err != nil { // who the studio is, as the hooks read it
 		log.Fatal(err)
 	}
 	public, err := fs.Sub(publicFiles, "pb_public")

@@ -7,6 +7,7 @@ import (
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 
+	"launchdesk/internal/access"
 	"launchdesk/internal/adminapi"
 )
 
@@ -66,8 +67,7 @@ func listNotifications(e *core.RequestEvent, page, perPage int, status string) e
 			return nil, e.InternalServerError("Counting your notifications failed.", err)
 		}
 		where := "n.user = {:user}"
-		params := dbx.Params{"user": user, "admin": e.Auth.GetString("role") == "admin",
-			"limit": perPage, "offset": (page - 1) * perPage}
+		params := dbx.Params{"user": user, "limit": perPage, "offset": (page - 1) * perPage}
 		total := counts.All
 		if status != "" {
 			where += " AND n.status = {:status}"
@@ -76,11 +76,10 @@ func listNotifications(e *core.RequestEvent, page, perPage int, status string) e
 				total = counts.All - counts.Unread
 			}
 		}
-		// an order's title only for a reader of that order: its client, or an admin
 		rows := []notificationRow{}
 		err = e.App.DB().NewQuery("SELECT n.id, n.title, n.message, n.status, n.related_order, n.created," +
 			" COALESCE(o.title, '') AS order_title FROM notifications n" +
-			" LEFT JOIN orders o ON o.id = n.related_order AND (o.client = n.user OR {:admin})" +
+			" LEFT JOIN orders o ON o.id = n.related_order" +
 			" WHERE " + where + " ORDER BY n.created DESC, n.rowid DESC LIMIT {:limit} OFFSET {:offset}").
 			Bind(params).All(&rows)
 		if err != nil {
@@ -91,10 +90,14 @@ func listNotifications(e *core.RequestEvent, page, perPage int, status string) e
 			if err != nil {
 				return nil, e.InternalServerError("Loading your notifications failed.", err)
 			}
+			readable, err := readableOrders(e, rows)
+			if err != nil {
+				return nil, e.InternalServerError("Loading your notifications failed.", err)
+			}
 			for i := range rows {
 				r := &rows[i]
 				r.CollectionID, r.CollectionName = collection.Id, collection.Name
-				if r.OrderTitle != "" {
+				if r.OrderTitle != "" && readable[r.RelatedOrder] {
 					r.Expand = map[string]any{"related_order": map[string]string{"id": r.RelatedOrder, "title": r.OrderTitle}}
 				}
 			}
@@ -103,4 +106,39 @@ func listNotifications(e *core.RequestEvent, page, perPage int, status string) e
 		answer["counts"] = map[string]int{"all": counts.All, "unread": counts.Unread}
 		return answer, nil
 	})
+}
+
+// readableOrders tells which of the rows' related orders the reader may read (the orders rule, access.Narrow):
+// only those show their title.
+func readableOrders(e *core.RequestEvent, rows []notificationRow) (map[string]bool, error) {
+	ids := []any{}
+	for _, r := range rows {
+		if r.RelatedOrder != "" {
+			ids = append(ids, r.RelatedOrder)
+		}
+	}
+	readable := map[string]bool{}
+	if len(ids) == 0 {
+		return readable, nil
+	}
+	info, err := e.RequestInfo()
+	if err != nil {
+		return nil, err
+	}
+	orders, err := e.App.FindCachedCollectionByNameOrId("orders")
+	if err != nil {
+		return nil, err
+	}
+	q := e.App.DB().Select("orders.id").From("orders").Where(dbx.In("orders.id", ids...))
+	if err := access.Narrow(e.App, q, orders, info); err != nil {
+		return nil, err
+	}
+	var found []string
+	if err := q.Column(&found); err != nil {
+		return nil, err
+	}
+	for _, id := range found {
+		readable[id] = true
+	}
+	return readable, nil
 }

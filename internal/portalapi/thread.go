@@ -1,8 +1,6 @@
 package portalapi
 
 import (
-	"database/sql"
-	"errors"
 	"regexp"
 
 	"github.com/pocketbase/dbx"
@@ -10,6 +8,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/types"
 
+	"launchdesk/internal/access"
 	"launchdesk/internal/adminapi"
 )
 
@@ -31,8 +30,8 @@ type threadMessage struct {
 	Expand         any                     `db:"-" json:"expand,omitempty"`
 }
 
-// threadAuthor is what a reader may see of a message's author: the name and role, as the users rule allows
-// (an admin reads every account, a client only its own).
+// threadAuthor is what a reader may see of a message's author: the name and role, of the accounts the users rule
+// lets it read.
 type threadAuthor struct {
 	ID   string `db:"id" json:"id"`
 	Name string `db:"name" json:"name"`
@@ -41,15 +40,16 @@ type threadAuthor struct {
 
 var createdPattern = regexp.MustCompile(`^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,9})?Z$`)
 
-// threadPages keeps rendered thread pages until the next write to messages or users (authors' names). A page's
-// key holds whether its reader is the studio: a client's page never holds internal notes, the studio's does.
+// threadPages keeps rendered thread pages until the next write to messages or users (authors' names, roles). A
+// page's key holds its reader: what the rules let one reader see is never handed to another.
 var threadPages = adminapi.NewPageCache()
 
 // registerThreadRoute adds GET /api/launchdesk/orders/{order}/messages: the newest 30 messages of an order
 // older than the message given by beforeCreated and beforeId (keyset paging), newest first, with each author
-// the reader may see. For the order's client (internal notes left out) and admins; anyone else is told the
-// order does not exist. PocketBase's list of the same records joined orders and users for the messages rule
-// and sorted DISTINCT, and expanded authors through the users rule's join.
+// the reader may see. For whoever may read the order (the orders rule: its client, or the studio), each message
+// and author as the messages and users rules allow (access.Narrow: a client never gets an internal note); anyone
+// else is told the order does not exist. PocketBase's list of the same records sorted the page DISTINCT on every
+// request and expanded authors through the users rule's join; here a page is built once per reader and write.
 func registerThreadRoute(app core.App) {
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		se.Router.GET("/api/launchdesk/orders/{order}/messages", func(e *core.RequestEvent) error {
@@ -69,75 +69,83 @@ func registerThreadRoute(app core.App) {
 			if len(bad) > 0 {
 				return e.BadRequestError("Invalid thread query.", adminapi.FieldErrors(bad))
 			}
-			studio := e.Auth.GetString("role") == "admin"
-			if !studio {
-				var client string
-				err := e.App.DB().NewQuery("SELECT client FROM orders WHERE id = {:id}").
-					Bind(dbx.Params{"id": orderID}).Row(&client)
-				if errors.Is(err, sql.ErrNoRows) || (err == nil && client != e.Auth.Id) {
-					return e.NotFoundError("Order not found.", nil)
-				}
-				if err != nil {
-					return e.InternalServerError("Loading the conversation failed.", err)
-				}
+			info, err := e.RequestInfo()
+			if err != nil {
+				return err
 			}
-			return listThread(e, orderID, beforeCreated, beforeID, studio)
-		}).Bind(apis.RequireAuth("users"))
+			order, err := access.ReadableOrder(e.App, info, orderID)
+			if err != nil {
+				return e.InternalServerError("Loading the conversation failed.", err)
+			}
+			if order == nil {
+				return e.NotFoundError("Order not found.", nil)
+			}
+			return listThread(e, info, orderID, beforeCreated, beforeID)
+		}).Bind(apis.RequireAuth())
 		return se.Next()
 	})
 }
 
-func listThread(e *core.RequestEvent, orderID, beforeCreated, beforeID string, studio bool) error {
-	reader := "client|" + e.Auth.Id // a client's own name is the one author it may see
-	if studio {
-		reader = "studio"
-	}
+// threadColumns are what a page reads of each message.
+var threadColumns = []string{"messages.id", "messages.order", "messages.author", "messages.body", "messages.files",
+	"messages.internal", "messages.created", "messages.updated"}
+
+func listThread(e *core.RequestEvent, info *core.RequestInfo, orderID, beforeCreated, beforeID string) error {
+	// the rules read only who the reader is, so a page is the reader's own: keyed by its account
+	reader := info.Auth.Collection().Id + ":" + info.Auth.Id
 	key := "thread|" + reader + "|" + orderID + "|" + beforeCreated + "|" + beforeID
 	return adminapi.ServeCached(e, threadPages, key, "Encoding the conversation failed.", func() (any, error) {
-		where := "`order` = {:order}"
-		params := dbx.Params{"order": orderID, "limit": threadPageSize}
-		if !studio {
-			where += " AND internal = 0"
-		}
-		if beforeCreated != "" {
-			where += " AND (created < {:c} OR (created = {:c} AND id < {:id}))"
-			params["c"], params["id"] = beforeCreated, beforeID
-		}
-		rows := []threadMessage{}
-		err := e.App.DB().NewQuery("SELECT id, `order`, author, body, files, internal, created, updated FROM messages" +
-			" WHERE " + where + " ORDER BY created DESC, id DESC LIMIT {:limit}").Bind(params).All(&rows)
+		messages, err := e.App.FindCachedCollectionByNameOrId("messages")
 		if err != nil {
 			return nil, e.InternalServerError("Loading the conversation failed.", err)
 		}
-		if err := attachAuthors(e, rows, studio); err != nil {
+		q := e.App.DB().Select(threadColumns...).From("messages").
+			AndWhere(dbx.HashExp{"messages.order": orderID}).
+			OrderBy("messages.created DESC", "messages.id DESC").Limit(threadPageSize)
+		if beforeCreated != "" {
+			q.AndWhere(dbx.NewExp("(messages.created < {:c} OR (messages.created = {:c} AND messages.id < {:id}))",
+				dbx.Params{"c": beforeCreated, "id": beforeID}))
+		}
+		if err := access.Narrow(e.App, q, messages, info); err != nil {
+			return nil, e.InternalServerError("Loading the conversation failed.", err)
+		}
+		rows := []threadMessage{}
+		if err := q.All(&rows); err != nil {
+			return nil, e.InternalServerError("Loading the conversation failed.", err)
+		}
+		if err := attachAuthors(e, info, messages, rows); err != nil {
 			return nil, e.InternalServerError("Loading the conversation failed.", err)
 		}
 		return map[string]any{"items": rows}, nil
 	})
 }
 
-// attachAuthors sets each message's collection and, where the reader may see its author, the author.
-func attachAuthors(e *core.RequestEvent, rows []threadMessage, studio bool) error {
+// attachAuthors sets each message's collection and, where the users rule lets the reader see its author, the
+// author (an admin reads every account, a client only its own).
+func attachAuthors(e *core.RequestEvent, info *core.RequestInfo, collection *core.Collection, rows []threadMessage) error {
 	if len(rows) == 0 {
 		return nil
-	}
-	collection, err := e.App.FindCachedCollectionByNameOrId("messages")
-	if err != nil {
-		return err
 	}
 	ids := []any{}
 	for i := range rows {
 		rows[i].CollectionID, rows[i].CollectionName = collection.Id, collection.Name
-		if a := rows[i].Author; a != "" && (studio || a == e.Auth.Id) {
+		if a := rows[i].Author; a != "" {
 			ids = append(ids, a)
 		}
 	}
 	if len(ids) == 0 {
 		return nil
 	}
-	authors := []threadAuthor{}
-	err = e.App.DB().Select("id", "name", "role").From("users").Where(dbx.In("id", ids...)).All(&authors)
+	users, err := e.App.FindCachedCollectionByNameOrId("users")
 	if err != nil {
+		return err
+	}
+	authors := []threadAuthor{}
+	q := e.App.DB().Select("users.id", "users.name", "users.role").From("users").Where(dbx.In("users.id", ids...))
+	if err := access.Narrow(e.App, q, users, info); err != nil {
+		return err
+	}
+	if err := q.All(&authors); err != nil {
 		return err
 	}
 	byID := map[string]threadAuthor{}
@@ -145,7 +153,7 @@ func attachAuthors(e *core.RequestEvent, rows []threadMessage, studio bool) erro
 		byID[a.ID] = a
 	}
 	for i := range rows {
-		if a, ok := byID[rows[i].Author]; ok && (studio || a.ID == e.Auth.Id) {
+		if a, ok := byID[rows[i].Author]; ok {
 			rows[i].Expand = map[string]any{"author": a}
 		}
 	}

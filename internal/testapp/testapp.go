@@ -12,6 +12,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/plugins/jsvm"
 
+	"launchdesk/internal/access"
 	"launchdesk/internal/config"
 	"launchdesk/internal/launch"
 	"launchdesk/internal/productcsv"
@@ -54,6 +55,9 @@ func New(t testing.TB, register ...func(core.App)) *pocketbase.PocketBase {
 	})
 	config.BindHooks(app, config.Defaults().Hooks)                           // as config.Register in main.go: the hooks' settings
 	if err := launch.Use(app, filepath.Join(root, "pb_hooks")); err != nil { // as main.go
+		t.Fatal(err)
+	}
+	if err := access.Use(app, filepath.Join(root, "pb_hooks")); err != nil { // as main.go
 		t.Fatal(err)
 	}
 	for _, r := range register {
