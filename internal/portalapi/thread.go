@@ -40,8 +40,8 @@ type threadAuthor struct {
 
 var createdPattern = regexp.MustCompile(`^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,9})?Z$`)
 
-// threadPages keeps rendered thread pages until the next write to messages or users (authors' names, roles). A
-// page's key holds its reader: what the rules let one reader see is never handed to another.
+// threadPages keeps rendered thread pages until the next write to messages, users or orders (cache.go). A page's
+// key holds its reader: what the rules let one reader see is never handed to another.
 var threadPages = adminapi.NewPageCache()
 
 // registerThreadRoute adds GET /api/launchdesk/orders/{order}/messages: the newest 30 messages of an order
@@ -73,13 +73,6 @@ func registerThreadRoute(app core.App) {
 			if err != nil {
 				return err
 			}
-			order, err := access.ReadableOrder(e.App, info, orderID)
-			if err != nil {
-				return e.InternalServerError("Loading the conversation failed.", err)
-			}
-			if order == nil {
-				return e.NotFoundError("Order not found.", nil)
-			}
 			return listThread(e, info, orderID, beforeCreated, beforeID)
 		}).Bind(apis.RequireAuth())
 		return se.Next()
@@ -90,11 +83,21 @@ func registerThreadRoute(app core.App) {
 var threadColumns = []string{"messages.id", "messages.order", "messages.author", "messages.body", "messages.files",
 	"messages.internal", "messages.created", "messages.updated"}
 
+// listThread serves the page from the cache, or reads the order as the orders rule lets the reader (404 otherwise,
+// never kept) and builds it. A page is kept under its reader's own key only once the rules let that reader read the
+// order, and every write that could change what they answer (to orders, users or messages) empties the cache: a
+// page served from it was the reader's to read.
 func listThread(e *core.RequestEvent, info *core.RequestInfo, orderID, beforeCreated, beforeID string) error {
-	// the rules read only who the reader is, so a page is the reader's own: keyed by its account
 	reader := info.Auth.Collection().Id + ":" + info.Auth.Id
 	key := "thread|" + reader + "|" + orderID + "|" + beforeCreated + "|" + beforeID
 	return adminapi.ServeCached(e, threadPages, key, "Encoding the conversation failed.", func() (any, error) {
+		order, err := access.ReadableOrder(e.App, info, orderID)
+		if err != nil {
+			return nil, e.InternalServerError("Loading the conversation failed.", err)
+		}
+		if order == nil {
+			return nil, e.NotFoundError("Order not found.", nil)
+		}
 		messages, err := e.App.FindCachedCollectionByNameOrId("messages")
 		if err != nil {
 			return nil, e.InternalServerError("Loading the conversation failed.", err)
