@@ -14,33 +14,22 @@ import (
 )
 
 func TestTheStudioIsAnAdminOrASuperuser(t *testing.T) {
-	app := testapp.New(t)
-	users, err := app.FindCollectionByNameOrId("users")
-	if err != nil {
-		t.Fatal(err)
-	}
-	superusers, err := app.FindCollectionByNameOrId(core.CollectionNameSuperusers)
-	if err != nil {
-		t.Fatal(err)
-	}
-	user := func(role string) *core.Record {
-		u := core.NewRecord(users)
-		u.Set("role", role)
-		return u
-	}
+	w := newReaders(t)
+	noRole := w.client.Auth.Fresh()
+	noRole.Set("role", "")
 	cases := []struct {
 		name   string
 		auth   *core.Record
 		studio bool
 	}{
 		{"nobody", nil, false},
-		{"a client", user("client"), false},
-		{"an account without a role", user(""), false},
-		{"an admin", user("admin"), true},
-		{"a superuser", core.NewRecord(superusers), true},
+		{"a client", w.client.Auth, false},
+		{"an account without a role", noRole, false},
+		{"an admin", w.admin.Auth, true},
+		{"a superuser", w.su.Auth, true},
 	}
 	for _, c := range cases {
-		if got := access.IsStudio(app, c.auth); got != c.studio {
+		if got := access.IsStudio(w.app, c.auth); got != c.studio {
 			t.Errorf("%s: IsStudio = %v, want %v", c.name, got, c.studio)
 		}
 	}
