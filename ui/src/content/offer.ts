@@ -9,6 +9,8 @@ import { PROMISE_WORDS, REPLY_HOURS } from "./promise"
 export const offer = {
   name: "Launch Package",
   priceLabel: PRICE_LABEL,
+  /** What the price is called beside its figure: the landing's stats, the client's order cards. */
+  priceTerm: "Flat price",
   /** The turnaround in words ("2 days"). */
   turnaround: PROMISE_WORDS.days,
   brandsServed: "30+",

@@ -54,7 +54,7 @@ export function Hero({ orderHref, facts }: { orderHref: string; facts: LandingFa
         <p className="lp-join__claim">{facts.claim}</p>
         <dl className="lp-join__stats">
           <div>
-            <dt>Flat price</dt>
+            <dt>{offer.priceTerm}</dt>
             <dd>{offer.priceLabel}</dd>
           </div>
           <div>
