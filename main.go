@@ -23,6 +23,7 @@ import (
 	"launchdesk/internal/config"
 	"launchdesk/internal/demo"
 	"launchdesk/internal/firstload"
+	"launchdesk/internal/hookjs"
 	"launchdesk/internal/launch"
 	"launchdesk/internal/limits"
 	"launchdesk/internal/outbox"
@@ -80,6 +81,9 @@ func main() {
 		log.Fatal(err)
 	}
 	if err := launch.Use(app, scripts.HooksDir); err != nil { // the promise's numbers, as the hooks read them
+		log.Fatal(err)
+	}
+	if err := hookjs.Use(app, scripts.HooksDir); err != nil { // what Go asks of the hooks (the replica's alerts)
 		log.Fatal(err)
 	}
 	public, err := fs.Sub(publicFiles, "pb_public")

@@ -53,6 +53,8 @@ describe("the studio watches the replica: the admin dashboard's figures and the 
       20_000,
     )
     expect(mail!.parsed.text).toContain("Litestream has not copied the database to the bucket since")
+    // laid out like every e-mail (pb_hooks/lib/mail/ops_alert.js through the one layout), not a bare paragraph
+    expect(String(mail!.parsed.html)).toMatch(/<h1[^>]*>Replication is failing<\/h1>/)
     const failing = await getAs<DataSafety>(route(), w.admin)
     expect(failing.body.replication.failingSince).toEqual(expect.any(String))
     await writes // still failing for 6 s more: one alert per failure, not one per check
