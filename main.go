@@ -21,6 +21,7 @@ import (
 	"launchdesk/internal/boot"
 	"launchdesk/internal/cas"
 	"launchdesk/internal/config"
+	"launchdesk/internal/contract"
 	"launchdesk/internal/demo"
 	"launchdesk/internal/firstload"
 	"launchdesk/internal/hookjs"
@@ -81,6 +82,9 @@ func main() {
 		log.Fatal(err)
 	}
 	if err := launch.Use(app, scripts.HooksDir); err != nil { // the promise's numbers, as the hooks read them
+		log.Fatal(err)
+	}
+	if err := contract.Use(app, scripts.HooksDir); err != nil { // the statuses, steps and limits, as the hooks read them
 		log.Fatal(err)
 	}
 	if err := hookjs.Use(app, scripts.HooksDir); err != nil { // what Go asks of the hooks (the replica's alerts)

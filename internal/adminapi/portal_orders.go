@@ -3,6 +3,8 @@ package adminapi
 import (
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
+
+	"launchdesk/internal/contract"
 )
 
 // portalOrderCard is what My Orders and the portal dashboard show of an order: no description, contact details
@@ -27,8 +29,8 @@ var portalPages = &pageCache{entries: map[string][]byte{}}
 
 // parsePortalOrdersQuery reads page, perPage, sort, status and q as the admin list does; the client is always
 // the signed-in user, so client and overdue are refused rather than ignored, and so is the admin's due sort.
-func parsePortalOrdersQuery(get func(string) string) (adminOrdersQuery, map[string]string) {
-	q, bad := parseAdminOrdersQuery(get)
+func parsePortalOrdersQuery(get func(string) string, c contract.Contract) (adminOrdersQuery, map[string]string) {
+	q, bad := parseAdminOrdersQuery(get, c)
 	if get("client") != "" {
 		bad["client"] = "This list always holds your own orders: leave client out."
 	}
@@ -48,7 +50,7 @@ func parsePortalOrdersQuery(get func(string) string) (adminOrdersQuery, map[stri
 func registerPortalOrdersRoute(app core.App) {
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		se.Router.GET("/api/launchdesk/portal/orders", func(e *core.RequestEvent) error {
-			q, bad := parsePortalOrdersQuery(e.Request.URL.Query().Get)
+			q, bad := parsePortalOrdersQuery(e.Request.URL.Query().Get, contract.Of(e.App))
 			if len(bad) > 0 {
 				return e.BadRequestError("Invalid orders query.", fieldErrors(bad))
 			}

@@ -17,6 +17,7 @@ import (
 type hookModules struct {
 	js                            *launch.Modules
 	clock, steps, texts, newOrder *goja.Object
+	items                         []string // the intake items in order (launch_steps.js INTAKE_ITEMS, from lib/steps.json)
 }
 
 // loadHookModules reads the four modules from hooksDir/lib.
@@ -30,6 +31,9 @@ func loadHookModules(hooksDir string) (*hookModules, error) {
 			return nil, fmt.Errorf("the demo reads the hooks' %s: %w", name, err)
 		}
 		*into = exports
+	}
+	if err := h.js.VM.ExportTo(h.steps.Get("INTAKE_ITEMS"), &h.items); err != nil || len(h.items) < 2 {
+		return nil, fmt.Errorf("the demo reads the hooks' intake items: %v", err)
 	}
 	return h, nil
 }

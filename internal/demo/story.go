@@ -1,5 +1,7 @@
 package demo
 
+import "strconv"
+
 // The default demo (`launchdesk demo seed` without --orders, what `make run` seeds): the two demo clients' orders as
 // a short history of the studio, so that every screen has something true to show. Launches stand at each step:
 // six launched (five within the 2-day promise, one late), one being built, one in preview waiting on the client,
@@ -8,7 +10,8 @@ package demo
 // order asks for at most 30 products (the package's limit).
 
 // storyAct is one thing that happened to an order, hours after it was placed. What: "approve"; "step <step>";
-// "done <item>" (the client answers it with text); "skip <item>" (the studio marks it not needed);
+// "done <item>" (the client answers it with text); "answer <hour>" (the client answers every item, in the order of
+// pb_hooks/lib/steps.json, the first now and the last at that hour); "skip <item>" (the studio marks it not needed);
 // "request <store>.myshopify.com" and "granted" (Shopify access); "cancel <reason>" (the studio cancels the order).
 type storyAct struct {
 	hours float64
@@ -54,11 +57,7 @@ var intakeAnswers = map[int]map[string]string{
 
 // intakeDone answers every intake item, the first at hour from and the last at hour to.
 func intakeDone(from, to float64) []storyAct {
-	acts := []storyAct{}
-	for i, item := range intakeItems {
-		acts = append(acts, storyAct{from + (to-from)*float64(i)/float64(len(intakeItems)-1), "done " + item})
-	}
-	return acts
+	return []storyAct{{from, "answer " + strconv.FormatFloat(to, 'f', -1, 64)}}
 }
 
 func step(hours float64, to string) storyAct { return storyAct{hours, "step " + to} }

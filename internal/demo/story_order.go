@@ -171,6 +171,8 @@ func (w *storyWriter) act(r *storyRun, a storyAct, at time.Time) error {
 		return nil
 	case "done", "skip":
 		return w.intake(r, arg, verb == "done", at)
+	case "answer":
+		return w.answerAll(r, a.hours, arg)
 	case "request", "granted":
 		note := "Access request sent to " + arg
 		l.access, l.storeDomain = "request_sent", arg
@@ -216,7 +218,7 @@ func (w *storyWriter) finish(r *storyRun) error {
 		return err
 	}
 	w.out.launches++
-	for _, item := range intakeItems {
+	for _, item := range w.h.items {
 		row := dbx.Params{"id": newID(), "order": r.id, "item": item, "state": "open", "answer": "", "message": "",
 			"done_by": "", "done_at": "", "created": dbTime(r.launch.approvedAt), "updated": dbTime(r.launch.approvedAt)}
 		for k, v := range r.items[item] {

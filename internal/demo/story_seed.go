@@ -2,6 +2,7 @@ package demo
 
 import (
 	"fmt"
+	"strconv"
 	"time"
 
 	"github.com/pocketbase/dbx"
@@ -101,6 +102,23 @@ func (w *storyWriter) thread(r *storyRun) error {
 	for user, at := range read {
 		if err := w.insert("message_reads", dbx.Params{"id": newID(), "user": user, "order": r.id,
 			"last_read": dbTime(at), "created": dbTime(at), "updated": dbTime(at)}); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// answerAll is the act "answer <to>": the client answers every intake item in the hooks' order, the first at hour
+// from and the last at hour to.
+func (w *storyWriter) answerAll(r *storyRun, from float64, arg string) error {
+	to, err := strconv.ParseFloat(arg, 64)
+	if err != nil {
+		return err
+	}
+	items := w.h.items
+	for i, item := range items {
+		at := hoursAfter(r.created, from+(to-from)*float64(i)/float64(len(items)-1))
+		if err := w.intake(r, item, true, at); err != nil {
 			return err
 		}
 	}

@@ -9,14 +9,17 @@ import (
 	"strings"
 	"testing"
 
+	"launchdesk/internal/contract"
 	"launchdesk/internal/launch"
 )
 
 // One table over every combination of an order's facts (status, payment, launch step, store access, intake, the
 // preview review, clock started): the stance pb_hooks/lib/launch_steps.js derives and stores on the launch, and what
 // pb_hooks/lib/turn_words.js makes of it for the client's e-mail and screens and the studio's, must tell one story.
+// The studio's inbox agrees too: an item a client's act raised stays exactly while the stance shows the studio's
+// turn it asks for (pb_hooks/lib/inbox_answers.js, which lib/studio_queue.js clears by).
 // The words of every distinct stance are written to testdata/stance_words.json (LAUNCHDESK_UPDATE_GOLDEN=1 rewrites
-// it), which ui/src/features/launch/turns.test.ts reads: the screens say what the e-mails say.
+// it), which ui/src/lib/turns.test.ts reads: the screens say what the e-mails say.
 
 const goldenWords = "testdata/stance_words.json"
 
@@ -55,23 +58,34 @@ func TestEveryOrderTellsOneStory(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	inbox, err := m.Lib("inbox_answers.js")
+	if err != nil {
+		t.Fatal(err)
+	}
 	call := func(module any, fn string, args ...any) any {
 		t.Helper()
 		out, err := m.Call(steps, fn, args...)
-		if module == "words" {
+		switch module {
+		case "words":
 			out, err = m.Call(words, fn, args...)
+		case "inbox":
+			out, err = m.Call(inbox, fn, args...)
 		}
 		if err != nil {
 			t.Fatal(err)
 		}
 		return out.Export()
 	}
+	lists, err := contract.Read(hooksDir)
+	if err != nil {
+		t.Fatal(err)
+	}
 	seen := map[string]wordsRow{}
 	combos := 0
 	for _, status := range []string{"in_progress", "pending_approval", "cancelled"} {
 		for _, payment := range []string{"", "due", "paid", "waived", "refunded"} {
-			for _, step := range []string{"approved", "intake", "access", "building", "preview", "launched"} {
-				for _, access := range []string{"code_needed", "code_received", "request_sent", "granted", "dev_store"} {
+			for _, step := range lists.Steps.Steps {
+				for _, access := range lists.Steps.Access {
 					for _, intake := range []bool{false, true} {
 						for _, review := range []string{"", "asked", "changes", "approved", "overridden"} {
 							for _, started := range []bool{false, true} {
@@ -95,6 +109,12 @@ func TestEveryOrderTellsOneStory(t *testing.T) {
 								s := stanceOut{js.WaitsOn, js.Next, js.Owes, js.Needs}
 								clock, _ := call("steps", "clockState", facts).(map[string]any)
 								checkStance(t, name, facts, s, clock)
+								open := map[string]bool{}
+								for _, kind := range inboxKinds {
+									launch := map[string]any{"step": step, "access": access, "next": s.Next}
+									open[kind] = call("inbox", "answered", kind, launch) != true
+								}
+								checkInbox(t, name, facts, s, open)
 								row := wordsOf(t, call, s, started, clock["waitingOnClient"] != true && clock["held"] != true && step != "launched")
 								checkWords(t, name, s, row)
 								key, _ := json.Marshal(row.Launch)
@@ -239,5 +259,36 @@ func checkWords(t *testing.T, name string, s stanceOut, row wordsRow) {
 		if strings.Contains(text, " you") || strings.HasPrefix(text, "You") || strings.Contains(text, "your ") {
 			t.Errorf("%s: the studio reads the client's words %q", name, text)
 		}
+	}
+}
+
+// inboxKinds are the studio's queue items a client's act about the launch raises (lib/inbox_answers.js LAUNCH_KINDS).
+var inboxKinds = []string{"intake_complete", "access_granted", "code_received", "preview_answered"}
+
+// checkInbox holds the studio's inbox to the stance: the studio's turn that answers a client's act keeps that act in
+// the inbox, a closed order keeps nothing there, and an item leaves by the launch's facts only once its answer exists
+// (open: the kinds the launch's facts do not answer; a move forward answers the others, which is history, not a fact).
+func checkInbox(t *testing.T, name string, facts map[string]any, s stanceOut, open map[string]bool) {
+	t.Helper()
+	want := func(ok bool, why string) {
+		if !ok {
+			t.Errorf("%s: %s (stance %+v, inbox open %v)", name, why, s, open)
+		}
+	}
+	if s.Next == "launched" || s.Next == "cancelled" {
+		for kind, o := range open {
+			want(!o, "a launched or cancelled order leaves nothing in the inbox ("+kind+")")
+		}
+		return
+	}
+	access, review := facts["access"].(string), facts["review"].(string)
+	if s.WaitsOn == "studio" {
+		want(s.Next != "request" || open["code_received"], "the studio's turn to send the request keeps the client's code in the inbox")
+		want(s.Next != "changes" || open["preview_answered"], "the studio's turn to make changes keeps the client's request in the inbox")
+		want(s.Next != "launch" || review != "approved" || open["preview_answered"], "the studio's turn to launch an approved preview keeps the client's approval in the inbox")
+	}
+	want(open["code_received"] == (access != "request_sent" && access != "granted"), "the code stays in the inbox until the request went")
+	for _, kind := range []string{"intake_complete", "access_granted", "preview_answered"} {
+		want(open[kind], "only a move forward, a launch or a cancellation answers "+kind)
 	}
 }

@@ -2,11 +2,11 @@
 // collection with side "studio", which the JS hooks (pb_hooks/waiting.pb.js) write and clear inside the
 // transaction of the change that causes or answers them: an item leaves when its answer exists, never when the
 // studio merely opens the order. This package reads them, fast and for admins only: GET /api/launchdesk/admin/queue
-// answers the items and the count from a cache that every committed write to waiting, orders or users drops, and a
-// realtime message on the topic "launchdesk/queue" tells signed-in admins the new count. Its one write is the
-// studio's explicit "Done" on an item (POST /api/launchdesk/admin/queue/{id}/done). Clients can read none of it:
-// the collection is superusers' only, the routes answer 403, and the topic's messages go only to connections signed
-// in as an admin.
+// answers the items and the count from a cache that every committed write to waiting, orders, users, launches (the
+// stance each item shows) or reviews drops, and a realtime message on the topic "launchdesk/queue" tells signed-in
+// admins the new count. Its one write is the studio's explicit "Done" on an item
+// (POST /api/launchdesk/admin/queue/{id}/done). Clients can read none of it: the collection is superusers' only, the
+// routes answer 403, and the topic's messages go only to connections signed in as an admin.
 package studioqueue
 
 import (
@@ -30,7 +30,7 @@ func Register(app core.App) {
 		q.invalidate(e.Record.Collection().Name == "waiting")
 		return e.Next()
 	}
-	for _, collection := range []string{"waiting", "orders", "users"} {
+	for _, collection := range []string{"waiting", "orders", "users", "launches", "reviews"} {
 		for _, h := range []func(...string) *hook.TaggedHook[*core.RecordEvent]{
 			app.OnRecordAfterCreateSuccess, app.OnRecordAfterUpdateSuccess, app.OnRecordAfterDeleteSuccess,
 		} {

@@ -13,6 +13,7 @@ import (
 	"github.com/pocketbase/pocketbase/plugins/jsvm"
 
 	"launchdesk/internal/config"
+	"launchdesk/internal/contract"
 	"launchdesk/internal/launch"
 	"launchdesk/internal/productcsv"
 )
@@ -56,6 +57,9 @@ func New(t testing.TB, register ...func(core.App)) *pocketbase.PocketBase {
 	if err := launch.Use(app, filepath.Join(root, "pb_hooks")); err != nil { // as main.go
 		t.Fatal(err)
 	}
+	if err := contract.Use(app, filepath.Join(root, "pb_hooks")); err != nil { // as main.go
+		t.Fatal(err)
+	}
 	for _, r := range register {
 		r(app)
 	}
@@ -67,4 +71,15 @@ func New(t testing.TB, register ...func(core.App)) *pocketbase.PocketBase {
 	}
 	t.Cleanup(func() { _ = app.ResetBootstrapState() })
 	return app
+}
+
+// Contract reads the repository's contract (pb_hooks/lib/statuses.json, steps.json, payments.json, limits.json) for
+// a test that needs its lists or limits without an app.
+func Contract(t testing.TB) contract.Contract {
+	t.Helper()
+	c, err := contract.Read(filepath.Join(RepoRoot(), "pb_hooks"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
 }

@@ -17,8 +17,8 @@ function receiptLabel(n) {
   return "R-" + String(n).padStart(6, "0")
 }
 
-/** METHOD_NAMES are the ways to pay as people read them. */
-const METHOD_NAMES = { card: "Card (Stripe)", bank_transfer: "Bank transfer", cash: "Cash", other: "Other" }
+/** METHOD_NAMES are the ways to pay as people read them (lib/payments.json, which Go and the UI read too). */
+const METHOD_NAMES = require(`${__hooks}/lib/payments.json`).methodNames
 
 /** clientNote is the client's in-app notification when a payment turned state, or null when the client is not told. */
 function clientNote(state, title, amount, receipt) {

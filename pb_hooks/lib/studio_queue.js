@@ -6,21 +6,19 @@
 //   new_order         the order (again) pending approval          any status move away from pending approval
 //   messages          each message the order's client writes      the studio's reply: a message by an admin that the
 //                     (counted; never an internal note)           client reads (an internal note answers nobody)
-//   intake_complete   the client completes the brand intake       the launch moved forward to Store access or later
-//   access_granted    the client says it approved the request     the launch moved forward to Building or later
-//   code_received     the client gives the collaborator code      the studio's collaborator request (access request
-//                     after sending the order                     sent, or granted since), or the launch moved
-//                                                                 forward to Building or later
-//   preview_answered  the client approves or requests changes     the studio asks for a new review, approves the
-//                     (lib/review_actions.js)                     launch itself, ticks a requested change done, or
-//                                                                 the launch moves to Launched
-// "Moved forward" is a step move to a later step (lib/launch_steps.js STEPS) by anyone but the client (the client's
-// "request changes" moves Preview back to Building). Every item also leaves by the studio's "Done" on it
-// (POST /api/launchdesk/admin/queue/{id}/done, internal/studioqueue).
+//   intake_complete   the client completes the brand intake       \ what lib/inbox_answers.js says answers it: a move
+//   access_granted    the client says it approved the request      | forward to a later step, or the launch's facts
+//   code_received     the client gives the collaborator code       | (the collaborator request sent, the order
+//                     after sending the order                      | cancelled or launched); for the preview, also the
+//   preview_answered  the client approves or requests changes     /  studio asks for a new review, approves the launch
+//                     (lib/review_actions.js)                        itself, or ticks a requested change done
+// A client's act about the launch that the launch's facts already answer raises nothing: the studio is past it.
+// Every item also leaves by the studio's "Done" on it (POST /api/launchdesk/admin/queue/{id}/done,
+// internal/studioqueue).
 
 const waiting = require(`${__hooks}/lib/waiting.js`)
 const launchActions = require(`${__hooks}/lib/launch_actions.js`)
-const { STEPS } = require(`${__hooks}/lib/launch_steps.js`)
+const answers = require(`${__hooks}/lib/inbox_answers.js`)
 const studio = require(`${__hooks}/lib/studio.js`)
 
 /** ASKED_BY_CLIENT maps a history note the client's action writes to the kind it puts in the studio's queue. */
@@ -28,14 +26,6 @@ const ASKED_BY_CLIENT = {
   [launchActions.NOTES.intakeComplete]: "intake_complete",
   [launchActions.NOTES.accessGranted]: "access_granted",
   [launchActions.NOTES.codeReceived]: "code_received",
-}
-
-/** ANSWERED_AT maps a kind to the step whose reach (a move forward to it or past it) answers it. */
-const ANSWERED_AT = {
-  intake_complete: "access",
-  access_granted: "building",
-  code_received: "building",
-  preview_answered: "launched",
 }
 
 /** readAlerts marks the admins' unread new-order notifications about the order read: the order is answered. */
@@ -64,12 +54,19 @@ function afterStatusMove(tx, orderId, event) {
   }
 }
 
-/** afterStepMove clears what a move forward to step `to` answers (see ANSWERED_AT). */
+/** afterStepMove clears what a move of the launch from step `from` to step `to` answers. */
 function afterStepMove(tx, orderId, from, to) {
-  const reached = STEPS.indexOf(to)
-  if (reached <= STEPS.indexOf(from)) return
-  for (const kind of Object.keys(ANSWERED_AT)) {
-    if (reached >= STEPS.indexOf(ANSWERED_AT[kind])) waiting.clear(tx, orderId, "studio", kind)
+  for (const kind of answers.LAUNCH_KINDS) {
+    if (answers.answeredByMove(kind, from, to)) waiting.clear(tx, orderId, "studio", kind)
+  }
+}
+
+/** launchFacts are the launch's facts lib/inbox_answers.js reads. */
+function launchFacts(launch) {
+  return {
+    step: launch.getString("step"),
+    access: launch.getString("access"),
+    next: launch.getString("next"),
   }
 }
 
@@ -78,14 +75,13 @@ function afterEvent(tx, event) {
   const orderId = event.getString("order")
   const step = event.getString("step")
   if (step === "") return afterStatusMove(tx, orderId, event)
-  const byClient = event.getString("actor") === "client"
   const from = event.getString("step_from")
-  if (from !== step) {
-    if (!byClient) afterStepMove(tx, orderId, from, step)
-    return
-  }
-  const kind = byClient ? ASKED_BY_CLIENT[event.getString("note")] : undefined
-  if (kind) waiting.note(tx, orderId, "studio", kind, 1)
+  if (from !== step) return afterStepMove(tx, orderId, from, step)
+  if (event.getString("actor") !== "client") return
+  const kind = ASKED_BY_CLIENT[event.getString("note")]
+  if (!kind) return
+  const launch = tx.findFirstRecordByFilter("launches", "order = {:order}", { order: orderId })
+  if (!answers.answered(kind, launchFacts(launch))) waiting.note(tx, orderId, "studio", kind, 1)
 }
 
 /**
@@ -100,10 +96,20 @@ function afterMessage(tx, message) {
   else if (studio.isStudioUser(tx, author)) waiting.clear(tx, order.id, "studio", "messages")
 }
 
-/** afterLaunch clears the collaborator code once the studio has sent its collaborator request. */
+/** afterLaunch clears the launch items of the studio's queue that the launch's facts now answer (one read). */
 function afterLaunch(tx, launch) {
-  if (["request_sent", "granted"].includes(launch.getString("access")))
-    waiting.clear(tx, launch.getString("order"), "studio", "code_received")
+  const facts = launchFacts(launch)
+  const kinds = answers.LAUNCH_KINDS.filter((kind) => answers.answered(kind, facts))
+  if (kinds.length === 0) return
+  const rows = tx.findRecordsByFilter(
+    "waiting",
+    `order = {:order} && side = 'studio' && (${kinds.map((_, i) => `kind = {:k${i}}`).join(" || ")})`,
+    "",
+    0,
+    0,
+    Object.assign({ order: launch.getString("order") }, ...kinds.map((kind, i) => ({ [`k${i}`]: kind }))),
+  )
+  for (const row of rows) tx.delete(row)
 }
 
 /** afterReview clears the client's preview answer when the studio asks for a new review or approves the launch. */

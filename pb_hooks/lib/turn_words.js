@@ -1,7 +1,7 @@
 // What a launch's stance says, in words (lib/turns.json holds every word; lib/launch_steps.js stance derives the
 // keys, stored on the launch): whose turn it is and what comes next, and where the 2-day clock stands, for the client
 // and for the studio. Pure functions of plain values (no PocketBase globals): the e-mails use them, the Go tests run
-// them in goja, and ui/src/features/launch/turns.ts says the same on screen, held to the same words by the table test
+// them in goja, and ui/src/lib/turns.ts says the same on screen, held to the same words by the table test
 // (internal/launch/stance_test.go writes internal/launch/testdata/stance_words.json, the UI's test reads it).
 // A launch here is { waitsOn, next, owes, needs, clockStarted, clockRunning } (next "held": the order is back to
 // pending approval).

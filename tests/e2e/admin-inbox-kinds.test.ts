@@ -36,16 +36,33 @@ describe("the kinds of the provider's inbox", () => {
     await askReview(world.admin.pb, changes.id)
     await requestChanges(world.client.pb, changes.id, ["A bigger logo on phones"])
 
+    // each item also says whose turn the order is, in the words of the studio's order page (the launch's stance)
     const expected = [
-      ["Intake complete", access.title, "Moving the launch on to Store access clears this."],
-      ["Access granted", access.title, "Moving the launch on to Building clears this."],
-      ["Collaborator code", code.title, "Sending your collaborator request clears this."],
+      [
+        "Intake complete",
+        access.title,
+        "Moving the launch on to Store access clears this.",
+        "Build the store.",
+      ],
+      ["Access granted", access.title, "Moving the launch on to Building clears this.", "Build the store."],
+      [
+        "Collaborator code",
+        code.title,
+        "Sending your collaborator request clears this.",
+        "Waiting on the client: The client sends the brand intake.",
+      ],
       [
         "Preview approved",
         preview.title,
         "The client approved the preview for launch. Launching clears this.",
+        "Waiting on the studio: Launch the store.",
       ],
-      ["Changes requested", changes.title, "Ticking a change, or asking for a new review, clears this."],
+      [
+        "Changes requested",
+        changes.title,
+        "Ticking a change, or asking for a new review, clears this.",
+        "Waiting on the studio: Make the changes the client asked for, then post the preview again.",
+      ],
     ] as const
     for (const viewport of Object.values(screenSizes)) {
       const context = await world.browser.newContext({ viewport })
@@ -54,9 +71,10 @@ describe("the kinds of the provider's inbox", () => {
       const seen = watchErrors(page)
       await page.goto(`${world.server.url}/admin/inbox`)
       const list = page.getByRole("list", { name: "Waiting on you" })
-      for (const [tag, title, words] of expected) {
+      for (const [tag, title, words, turn] of expected) {
         const item = list.getByRole("listitem").filter({ hasText: tag }).filter({ hasText: title })
         await item.getByText(words, { exact: false }).waitFor()
+        await item.getByText(turn, { exact: false }).waitFor()
         await item.getByRole("button", { name: `Done: ${tag}, ${title}` }).waitFor()
       }
       expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBe(0)

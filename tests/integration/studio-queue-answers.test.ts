@@ -90,7 +90,7 @@ describe("the studio's queue keeps what is unanswered", () => {
     expect(await kindsOf(world, order.id)).toEqual([])
   })
 
-  it("keeps a collaborator code given later until the studio sends its request, or moves on to Building", async () => {
+  it("keeps a collaborator code given later until the studio sends its request, even past Building", async () => {
     const order = await shopifyOrder(world.client)
     await approve(world.admin, order)
     await giveCodeLater(order.id, "admin")
@@ -102,13 +102,31 @@ describe("the studio's queue keeps what is unanswered", () => {
     await setAccess(world.admin.pb, order.id, "request_sent", "noir-code.myshopify.com")
     expect(await kindsOf(world, order.id)).toEqual([])
 
+    // a launch moved on without the request still waits on it: the launch says so, and the inbox keeps the code
     const other = await shopifyOrder(world.client)
     await approve(world.admin, other)
     await giveCodeLater(other.id)
-    await moveStep(world.admin.pb, other.id, "access")
-    expect(await kindsOf(world, other.id)).toEqual(["code_received"])
+    await completeIntake(world.admin, other.id)
     await moveStep(world.admin.pb, other.id, "building")
+    expect(await kindsOf(world, other.id)).toEqual(["code_received"])
+    const launch = await world.su.collection("launches").getFirstListItem(`order = "${other.id}"`)
+    expect(launch).toMatchObject({ waits_on: "studio", next: "request" })
+    await setAccess(world.admin.pb, other.id, "request_sent", "noir-later.myshopify.com")
     expect(await kindsOf(world, other.id)).toEqual([])
+  })
+
+  it("clears the launch's items when the order is cancelled, and raises none for it after", async () => {
+    const order = await shopifyOrder(world.client)
+    await approve(world.admin, order)
+    await giveCodeLater(order.id)
+    await completeIntake(world.client, order.id)
+    expect(await kindsOf(world, order.id)).toEqual(["code_received", "intake_complete"])
+    await world.admin.pb
+      .collection("orders")
+      .update(order.id, { status: "cancelled", reason: "The brand closed." })
+    expect(await kindsOf(world, order.id)).toEqual([])
+    await giveCodeLater(order.id)
+    expect(await kindsOf(world, order.id), "a cancelled order waits on nobody").toEqual([])
   })
 
   it("brings the client's approval of the preview to the studio, until the launch", async () => {

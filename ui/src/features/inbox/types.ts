@@ -1,3 +1,5 @@
+import type { Stance } from "@/lib/turns"
+
 /** What can wait on the studio (the server's pb_hooks/lib/waiting.js STUDIO_KINDS). */
 export type QueueKind =
   "new_order" | "messages" | "intake_complete" | "access_granted" | "code_received" | "preview_answered"
@@ -20,6 +22,10 @@ export interface QueueItem {
   clientName: string
   /** The order's preview review state ("approved", "changes"...; "" before any): what a preview answer was. */
   reviewState: string
+  /** The launch's stored stance ("" and [] before approval): whose turn the order is, as every screen says it. */
+  waitsOn: Stance["waits_on"]
+  next: Stance["next"]
+  owes: Stance["owes"]
 }
 
 /** The queue: its newest items and how many there are in all. */

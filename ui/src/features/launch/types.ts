@@ -1,33 +1,23 @@
 import type { RecordModel } from "pocketbase"
-import type turns from "../../../../pb_hooks/lib/turns.json"
+import lists from "../../../../pb_hooks/lib/steps.json"
+import type { Stance } from "@/lib/turns"
 
-/** The launch steps of an order in progress, in order (pb_hooks/lib/launch_steps.js). */
-export const LAUNCH_STEPS = ["approved", "intake", "access", "building", "preview", "launched"] as const
-export type LaunchStep = (typeof LAUNCH_STEPS)[number]
+// The launch's lists are written once, in pb_hooks/lib/steps.json: the hooks require it, Go reads it at start.
 
+/** A launch step of an order in progress. */
+export type LaunchStep = keyof typeof lists.stepNames
+/** The launch steps, in order. */
+export const LAUNCH_STEPS = lists.steps as readonly LaunchStep[]
+
+/** A brand intake item. */
+export type IntakeItemName = keyof typeof lists.itemNames
 /** The brand intake items, in order. */
-export const INTAKE_ITEMS = ["logo", "colors_fonts", "products", "policies", "domain"] as const
-export type IntakeItemName = (typeof INTAKE_ITEMS)[number]
+export const INTAKE_ITEMS = lists.intakeItems as readonly IntakeItemName[]
 
-export type AccessState = "code_needed" | "code_received" | "request_sent" | "granted" | "dev_store"
+/** A store access state (code_needed → code_received → request_sent → granted on Shopify; dev_store otherwise). */
+export type AccessState = (typeof lists.access)[number]
 
-/** What comes next in a launch: something the client owes, or the studio's task (pb_hooks/lib/turns.json). */
-export type NextKey = keyof typeof turns.client
-/** What the client may owe a launch (turns.json owes, a part of NextKey). */
-export type Owed = NextKey
-/** What the 2-day clock needs before it starts (turns.json needs). */
-export type Need = keyof typeof turns.clockNeeds.client
-
-/**
- * A launch's stance, derived by the server (pb_hooks/lib/launch_steps.js stance) at every change and stored on it:
- * whose turn, what comes next, what the client owes, what the clock still needs.
- */
-export interface Stance {
-  waits_on: "client" | "studio" | ""
-  next: NextKey | ""
-  owes: Owed[]
-  needs: Need[]
-}
+export type { NextKey, Owed, Need, Stance } from "@/lib/turns"
 
 /** One order's launch (the launches collection). Dates are PocketBase strings, "" when unset. */
 export interface Launch extends RecordModel, Stance {

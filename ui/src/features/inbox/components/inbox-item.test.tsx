@@ -19,6 +19,9 @@ const item = (kind: QueueKind, fields: Partial<QueueItem> = {}): QueueItem => ({
   bookCall: false,
   clientName: "Ava",
   reviewState: "",
+  waitsOn: "",
+  next: "",
+  owes: [],
   ...fields,
 })
 
@@ -74,5 +77,19 @@ describe("InboxItem", () => {
     show(item("code_received", { collaboratorCode: "4821" }))
     expect(screen.getByRole("button", { name: "Done: Collaborator code, Autumn drop" })).toBeInTheDocument()
     expect(screen.getByText(/gave its Shopify collaborator code 4821\./)).toBeInTheDocument()
+  })
+
+  it("says whose turn the order is in the order page's words, from the launch's stored stance", () => {
+    // the same words the order page shows for this stance (ui/src/lib/turns.ts over pb_hooks/lib/turns.json)
+    show(item("code_received", { waitsOn: "studio", next: "request", owes: [] }))
+    expect(
+      screen.getByText("Waiting on the studio: Send the collaborator request in Shopify."),
+    ).toBeInTheDocument()
+    cleanup()
+    show(item("intake_complete", { waitsOn: "client", next: "pay", owes: ["pay"] }))
+    expect(screen.getByText("Waiting on the client: The client pays for the order.")).toBeInTheDocument()
+    cleanup()
+    show(item("new_order"))
+    expect(screen.queryByText(/^Waiting on/)).not.toBeInTheDocument()
   })
 })

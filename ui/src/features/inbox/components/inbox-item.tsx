@@ -1,6 +1,7 @@
 import { Link } from "react-router-dom"
 import { Badge } from "@/components/badge"
 import { formatDateTime } from "@/lib/format-date"
+import { todo, whose } from "@/lib/turns"
 import { kindWords } from "../kind-words"
 import type { QueueItem } from "../types"
 import "./inbox.css"
@@ -16,6 +17,17 @@ function Answers({ item }: { item: QueueItem }) {
       </li>
       <li>{item.bookCall ? "Asked for a call" : "No call asked"}</li>
     </ul>
+  )
+}
+
+/** Turn: whose turn the order is now, in the studio's words of the order page (nothing before approval). */
+function Turn({ item }: { item: QueueItem }) {
+  if (!item.waitsOn) return null
+  const stance = { waits_on: item.waitsOn, next: item.next, owes: item.owes, needs: [] }
+  return (
+    <p className="inbox-item__turn">
+      {whose(stance, "studio")}: {todo(stance, "studio").join(" ")}
+    </p>
   )
 }
 
@@ -46,6 +58,7 @@ export function InboxItem({
         {item.clientName ? ` · ${item.clientName}` : ""}
       </p>
       <p className="inbox-item__text">{text}</p>
+      <Turn item={item} />
       {item.kind === "new_order" ? <Answers item={item} /> : null}
       <div className="inbox-item__actions">
         <button

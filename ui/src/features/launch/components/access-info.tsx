@@ -10,10 +10,10 @@ const SHOPIFY_STEPS = [
   { key: "granted", name: "Access granted" },
 ] as const
 
+// a step is reached once the access state is at it or past it (approving us in Shopify is reached once granted)
 function reached(launch: Launch, key: (typeof SHOPIFY_STEPS)[number]["key"]): boolean {
-  const order = ["code_received", "request_sent", "granted"]
-  if (key === "approve") return launch.access === "granted"
-  return order.indexOf(launch.access) >= order.indexOf(key)
+  const at = SHOPIFY_STEPS.findIndex((s) => s.key === launch.access)
+  return at >= 0 && at >= SHOPIFY_STEPS.findIndex((s) => s.key === key)
 }
 
 /** DevStore: the development-store path, told to each side, before and after launch. */

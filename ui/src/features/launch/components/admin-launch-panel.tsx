@@ -3,6 +3,7 @@ import { useId, useState } from "react"
 import { Alert } from "@/components/alert"
 import { showOutcome } from "@/lib/feedback"
 import { handleApiError } from "@/lib/api-error"
+import { LIMITS } from "@/lib/limits"
 import { markAccessGranted, markItem, markRequestSent, moveStep } from "../api"
 import { ITEM_COPY, STEP_COPY } from "../copy"
 import { INTAKE_ITEMS, LAUNCH_STEPS, type LaunchStep, type LaunchView } from "../types"
@@ -100,7 +101,7 @@ function Controls({ view, apply }: { view: LaunchView; apply: (view: LaunchView)
             id={`${id}-domain`}
             className="input"
             placeholder="store-name.myshopify.com"
-            maxLength={200}
+            maxLength={LIMITS.storeDomain.max}
             value={domain}
             onChange={(e) => setDomain(e.target.value)}
           />

@@ -1,7 +1,7 @@
 import { PROMISE_DAYS } from "@/content/promise"
 import { countdownOf, dueWhen, formatLeft } from "../countdown"
 import type { Launch } from "../types"
-import { clockLine } from "../turns"
+import { clockLine } from "@/lib/turns"
 import { useNow } from "../use-launch"
 
 export function LaunchCountdown({ launch, audience }: { launch: Launch; audience: "client" | "admin" }) {

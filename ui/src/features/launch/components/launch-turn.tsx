@@ -1,4 +1,4 @@
-import { todo, whose, type Audience } from "../turns"
+import { todo, whose, type Audience } from "@/lib/turns"
 import type { Stance } from "../types"
 
 /**

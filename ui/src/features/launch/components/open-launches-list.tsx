@@ -3,7 +3,7 @@ import { Link } from "react-router-dom"
 import { handleApiError } from "@/lib/api-error"
 import { STEP_COPY } from "../copy"
 import { formatLeft } from "../countdown"
-import { clockLine, todo } from "../turns"
+import { clockLine, todo } from "@/lib/turns"
 import { getOpenLaunches, type OpenLaunch, type OpenLaunchPage } from "../stats-api"
 
 /**

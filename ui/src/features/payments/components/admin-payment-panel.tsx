@@ -4,7 +4,8 @@ import { FormField } from "@/components/form-field"
 import { handleApiError } from "@/lib/api-error"
 import { showOutcome } from "@/lib/feedback"
 import { markPaid, paymentOptions, refundPayment, undoPaid, waivePayment } from "../api"
-import { METHOD_NAMES, money, partlyRefunded, receiptLabel } from "../money"
+import { LIMITS } from "@/lib/limits"
+import { HAND_METHODS, METHOD_NAMES, money, partlyRefunded, receiptLabel } from "../money"
 import type { HandMethod, Payment } from "../types"
 import "./payment.css"
 
@@ -108,9 +109,11 @@ export function AdminPaymentPanel({
                   value={method}
                   onChange={(e) => setMethod(e.target.value as HandMethod)}
                 >
-                  <option value="bank_transfer">Bank transfer</option>
-                  <option value="cash">Cash</option>
-                  <option value="other">Other</option>
+                  {HAND_METHODS.map((m) => (
+                    <option key={m} value={m}>
+                      {METHOD_NAMES[m]}
+                    </option>
+                  ))}
                 </select>
               )}
             </FormField>
@@ -120,7 +123,7 @@ export function AdminPaymentPanel({
                   {...control}
                   className="input"
                   value={reference}
-                  maxLength={200}
+                  maxLength={LIMITS.paymentReference.max}
                   onChange={(e) => setReference(e.target.value)}
                 />
               )}
@@ -136,7 +139,7 @@ export function AdminPaymentPanel({
                   {...control}
                   className="input"
                   value={reason}
-                  maxLength={500}
+                  maxLength={LIMITS.waiveReason.max}
                   required
                   onChange={(e) => setReason(e.target.value)}
                 />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import table from "../../../../internal/launch/testdata/stance_words.json"
+import table from "../../../internal/launch/testdata/stance_words.json"
 import { clockLine, todo, whose, type StanceView } from "./turns"
 
 // The screens say what the e-mails say: for every stance the server can store (internal/launch/stance_test.go runs

@@ -3,10 +3,27 @@
 // (pb_hooks/lib/turn_words.js says the same there); the stance itself is derived once, by the server, and stored on
 // the launch. turns.test.ts holds this file to the hooks' words over every stance (internal/launch/testdata).
 import { PROMISE_DAYS } from "@/content/promise"
-import turns from "../../../../pb_hooks/lib/turns.json"
-import type { Stance } from "./types"
+import turns from "../../../pb_hooks/lib/turns.json"
 
 export type Audience = "client" | "studio"
+
+/** What comes next in a launch: something the client owes, or the studio's task (pb_hooks/lib/turns.json). */
+export type NextKey = keyof typeof turns.client
+/** What the client may owe a launch (turns.json owes, a part of NextKey). */
+export type Owed = NextKey
+/** What the 2-day clock needs before it starts (turns.json needs). */
+export type Need = keyof typeof turns.clockNeeds.client
+
+/**
+ * A launch's stance, derived by the server (pb_hooks/lib/launch_steps.js stance) at every change and stored on it:
+ * whose turn, what comes next, what the client owes, what the clock still needs.
+ */
+export interface Stance {
+  waits_on: "client" | "studio" | ""
+  next: NextKey | ""
+  owes: Owed[]
+  needs: Need[]
+}
 
 /** What the words need of a launch: its stance and its clock. */
 export interface StanceView extends Stance {
