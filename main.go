@@ -15,6 +15,7 @@ import (
 	"github.com/pocketbase/pocketbase/plugins/jsvm"
 	"github.com/pocketbase/pocketbase/plugins/migratecmd"
 
+	"launchdesk/internal/access"
 	"launchdesk/internal/accounts"
 	"launchdesk/internal/adminapi"
 	"launchdesk/internal/backups"
@@ -29,6 +30,7 @@ import (
 	"launchdesk/internal/limits"
 	"launchdesk/internal/outbox"
 	"launchdesk/internal/payments"
+	"launchdesk/internal/portalapi"
 	"launchdesk/internal/productcsv"
 	"launchdesk/internal/queryguard"
 	"launchdesk/internal/replica"
@@ -87,6 +89,9 @@ func main() {
 	if err := contract.Use(app, scripts.HooksDir); err != nil { // the statuses, steps and limits, as the hooks read them
 		log.Fatal(err)
 	}
+	if err := access.Use(app, scripts.HooksDir); err != nil { // who the studio is, as the hooks read it
+		log.Fatal(err)
+	}
 	if err := hookjs.Use(app, scripts.HooksDir); err != nil { // what Go asks of the hooks (the replica's alerts)
 		log.Fatal(err)
 	}
@@ -120,6 +125,7 @@ func main() {
 	sessions.Register(app)               // realtime connections end when their sign-in stops being valid
 	visibility.Register(app)             // the collaborator code is the studio's alone (Go: enrich runs per record)
 	adminapi.Register(app)               // the admin JSON routes and their caches
+	portalapi.Register(app)              // the portal's busiest lists: My Orders, notifications, a conversation
 	studioqueue.Register(app)            // the studio's Inbox: what waits on it, read fast and for admins only
 	outbox.Register(app, cfg.Outbox)     // delivers what the JS hooks queue (pb_hooks/orders.pb.js), after commit, with retries
 	payments.Register(app, cfg.Payments) // Stripe Checkout, its webhook, the studio's payment actions (docs/payments.md)

@@ -10,9 +10,9 @@ import (
 	"unicode/utf8"
 
 	"github.com/pocketbase/dbx"
-	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 
+	"launchdesk/internal/access"
 	"launchdesk/internal/config"
 	"launchdesk/internal/contract"
 )
@@ -35,9 +35,6 @@ func registerStudio(se *core.ServeEvent, s *Service) {
 		action := e.Request.PathValue("action")
 		if action != "mark-paid" && action != "waive" && action != "refund" && action != "undo-paid" {
 			return e.NotFoundError("", nil)
-		}
-		if !isStudio(e.Auth) {
-			return e.ForbiddenError("Only the studio can change a payment.", nil)
 		}
 		var body studioBody
 		if err := e.BindBody(&body); err != nil {
@@ -67,7 +64,7 @@ func registerStudio(se *core.ServeEvent, s *Service) {
 		}
 		s.expireOthers(e.App, paymentID, "") // settled by hand: its open sessions can no longer be paid
 		return e.JSON(http.StatusOK, map[string]string{"state": map[string]string{"mark-paid": "paid", "waive": "waived"}[action]})
-	}).Bind(apis.RequireAuth("users", core.CollectionNameSuperusers))
+	}).Bind(access.RequireStudio("Only the studio can change a payment."))
 }
 
 // undoPaid takes back a "Mark paid" within MARK_PAID_UNDO_SECONDS, while its receipt e-mail still waits: the payment

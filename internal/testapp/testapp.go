@@ -12,6 +12,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/plugins/jsvm"
 
+	"launchdesk/internal/access"
 	"launchdesk/internal/config"
 	"launchdesk/internal/contract"
 	"launchdesk/internal/launch"
@@ -58,6 +59,9 @@ func New(t testing.TB, register ...func(core.App)) *pocketbase.PocketBase {
 		t.Fatal(err)
 	}
 	if err := contract.Use(app, filepath.Join(root, "pb_hooks")); err != nil { // as main.go
+		t.Fatal(err)
+	}
+	if err := access.Use(app, filepath.Join(root, "pb_hooks")); err != nil { // as main.go
 		t.Fatal(err)
 	}
 	for _, r := range register {
