@@ -6,15 +6,17 @@
 const { brandOf } = require(`${__hooks}/lib/mail/content.js`)
 const { opsAlertMail } = require(`${__hooks}/lib/mail/ops_alert.js`)
 const outbox = require(`${__hooks}/lib/mail/outbox.js`)
+const { studioUsers } = require(`${__hooks}/lib/studio.js`)
 
 /**
- * queueOpsAlert queues alert's e-mail (lib/mail/ops_alert.js OpsAlert) to every admin and answers how many.
+ * queueOpsAlert queues alert's e-mail (lib/mail/ops_alert.js OpsAlert) to every admin (the studio's users accounts,
+ * lib/studio.js) and answers how many.
  * @param {core.App} app
  * @param {import("./mail/ops_alert.js").OpsAlert} alert
  */
 function queueOpsAlert(app, alert) {
   const brand = brandOf(app)
-  const admins = app.findRecordsByFilter("users", "role = 'admin'", "", 0, 0)
+  const admins = studioUsers(app)
   for (const admin of admins) outbox.queueMail(app, admin.email(), opsAlertMail(brand, admin, alert))
   return admins.length
 }
