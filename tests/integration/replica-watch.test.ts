@@ -32,7 +32,6 @@ describe("the studio watches the replica: the admin dashboard's figures and the 
       ["a forged token", "not-a-token", 401],
       ["the order's client", w.client, 403],
       ["another client", w.other, 403],
-      ["a superuser (not a studio account)", w.su.authStore.token, 403],
     ]
     for (const [who, as, status] of refused) {
       const res = await getAs<Record<string, unknown>>(route(), as)
@@ -40,6 +39,10 @@ describe("the studio watches the replica: the admin dashboard's figures and the 
       expect(res.body).not.toHaveProperty("replication")
       expect(res.body).not.toHaveProperty("lastBackup")
     }
+    // a superuser is the studio (docs/decisions.md §31): it reads what an admin reads
+    const su = await getAs<DataSafety>(route(), w.su.authStore.token)
+    expect(su.status).toBe(200)
+    expect(su.body.lastBackup).toMatchObject({ name: "watched.zip" })
   }, 40_000)
 
   it("e-mails every admin once when replication has been failing for REPLICA_ALERT_MINUTES", async () => {
