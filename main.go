@@ -31,6 +31,7 @@ import (
 	"launchdesk/internal/outbox"
 	"launchdesk/internal/payments"
 	"launchdesk/internal/portalapi"
+	"launchdesk/internal/price"
 	"launchdesk/internal/productcsv"
 	"launchdesk/internal/queryguard"
 	"launchdesk/internal/replica"
@@ -95,6 +96,11 @@ func main() {
 	if err := hookjs.Use(app, scripts.HooksDir); err != nil { // what Go asks of the hooks (the replica's alerts)
 		log.Fatal(err)
 	}
+	offer, err := price.Resolve(scripts.HooksDir, cfg.Hooks.PriceCents, cfg.Hooks.Currency) // the contract's, the settings over it
+	if err != nil {
+		log.Fatal(err)
+	}
+	cfg.Hooks.PriceCents, cfg.Hooks.Currency = offer.Cents, offer.Currency // what the hooks charge and write
 	public, err := fs.Sub(publicFiles, "pb_public")
 	if err != nil {
 		log.Fatal(err)
@@ -132,7 +138,7 @@ func main() {
 	firstload.Register(app)              // a dashboard's first requests in one round trip, each served as if alone
 	app.RootCmd.AddCommand(accounts.NewAdminCommand(app), demo.NewCommand(app), backups.NewCommand(app),
 		replica.NewRestoreCommand(app, cfg.Replica))
-	site.Register(app, public) // security headers; the static site last: every API and hook route wins over it
+	site.Register(app, public, offer.Slots()) // security headers; the static site last, with the price on every page
 
 	if err := app.Start(); err != nil {
 		log.Fatal(err)

@@ -143,7 +143,7 @@ var storyOrders = []storyOrder{
 		code: "9051-3346", current: "https://driftsupply.com",
 		description: "We sell surf streetwear and now wetsuits. Each wetsuit needs a size guide by height and weight: 16 products.",
 		acts:        onShopify(2, 3, 5, "drift-supply.myshopify.com", 0),
-		messages:    []storyMessage{{5.4, "studio", "We sent the collaborator request to drift-supply.myshopify.com: please accept it in Shopify, then the 2-day clock starts."}}},
+		messages:    []storyMessage{{5.4, "studio", "We sent the collaborator request to drift-supply.myshopify.com: please accept it in Shopify, then the {dayAdjective} clock starts."}}},
 	{client: 0, hoursAgo: 20, title: "Winter coat pre-order page", service: "Theme customization", priority: "normal",
 		code: "1188-4027", current: "https://noir-atelier.com",
 		description: "We sell tailored coats. The winter coats open for pre-order: one page with the three models and their fabrics, 9 products.",

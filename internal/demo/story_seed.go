@@ -3,10 +3,13 @@ package demo
 import (
 	"fmt"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
+
+	"launchdesk/internal/launch"
 )
 
 // storyWriter writes the default demo's rows as the hooks would have: each act of storyOrders becomes the rows the
@@ -88,7 +91,8 @@ func (w *storyWriter) thread(r *storyRun) error {
 		if m.author != "client" {
 			author, other = w.s.adminID, r.m.id
 		}
-		err := w.insert("messages", dbx.Params{"id": newID(), "order": r.id, "author": author, "body": m.body,
+		body := strings.ReplaceAll(m.body, "{dayAdjective}", launch.Of(w.tx).Words.DayAdjective) // the promise's words
+		err := w.insert("messages", dbx.Params{"id": newID(), "order": r.id, "author": author, "body": body,
 			"files": "[]", "internal": m.author == "note", "created": dbTime(at), "updated": dbTime(at)})
 		if err != nil {
 			return err

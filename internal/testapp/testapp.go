@@ -16,6 +16,7 @@ import (
 	"launchdesk/internal/config"
 	"launchdesk/internal/contract"
 	"launchdesk/internal/launch"
+	"launchdesk/internal/price"
 	"launchdesk/internal/productcsv"
 )
 
@@ -54,7 +55,13 @@ func New(t testing.TB, register ...func(core.App)) *pocketbase.PocketBase {
 		HooksPoolSize: 2,
 		OnInit:        productcsv.BindJS, // as main.go
 	})
-	config.BindHooks(app, config.Defaults().Hooks)                           // as config.Register in main.go: the hooks' settings
+	hooks := config.Defaults().Hooks
+	offer, err := price.Resolve(filepath.Join(root, "pb_hooks"), 0, "") // as main.go: the contract's price
+	if err != nil {
+		t.Fatal(err)
+	}
+	hooks.PriceCents, hooks.Currency = offer.Cents, offer.Currency
+	config.BindHooks(app, hooks)                                             // as config.Register in main.go: the hooks' settings
 	if err := launch.Use(app, filepath.Join(root, "pb_hooks")); err != nil { // as main.go
 		t.Fatal(err)
 	}

@@ -3,6 +3,7 @@
 // Edit a sentence here and the next e-mail says it (with --hooksDir, no rebuild).
 
 const statuses = require(`${__hooks}/lib/statuses.json`)
+const { PROMISE } = require(`${__hooks}/lib/promise_words.js`)
 
 /**
  * The e-mail sentence for each order status reached by a forward move (lib/statuses.json sentences): the
@@ -36,7 +37,7 @@ const STATUS_NAMES = statuses.names
 const CANCELLED = {
   heading: "Order cancelled",
   sentence: "We have cancelled your order: we will not build it.",
-  launch: "Its launch has stopped: the 2-day clock is stopped and nothing more is needed from you.",
+  launch: `Its launch has stopped: the ${PROMISE.dayAdjective} clock is stopped and nothing more is needed from you.`,
   due: "Nothing is due for this order: please do not pay for it.",
   paid: "You have paid for this order: we will be in touch about your payment.",
   reopensFirst: "A cancelled order reopens to Pending Approval first: approve it from there.",

@@ -2,13 +2,17 @@
 // Every word about a payment that the hooks write (in-app notifications; the e-mails' words are in
 // lib/mail/payment.js), and the money format they share. Pure: the business details are settings (BUSINESS_*).
 
-const SYMBOLS = { usd: "$", eur: "€", gbp: "£", cad: "CA$", aud: "A$" }
+const { symbols } = require(`${__hooks}/lib/price.json`)
 
-/** money writes cents of currency as people read it, grouped by thousands: "$200.00", "$1,200.00", "CHF 150.00". */
+/**
+ * money writes cents of currency as people read it, with cents and grouped by thousands: "$200.00", "$1,200.00",
+ * "CHF 150.00" (the symbols of lib/price.json; internal/price/testdata/money_cases.json holds Go, the hooks and the
+ * UI to one way of writing it).
+ */
 function money(cents, currency) {
   const [whole, fraction] = (Number(cents) / 100).toFixed(2).split(".")
   const amount = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",") + "." + fraction
-  const symbol = SYMBOLS[String(currency).toLowerCase()]
+  const symbol = symbols[String(currency).toLowerCase()]
   return symbol ? symbol + amount : String(currency).toUpperCase() + " " + amount
 }
 

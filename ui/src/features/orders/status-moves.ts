@@ -1,4 +1,4 @@
-import { PROMISE_DAYS } from "@/content/promise"
+import { PROMISE_WORDS } from "@/content/promise"
 import { LIMITS } from "@/lib/limits"
 import { ORDER_STATUSES, type OrderStatus } from "@/lib/pocketbase-types"
 
@@ -43,7 +43,7 @@ export function cancelWarning(from: OrderStatus): string {
   const launch =
     from === "pending_approval"
       ? ""
-      : ` Its launch stops${from === "completed" ? " (and is undone: the " + PROMISE_DAYS + "-day figures stop counting it)" : ""}: the ${PROMISE_DAYS}-day clock stops and nothing in it can change.`
+      : ` Its launch stops${from === "completed" ? " (and is undone: the " + PROMISE_WORDS.dayAdjective + " figures stop counting it)" : ""}: the ${PROMISE_WORDS.dayAdjective} clock stops and nothing in it can change.`
   return (
     "The client reads that the order is cancelled and will not be built, with your reason." +
     launch +
@@ -55,17 +55,17 @@ export function cancelWarning(from: OrderStatus): string {
 export function moveBackWarning(from: OrderStatus, to: OrderStatus): string {
   if (to === "in_progress") {
     return (
-      `Reopening undoes the launch: the store counts as not launched (the ${PROMISE_DAYS}-day figures stop counting it), ` +
-      `the launch goes back to the step Building and its ${PROMISE_DAYS}-day clock runs on from the time already used.`
+      `Reopening undoes the launch: the store counts as not launched (the ${PROMISE_WORDS.dayAdjective} figures stop counting it), ` +
+      `the launch goes back to the step Building and its ${PROMISE_WORDS.dayAdjective} clock runs on from the time already used.`
     )
   }
   const undone =
     from === "completed"
-      ? `The launch is undone (the ${PROMISE_DAYS}-day figures stop counting it) and goes on hold`
+      ? `The launch is undone (the ${PROMISE_WORDS.dayAdjective} figures stop counting it) and goes on hold`
       : ""
   return (
     (undone || "The approval is withdrawn: the launch goes on hold") +
-    ` with everything the client sent. Its ${PROMISE_DAYS}-day clock stops and nothing in it can change until you approve ` +
+    ` with everything the client sent. Its ${PROMISE_WORDS.dayAdjective} clock stops and nothing in it can change until you approve ` +
     "the order again; then it resumes where it stopped."
   )
 }

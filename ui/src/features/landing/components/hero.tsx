@@ -59,7 +59,7 @@ export function Hero({ orderHref, facts }: { orderHref: string; facts: LandingFa
           </div>
           <div>
             <dt>Turnaround</dt>
-            <dd>{offer.turnaroundDays} days</dd>
+            <dd>{offer.turnaround}</dd>
           </div>
           <div>
             <dt>Brands launched</dt>

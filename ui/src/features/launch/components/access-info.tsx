@@ -1,5 +1,5 @@
 import { Wrappable } from "@/components/wrappable"
-import { PROMISE_DAYS } from "@/content/promise"
+import { PROMISE_WORDS } from "@/content/promise"
 import { site } from "@/content/site"
 import type { Launch } from "../types"
 
@@ -44,7 +44,7 @@ function CodeNeeded({ audience }: { audience: "client" | "admin" }) {
     <p className="access__dev">
       {audience === "client"
         ? `You told us your store is on Shopify: share its collaborator code so ${site.name} can ask for access ` +
-          `to it. The ${PROMISE_DAYS}-day clock starts once the store access is complete.`
+          `to it. The ${PROMISE_WORDS.dayAdjective} clock starts once the store access is complete.`
         : "The client said the store is on Shopify and has not shared the collaborator code yet: the client is " +
           "reminded, and can send it on the order page."}
     </p>

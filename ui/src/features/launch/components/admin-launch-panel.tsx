@@ -1,4 +1,4 @@
-import { PROMISE_DAYS } from "@/content/promise"
+import { PROMISE_WORDS } from "@/content/promise"
 import { useId, useState } from "react"
 import { Alert } from "@/components/alert"
 import { showOutcome } from "@/lib/feedback"
@@ -165,7 +165,7 @@ function StartLaunch({ orderId, apply }: { orderId: string; apply: (view: Launch
   const { busy, run } = useAction(apply)
   return (
     <section className="card launch" aria-labelledby="launch-start-heading">
-      <h2 id="launch-start-heading">{`${PROMISE_DAYS}-day launch`}</h2>
+      <h2 id="launch-start-heading">{`${PROMISE_WORDS.dayAdjective} launch`}</h2>
       <p>This order was approved before launch steps existed.</p>
       <button
         type="button"
@@ -193,7 +193,7 @@ export function AdminLaunchPanel({ orderId, inProgress, held }: AdminLaunchPanel
   if (state.kind === "loading" || state.kind === "none") return null
   return (
     <section className="card launch" aria-labelledby="launch-admin-heading">
-      <h2 id="launch-admin-heading">{`${PROMISE_DAYS}-day launch`}</h2>
+      <h2 id="launch-admin-heading">{`${PROMISE_WORDS.dayAdjective} launch`}</h2>
       {state.kind === "error" ? (
         <Alert>{state.message}</Alert>
       ) : held ? (

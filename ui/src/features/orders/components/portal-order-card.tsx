@@ -1,14 +1,10 @@
 import type { ReactNode } from "react"
 import { Link } from "react-router-dom"
 import { formatDate } from "@/lib/format-date"
-import { formatNumber } from "@/lib/format-number"
 import type { OrderRecord } from "@/lib/pocketbase-types"
+import { formatBudget } from "../format-budget"
 import { OrderStatusBadge } from "./order-status-badge"
 import "./portal-orders.css"
-
-/** formatBudget renders 200 as "$200"; no budget shows a dash. */
-export const formatBudget = (budget: number | undefined) =>
-  typeof budget === "number" && budget > 0 ? `$${formatNumber(budget)}` : "—"
 
 const capitalize = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : "—")
 

@@ -1,3 +1,4 @@
+import { PROMISE_WORDS } from "@/content/promise"
 import { type FormEvent, type ReactNode, useEffect, useState } from "react"
 import { ConfirmDialog } from "@/components/confirm-dialog"
 import { FormField } from "@/components/form-field"
@@ -191,7 +192,7 @@ export function AdminPaymentPanel({
             Paid by {METHOD_NAMES[method]?.toLowerCase()}
             {reference.trim() ? `, reference ${reference.trim()}` : ", no reference"}.
           </p>
-          <p>The client is e-mailed a receipt, and the 2-day clock can start.</p>
+          <p>{`The client is e-mailed a receipt, and the ${PROMISE_WORDS.dayAdjective} clock can start.`}</p>
         </ConfirmDialog>
       ) : null}
     </section>
