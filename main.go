@@ -25,6 +25,7 @@ import (
 	"launchdesk/internal/contract"
 	"launchdesk/internal/demo"
 	"launchdesk/internal/firstload"
+	"launchdesk/internal/hookjs"
 	"launchdesk/internal/launch"
 	"launchdesk/internal/limits"
 	"launchdesk/internal/outbox"
@@ -90,6 +91,9 @@ func main() {
 		log.Fatal(err)
 	}
 	if err := access.Use(app, scripts.HooksDir); err != nil { // who the studio is, as the hooks read it
+		log.Fatal(err)
+	}
+	if err := hookjs.Use(app, scripts.HooksDir); err != nil { // what Go asks of the hooks (the replica's alerts)
 		log.Fatal(err)
 	}
 	offer, err := price.Resolve(scripts.HooksDir, cfg.Hooks.PriceCents, cfg.Hooks.Currency) // the contract's, the settings over it

@@ -70,11 +70,11 @@ func (w *storyWriter) newOrder(r *storyRun) error {
 	if err := w.notify(w.s.adminID, title, message, r.id, r.created, answered); err != nil {
 		return err
 	}
-	subject, err := w.h.text("newOrderSubject", r.o.title, r.m.brand)
+	subject, lines, err := w.h.newOrderWords(r.o.title, r.m.brand, r.m.name)
 	if err != nil {
 		return err
 	}
-	return w.mail("new_order", w.emails[w.s.adminID], subject, message+"\nIt is waiting for your approval.", r.id, r.m.id, r.created)
+	return w.mail("new_order", w.emails[w.s.adminID], subject, strings.Join(lines, "\n"), r.id, r.m.id, r.created)
 }
 
 // statusChange: the history row, the client's notification and e-mail, as the status pipeline writes them.

@@ -76,18 +76,9 @@ func (w *storyWriter) notify(user, title, message, order string, at time.Time, r
 		"status": status, "related_order": order, "created": dbTime(at), "updated": dbTime(at)})
 }
 
-// mail logs an e-mail the hooks queued at at and the worker delivered a few seconds later.
+// mail logs an e-mail the hooks queued at at and the worker delivered a few seconds later (mail_log.go sentMail).
 func (w *storyWriter) mail(kind, to, subject, body, order, client string, at time.Time) error {
-	sent := dbTime(at.Add(3 * time.Second))
-	orders := "[]"
-	if kind == "new_order" {
-		orders = `["` + order + `"]`
-	}
-	html := "<p>" + strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", "\n", "<br>").Replace(body) + "</p>"
-	return w.insert("mail_outbox", dbx.Params{"id": newID(), "kind": kind, "recipient": to, "subject": subject,
-		"html": html, "text": body, "state": "sent", "attempts": 1, "next_attempt": dbTime(at), "claim": "",
-		"lease_until": "", "last_error": "", "sent_at": sent, "order": order, "client": client, "orders": orders,
-		"alert_at": "", "expires_at": "", "created": dbTime(at), "updated": sent})
+	return w.insert("mail_outbox", sentMail(kind, to, subject, body, order, client, at))
 }
 
 // thread writes the order's messages and where each side has read to: its author has read its own messages (the
