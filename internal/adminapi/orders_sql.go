@@ -147,8 +147,8 @@ func (q adminOrdersQuery) pageIDs(app core.App) ([]string, error) {
 }
 
 // count returns how many orders match. Without a search or client filter the figure is one of the
-// cached dashboard totals (counting 100 000 index entries per page view was half the list's cost);
-// a search alone is counted in the search index itself.
+// cached dashboard totals (counting 100 000 index entries per page view was half the list's cost); a word
+// search's total comes with its page (totalAndPage).
 func (q adminOrdersQuery) count(app core.App) (int, error) {
 	if q.q == "" && q.client == "" && !q.overdue && !q.unpaid {
 		stats, err := sharedStats.get(app)
@@ -158,14 +158,28 @@ func (q adminOrdersQuery) count(app core.App) (int, error) {
 		return q.promiseCount(app)
 	}
 	total := 0
-	if q.status == "" && q.client == "" && utf8.RuneCountInString(q.q) >= 3 {
-		err := app.DB().NewQuery("SELECT COUNT(*) FROM orders_search WHERE orders_search MATCH {:phrase}").
-			Bind(dbx.Params{"phrase": ftsWords(q.q)}).Row(&total)
-		return total, err
-	}
 	where, params := q.conditions(app)
 	err := app.DB().NewQuery("SELECT COUNT(*) FROM orders WHERE " + where).Bind(params).Row(&total)
 	return total, err
+}
+
+// totalAndPage returns how many orders match q and the ids of q's page, in order: a word search's from one pass
+// (order_search.go), any other list's from its count and its page.
+func (q adminOrdersQuery) totalAndPage(app core.App) (int, []string, error) {
+	if q.wordSearch() {
+		total, rowids, err := q.searchPage(app)
+		if err != nil {
+			return 0, nil, err
+		}
+		ids, err := idsOfRowids(app, rowids)
+		return total, ids, err
+	}
+	total, err := q.count(app)
+	if err != nil {
+		return 0, nil, err
+	}
+	ids, err := q.pageIDs(app)
+	return total, ids, err
 }
 
 // loadOrders fetches the records of ids and returns them in the same order.

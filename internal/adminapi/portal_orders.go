@@ -62,13 +62,10 @@ func registerPortalOrdersRoute(app core.App) {
 func listPortalOrders(e *core.RequestEvent, q adminOrdersQuery) error {
 	key := "portal|" + q.cacheKey() // the key holds the client's id
 	return serveCached(e, portalPages, key, "Encoding your orders failed.", func() (any, error) {
-		total, err := q.count(e.App)
+		total, where, params, err := q.pageConditions(e.App)
 		if err != nil {
 			return nil, e.InternalServerError("Counting your orders failed.", err)
 		}
-		where, params := q.conditions(e.App)
-		params["limit"] = q.perPage
-		params["offset"] = (q.page - 1) * q.perPage
 		cards := []portalOrderCard{}
 		err = e.App.DB().NewQuery("SELECT id, title, company_name, status, budget, timeline, priority, created, updated" +
 			" FROM orders WHERE " + where + " ORDER BY " + q.orderClause() + " LIMIT {:limit} OFFSET {:offset}").
