@@ -31,11 +31,9 @@ func sqlSearchPage(t *testing.T, app core.App, q adminOrdersQuery) (int, []int64
 	return total, page
 }
 
-// TestWordSearchFindsWhatTheSQLFound seeds orders with the demo's kind of titles and companies (ties in created and
-// title included, and one order with a rowid too large for a bitmap), then asks every list (sort, direction,
-// status, client, page) one- and two-word searches, the second word partial, and holds the one-pass search to the
-// SQL's answer: the same total and the same page in the same order, in the admin list's and My Orders' forms.
-func TestWordSearchFindsWhatTheSQLFound(t *testing.T) {
+// seedSearchOrders inserts 400 orders with the demo's kind of titles and companies over three clients and the three
+// statuses, ties in created and title included, and one order with a rowid too large for a bitmap.
+func seedSearchOrders(t *testing.T) core.App {
 	app := testapp.New(t)
 	brands := []string{"Velvet Atelier", "Velvet Threads", "Noir Studio", "Noir Supply Co.", "Ünïcode Denim"}
 	titles := []string{"Summer sale pages", "Shopify store", "Store redesign", "Spring drop", "New storefront"}
@@ -59,7 +57,14 @@ func TestWordSearchFindsWhatTheSQLFound(t *testing.T) {
 		}
 	}
 	adminPages.invalidate() // the raw inserts above did not: no order cached from another test's app is read
+	return app
+}
 
+// TestWordSearchFindsWhatTheSQLFound asks every list (sort, direction, status, client, page) one- and two-word
+// searches, the second word partial, and holds the one-pass search to the SQL's answer: the same total and the same
+// page in the same order, in the admin list's and My Orders' forms.
+func TestWordSearchFindsWhatTheSQLFound(t *testing.T) {
+	app := seedSearchOrders(t)
 	searches := []string{"velvet sum", "noir s", "velv ST", "noir supp", "store", "ünïc de", "unicode d",
 		"spring velvet", "summer noir thr", "velvet goods", "zzz", `"*()  ab`, "no", "drop"}
 	checked, found := 0, 0
@@ -99,6 +104,25 @@ func TestWordSearchFindsWhatTheSQLFound(t *testing.T) {
 	}
 	if checked < 1000 || found < 1000 {
 		t.Fatalf("only %d lists checked, %d orders found: the test searched too little", checked, found)
+	}
+}
+
+// A search with the unpaid filter counts the unpaid orders it finds (the count in the search index alone counted
+// every order it found, paid or not, so the pager offered empty pages).
+func TestSearchCountKeepsTheUnpaidFilter(t *testing.T) {
+	app := seedSearchOrders(t)
+	due := "INSERT INTO payments (id, [[order]], state) SELECT 'pay' || id, id, 'due' FROM orders WHERE rowid <= 40"
+	if _, err := app.DB().NewQuery(due).Execute(); err != nil {
+		t.Fatal(err)
+	}
+	q := adminOrdersQuery{page: 1, perPage: 20, sortField: "created", sortDesc: true, q: "velvet", unpaid: true}
+	want := 0
+	err := app.DB().NewQuery(`SELECT COUNT(*) FROM orders WHERE rowid <= 40 AND company_name LIKE 'Velvet%'`).Row(&want)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, err := q.count(app); err != nil || got != want || want == 0 {
+		t.Fatalf("velvet and unpaid: %d (%v), want %d of the 40 unpaid orders", got, err, want)
 	}
 }
 
