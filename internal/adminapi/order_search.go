@@ -9,8 +9,9 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 )
 
-// A word search of the orders lists (the admin's and My Orders) asks the search index once for the set of matching
-// orders, then reads the page and the total off the list's sort order in Go (issue 43). The SQL it replaces asked
+// A word search of the orders lists (the admin's and My Orders) takes the set of matching orders (each word's set
+// from the search index, word_sets.go), then reads the page and the total off the list's sort order in Go (issue
+// 43). The SQL it replaces asked
 // the index twice (the total, then the page's IN) and walked the sort column's index against the set until the page
 // was full: for a search that matches a few hundred orders of 100 000 ("velvet sum") that walk read tens of
 // thousands of index entries, and under load such searches waited seconds.
@@ -53,18 +54,31 @@ func (s rowidSet) has(r int64) bool {
 	return r >= 0 && r/64 < int64(len(s.bits)) && s.bits[r/64]&(1<<(r%64)) != 0
 }
 
+// intersect returns the rowids in both s and other as a new set: the cached sets (word_sets.go) are never changed.
+func (s rowidSet) intersect(other rowidSet) rowidSet {
+	if s.large == nil && other.large == nil {
+		bits := make([]uint64, min(len(s.bits), len(other.bits)))
+		for i := range bits {
+			bits[i] = s.bits[i] & other.bits[i]
+		}
+		return rowidSet{bits: bits}
+	}
+	if s.large == nil {
+		s, other = other, s
+	}
+	both := map[int64]bool{}
+	for r := range s.large {
+		if other.has(r) {
+			both[r] = true
+		}
+	}
+	return rowidSet{large: both}
+}
+
 // wordSearch reports whether q is a search the index answers (3 characters or more; shorter ones scan with LIKE)
 // on a sort the lists keep in order (not the due time), without the launch or payment filters.
 func (q adminOrdersQuery) wordSearch() bool {
 	return utf8.RuneCountInString(q.q) >= 3 && q.sortField != "due" && !q.overdue && !q.unpaid
-}
-
-// searchMatches returns the orders whose title and company name hold a word starting with each word of text.
-func searchMatches(app core.App, text string) (rowidSet, error) {
-	rowids := []int64{}
-	err := app.DB().NewQuery("SELECT rowid FROM orders_search WHERE orders_search MATCH {:phrase}").
-		Bind(dbx.Params{"phrase": ftsWords(text)}).Column(&rowids)
-	return newRowidSet(rowids), err
 }
 
 // candidates returns the rowids of the orders q lists before its search (of its status and client), in ascending

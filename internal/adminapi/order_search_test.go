@@ -138,4 +138,15 @@ func TestRowidSetHoldsExactlyItsRowids(t *testing.T) {
 			t.Errorf("set of %v lacks its largest rowid", rowids)
 		}
 	}
+	small, large := newRowidSet([]int64{1, 64, 70, 300}), newRowidSet([]int64{64, 300, maxBitmapRowid + 1})
+	for _, both := range []rowidSet{small.intersect(large), large.intersect(small), small.intersect(newRowidSet([]int64{64, 300, 9000}))} {
+		for r := int64(0); r < 10000; r++ {
+			if both.has(r) != (r == 64 || r == 300) {
+				t.Fatalf("intersection has(%d) = %t", r, both.has(r))
+			}
+		}
+	}
+	if !small.has(1) || !small.has(70) {
+		t.Fatal("an intersection changed one of its sets")
+	}
 }

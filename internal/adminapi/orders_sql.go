@@ -23,7 +23,7 @@ var sortIndexes = map[string]string{
 // the company name ("velvet thr" finds "Velvet Thread"). Each word is quoted, so operators in it are plain text;
 // the index's tokenizer (unicode61, pb_migrations/1795363400_orders_search_words.js) folds case and diacritics.
 func ftsWords(q string) string {
-	words := strings.FieldsFunc(q, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsNumber(r) })
+	words := searchWords(q)
 	if len(words) == 0 {
 		return `""` // only punctuation: matches nothing
 	}
@@ -31,6 +31,11 @@ func ftsWords(q string) string {
 		words[i] = `"` + w + `"*`
 	}
 	return strings.Join(words, " ")
+}
+
+// searchWords splits a search into its words: the runs of letters and digits.
+func searchWords(q string) []string {
+	return strings.FieldsFunc(q, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsNumber(r) })
 }
 
 // conditions returns the WHERE clause (without WHERE) and its parameters. A search of 3 or more
