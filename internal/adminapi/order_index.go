@@ -57,16 +57,22 @@ func cachedOrder(app core.App, field, status string) ([]int64, error) {
 	if all, gen, ok = orderIndexes.lookup(key); ok {
 		return all, nil
 	}
-	asc := adminOrdersQuery{sortField: field, status: status}
-	where, params := asc.conditions(app)
-	all = []int64{}
-	err := app.DB().NewQuery("SELECT orders.rowid FROM orders WHERE " + where + " ORDER BY " + asc.orderClause()).
-		Bind(params).Column(&all)
+	all, err := sortedRowids(app, field, status, "")
 	if err != nil {
 		return nil, err
 	}
 	orderIndexes.store(key, gen, all)
 	return all, nil
+}
+
+// sortedRowids reads the rowids of the orders (of status and client, when given) in ascending order of field.
+func sortedRowids(app core.App, field, status, client string) ([]int64, error) {
+	asc := adminOrdersQuery{sortField: field, status: status, client: client}
+	where, params := asc.conditions(app)
+	rowids := []int64{}
+	err := app.DB().NewQuery("SELECT orders.rowid FROM orders WHERE " + where + " ORDER BY " + asc.orderClause()).
+		Bind(params).Column(&rowids)
+	return rowids, err
 }
 
 // pageRowids returns the rowids of q's page from the cached index of its sort and status.

@@ -9,12 +9,11 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 )
 
-// A word search of the orders lists (the admin's and My Orders) takes the set of matching orders (each word's set
-// from the search index, word_sets.go), then reads the page and the total off the list's sort order in Go (issue
-// 43). The SQL it replaces asked
-// the index twice (the total, then the page's IN) and walked the sort column's index against the set until the page
-// was full: for a search that matches a few hundred orders of 100 000 ("velvet sum") that walk read tens of
-// thousands of index entries, and under load such searches waited seconds.
+// A word search of the orders lists (the admin's and My Orders) takes the set of matching orders (the intersection
+// of its words' sets, word_sets.go), then reads the total and the page off the list's sort order in one pass in Go
+// (issue 43). The SQL it replaces asked the index twice (the total, then the page's IN) and walked the sort column's
+// index against the matches until the page was full: for a search matching a few hundred orders of 100 000 ("velvet
+// sum") that walk read tens of thousands of index entries, and under load such searches waited seconds.
 
 // maxBitmapRowid bounds a rowidSet's bitmap (2 MiB); a set with a larger rowid is a map instead.
 const maxBitmapRowid = 1 << 24
@@ -88,12 +87,7 @@ func (q adminOrdersQuery) candidates(app core.App) ([]int64, error) {
 	if q.client == "" {
 		return cachedOrder(app, q.sortField, q.status)
 	}
-	asc := adminOrdersQuery{sortField: q.sortField, status: q.status, client: q.client}
-	where, params := asc.conditions(app)
-	rowids := []int64{}
-	err := app.DB().NewQuery("SELECT orders.rowid FROM orders WHERE " + where + " ORDER BY " + asc.orderClause()).
-		Bind(params).Column(&rowids)
-	return rowids, err
+	return sortedRowids(app, q.sortField, q.status, q.client)
 }
 
 // searchPage returns how many orders match q's search (with its status and client) and the rowids of q's page, in
