@@ -68,11 +68,15 @@ export function searchCases(world, { admin, stockOrders, portalOrders, myOrders 
     {
       name: "my_orders_two_word_search",
       floor: 4,
-      product: { token: tokens.client, path: () => `${portalOrders}&q=${f(twoWords(words.client))}` },
+      // one brand and a dozen titles make a few thousand searches: a page of 1 to 3 keeps most of them new
+      product: {
+        token: tokens.client,
+        path: () => `${portalOrders}&page=${upTo(3)}&q=${f(twoWords(words.client))}`,
+      },
       stock: {
         stock: true,
         token: tokens.stock,
-        path: () => myOrders(client(stockSearch(twoWords(words.client)))),
+        path: () => myOrders(client(stockSearch(twoWords(words.client)))) + `&page=${upTo(3)}`,
       },
     },
   ]

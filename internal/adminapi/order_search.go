@@ -80,24 +80,14 @@ func (q adminOrdersQuery) wordSearch() bool {
 	return utf8.RuneCountInString(q.q) >= 3 && q.sortField != "due" && !q.overdue && !q.unpaid
 }
 
-// candidates returns the rowids of the orders q lists before its search (of its status and client), in ascending
-// order of its sort. Without a client they are the cached order (order_index.go); a client's are read from
-// idx_orders_client_created, or sorted, a few thousand rows at most.
-func (q adminOrdersQuery) candidates(app core.App) ([]int64, error) {
-	if q.client == "" {
-		return cachedOrder(app, q.sortField, q.status)
-	}
-	return sortedRowids(app, q.sortField, q.status, q.client)
-}
-
 // searchPage returns how many orders match q's search (with its status and client) and the rowids of q's page, in
-// q's order: one pass over the candidates in that order, keeping those in the set of matches.
+// q's order: one pass over the orders q lists in that order (cached, order_index.go), keeping the matches.
 func (q adminOrdersQuery) searchPage(app core.App) (int, []int64, error) {
 	matches, err := searchMatches(app, q.q)
 	if err != nil {
 		return 0, nil, err
 	}
-	order, err := q.candidates(app)
+	order, err := cachedOrderOf(app, q.sortField, q.status, q.client) // the orders q lists, in ascending order
 	if err != nil {
 		return 0, nil, err
 	}
