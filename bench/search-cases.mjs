@@ -51,8 +51,10 @@ export function searchCases(world, { admin, stockOrders, portalOrders, myOrders 
       product: admin(() => `sort=-created&page=${upTo(3)}&q=${f(randomSearch())}`),
       stock: stockOrders(() => `sort=-created&page=${upTo(3)}&filter=${f(inOrder(randomSearch()))}`),
     },
-    // floors from three guard runs each on 2026-11-28 (load 15-21): main's search measured 11.0, 5.8 and 4.6× here and
-    // 3.0, 3.0 and 2.1× in My Orders; the one-pass search 13.4, 16.9 and 8.1×, and 4.9, 16.3 and 8.9×
+    // floors from three guard runs each, interleaved, on 2026-11-28 (load 10-11): main's search measured 11.0, 10.3
+    // and 7.3× here and 3.0, 2.9 and 2.2× in My Orders; the one-pass search 15.2, 27.7 and 10.1×, and 7.3, 9.3 and
+    // 9.0×. At 10 000 orders the admin's old search cost little more than its page, so only My Orders' floor fails
+    // main (both lists share the search); bench/api's 100 000 orders tell them apart (docs/performance.md)
     {
       name: "admin_orders_two_word_search",
       floor: 6,
@@ -67,7 +69,7 @@ export function searchCases(world, { admin, stockOrders, portalOrders, myOrders 
     },
     {
       name: "my_orders_two_word_search",
-      floor: 4,
+      floor: 5,
       // one brand and a dozen titles make a few thousand searches: a page of 1 to 3 keeps most of them new
       product: {
         token: tokens.client,
