@@ -1,5 +1,5 @@
 import { mkdirSync } from "node:fs"
-import { join } from "node:path"
+import { dirname, join } from "node:path"
 import { type Browser, type BrowserContext, type Page, chromium } from "playwright-core"
 import { playwrightChromiumArgs } from "../../scripts/chromium-args.mjs"
 import { artefactsDir } from "./paths"
@@ -50,13 +50,27 @@ export async function settle(page: Page): Promise<void> {
   })
 }
 
-/** screenshot saves a full-page PNG under test-results/screenshots/NAME.png and returns its path. */
-export async function screenshot(page: Page, name: string): Promise<string> {
-  const dir = join(artefactsDir, "screenshots")
-  mkdirSync(dir, { recursive: true })
-  const file = join(dir, `${name}.png`)
-  await page.screenshot({ path: file, fullPage: true })
-  return file
+/**
+ * Screenshots are for people to look at, not checked by any test: taken unless SCREENSHOTS=0, which `make test` sets
+ * (about half a minute of a full run). `make test SCREENSHOTS=1`, a single file run and scripts/screens.mjs take them.
+ */
+export const screenshotsWanted = process.env.SCREENSHOTS !== "0"
+
+/** A page or a part of one (a dialog, a card) to save as a PNG. */
+interface Shootable {
+  screenshot(options: { path: string; fullPage?: boolean }): Promise<Buffer>
+}
+
+/** keepShot saves target as the PNG at path (its folder made) when screenshots are wanted. */
+export async function keepShot(target: Shootable, path: string, options: { fullPage?: boolean } = {}) {
+  if (!screenshotsWanted) return
+  mkdirSync(dirname(path), { recursive: true })
+  await target.screenshot({ path, ...options })
+}
+
+/** screenshot saves a full-page PNG under test-results/screenshots/NAME.png (when wanted). */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await keepShot(page, join(artefactsDir, "screenshots", `${name}.png`), { fullPage: true })
 }
 
 /** The two widths every journey is checked at. */
