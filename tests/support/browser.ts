@@ -11,6 +11,31 @@ export async function launchPlainBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath, headless: true, args: playwrightChromiumArgs })
 }
 
+let shared: Promise<Browser> | undefined
+
+/**
+ * sharedBrowser is one Chromium for every world of this test process (a worker runs file after file in one process):
+ * started on first use, started again if it went away. A world opens its own contexts, each a fresh profile, and
+ * closes them all when it ends (closeContexts), so a file sees nothing of the one before; it saves a launch and a
+ * close per file.
+ */
+export function sharedBrowser(): Promise<Browser> {
+  if (!shared) {
+    const started = launchPlainBrowser()
+    shared = started
+    started.then(
+      (browser) => browser.on("disconnected", () => shared === started && (shared = undefined)),
+      () => shared === started && (shared = undefined),
+    )
+  }
+  return shared
+}
+
+/** closeContexts ends every context still open in browser: what a world leaves when it ends. */
+export async function closeContexts(browser: Browser): Promise<void> {
+  await Promise.all(browser.contexts().map((context) => context.close().catch(() => undefined)))
+}
+
 /** Console errors and warnings, and uncaught page errors, seen by a page. */
 export interface PageErrors {
   errors: string[]
