@@ -24,6 +24,7 @@ import (
 	"launchdesk/internal/config"
 	"launchdesk/internal/contract"
 	"launchdesk/internal/demo"
+	"launchdesk/internal/disputes"
 	"launchdesk/internal/firstload"
 	"launchdesk/internal/hookjs"
 	"launchdesk/internal/launch"
@@ -135,6 +136,7 @@ func main() {
 	studioqueue.Register(app)            // the studio's Inbox: what waits on it, read fast and for admins only
 	outbox.Register(app, cfg.Outbox)     // delivers what the JS hooks queue (pb_hooks/orders.pb.js), after commit, with retries
 	payments.Register(app, cfg.Payments) // Stripe Checkout, its webhook, the studio's payment actions (docs/payments.md)
+	disputes.Register(app)               // a disputed payment's deadline and evidence, for the studio only
 	firstload.Register(app)              // a dashboard's first requests in one round trip, each served as if alone
 	app.RootCmd.AddCommand(accounts.NewAdminCommand(app), demo.NewCommand(app), backups.NewCommand(app),
 		replica.NewRestoreCommand(app, cfg.Replica))

@@ -113,6 +113,12 @@ func apply(tx core.App, event stripe.Event) (orderID, outcome string, err error)
 			return "", "unreadable charge", nil
 		}
 		return chargeRefunded(tx, &charge)
+	case "charge.dispute.created", "charge.dispute.closed":
+		var dispute stripe.Dispute
+		if err := json.Unmarshal(event.Data.Raw, &dispute); err != nil {
+			return "", "unreadable dispute", nil
+		}
+		return disputeChanged(tx, &dispute, event.Type == "charge.dispute.closed")
 	}
 	return "", "ignored: " + string(event.Type), nil
 }

@@ -23,7 +23,9 @@ describe("the e-mail preferences of the account page", () => {
       expect(labels).toEqual(["New orders", "Messages from clients", "Preview answers"])
       const previews = prefs.getByRole("checkbox", { name: /Preview answers/ })
       expect(await previews.isChecked()).toBe(true)
-      await page.getByText("alerts about the data's backup copy are always sent").waitFor()
+      await page
+        .getByText("alerts about the data's backup copy and payment disputes are always sent")
+        .waitFor()
       await settle(page)
       await keepShot(
         page.getByRole("region", { name: "E-mail preferences" }),

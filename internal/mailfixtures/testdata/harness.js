@@ -240,6 +240,18 @@
   extra.set("state", "refunded")
   $app.save(extra)
   take("payment_second_refund", "payment_second_refund", marked.email())
+  // the client's bank disputes that card payment (Stripe's webhook writes the row): the admins are alerted
+  save("disputes", "disputefixture1", {
+    order: markedOrder.id,
+    stripe_dispute: "dp_fixture",
+    payment_intent: "pi_fixture",
+    amount_cents: 20000,
+    currency: "usd",
+    reason: "product_not_received",
+    status: "needs_response",
+    evidence_due: "2026-12-08 23:59:59.000Z",
+  })
+  take("dispute", "dispute", admin.email())
   // the studio's alerts about the data's copies, queued as internal/replica queues them (internal/hookjs), with the
   // facts Go passes: replication failing (with and without Litestream's answer), not started again, a backup failed
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- require() is how the hooks share code

@@ -39,6 +39,10 @@ export const paths = {
       href: (query?: Record<string, string>) => withQuery("/admin/orders", query),
     },
     order: { path: "/admin/orders/:id", href: (id: string) => `/admin/orders/${encodeURIComponent(id)}` },
+    evidence: {
+      path: "/admin/orders/:id/evidence",
+      href: (id: string) => `/admin/orders/${encodeURIComponent(id)}/evidence`,
+    },
     inbox: { path: "/admin/inbox", href: () => "/admin/inbox" },
     users: { path: "/admin/users", href: () => "/admin/users" },
     testimonials: { path: "/admin/testimonials", href: () => "/admin/testimonials" },

@@ -42,6 +42,7 @@ const AdminLayout = page(() => import("./routes/admin/admin-layout"))
 const AdminDashboard = page(() => import("./routes/admin/dashboard"))
 const AdminOrders = page(() => import("./routes/admin/orders"))
 const AdminOrder = page(() => import("./routes/admin/order-detail"))
+const AdminEvidence = page(() => import("./routes/admin/evidence"))
 const AdminInbox = page(() => import("./routes/admin/inbox"))
 const AdminUsers = page(() => import("./routes/admin/users"))
 const AdminTestimonials = page(() => import("./routes/admin/testimonials"))
@@ -108,6 +109,7 @@ const routes: RouteObject[] = [
     index(AdminDashboard),
     route(paths.admin.orders.path, AdminOrders),
     route(paths.admin.order.path, AdminOrder),
+    route(paths.admin.evidence.path, AdminEvidence),
     route(paths.admin.inbox.path, AdminInbox),
     route(paths.admin.users.path, AdminUsers),
     route(paths.admin.testimonials.path, AdminTestimonials),

@@ -13,6 +13,7 @@ import { AdminStatusSelect } from "@/features/orders/components/admin-status-sel
 import { OrderStatusBadge } from "@/features/orders/components/order-status-badge"
 import { AdminLaunchPanel } from "@/features/launch/components/admin-launch-panel"
 import { CancelRefundPrompt } from "@/features/payments/components/cancel-refund-prompt"
+import { DisputePanel } from "@/features/payments/components/dispute-panel"
 import { PaymentSection } from "@/features/payments/components/payment-section"
 import { AdminReviewPanel } from "@/features/review/components/admin-review-panel"
 import { paths } from "../../paths"
@@ -93,6 +94,7 @@ function OrderPage({ id }: { id: string }) {
         </div>
         <div className="detail-grid__side">
           {order.status === "cancelled" ? <CancelRefundPrompt orderId={order.id} cancelled /> : null}
+          <DisputePanel orderId={order.id} evidenceHref={paths.admin.evidence.href(order.id)} />
           <PaymentSection orderId={order.id} viewer={{ admin: true }} />
           <AdminOrderClient client={order.expand?.client} notifyHref={notifyHref} ordersHref={ordersHref} />
           {events ? <AdminOrderHistory events={events} /> : null}

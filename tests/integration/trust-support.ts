@@ -1,0 +1,39 @@
+import type { RecordModel } from "pocketbase"
+import { markItem, moveStep } from "./launch-support"
+import { approvedOrder, checkout, paymentOf, type PaymentsWorld } from "./payments-support"
+import { askReview, approveReview } from "./review-support"
+import { paidSession, sendEvent, stripeEvent } from "../support/stripe"
+
+// Orders paid by card through Stripe's webhook, for the guarantee, dispute and proof tests.
+
+/** A card-paid order: the order, and the payment intent Stripe's event named. */
+export interface CardOrder {
+  order: RecordModel
+  paymentIntent: string
+}
+
+/** cardPaidOrder approves a new order of w's client and pays it by card (Checkout, then Stripe's signed event). */
+export async function cardPaidOrder(w: PaymentsWorld): Promise<CardOrder> {
+  const order = await approvedOrder(w.client, w.admin)
+  await checkout(w.client, order.id)
+  const session = String((await paymentOf(w, order.id)).stripe_session)
+  const paid = paidSession(session, order.id)
+  const answer = await sendEvent(w.server.url, stripeEvent("checkout.session.completed", paid))
+  if (answer.status !== 200) throw new Error(`the payment event answered ${answer.status}`)
+  return { order, paymentIntent: paid.payment_intent }
+}
+
+/** startClock takes a paid order to Building as the studio (every intake item not needed): its clock runs. */
+export async function startClock(w: PaymentsWorld, orderId: string): Promise<void> {
+  for (const item of ["logo", "colors_fonts", "products", "policies", "domain"]) {
+    await markItem(w.admin.pb, orderId, item, "not_needed")
+  }
+  await moveStep(w.admin.pb, orderId, "building")
+}
+
+/** launchReviewed asks the client to review a preview, has the client approve it, and launches the store. */
+export async function launchReviewed(w: PaymentsWorld, orderId: string): Promise<void> {
+  await askReview(w.admin.pb, orderId)
+  await approveReview(w.client.pb, orderId)
+  await moveStep(w.admin.pb, orderId, "launched")
+}
