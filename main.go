@@ -26,6 +26,7 @@ import (
 	"launchdesk/internal/demo"
 	"launchdesk/internal/disputes"
 	"launchdesk/internal/firstload"
+	"launchdesk/internal/guarantee"
 	"launchdesk/internal/hookjs"
 	"launchdesk/internal/launch"
 	"launchdesk/internal/limits"
@@ -122,25 +123,27 @@ func main() {
 
 	app.RootCmd.Version = boot.VersionString(version, commit)
 	boot.StartCPUProfile(app, cfg.CPUProfile)
-	config.Register(app, cfg)            // stored settings from the environment at every serve; the hooks' settings
-	accounts.Register(app)               // role default, sign out everywhere
-	cas.Register(app)                    // a record API update changes only what it changed, from the row as stored
-	limits.Register(app, cfg.Limits)     // body sizes, e-mails per address, server-chosen record ids
-	replica.Register(app, cfg.Replica)   // the database (Litestream) and the files in the REPLICA_S3_* bucket
-	uploads.Register(app)                // refused files get a clear sentence (size, type from the content)
-	queryguard.Register(app)             // client filters and sorts stay on rows the client may read
-	sessions.Register(app)               // realtime connections end when their sign-in stops being valid
-	visibility.Register(app)             // the collaborator code is the studio's alone (Go: enrich runs per record)
-	adminapi.Register(app)               // the admin JSON routes and their caches
-	portalapi.Register(app)              // the portal's busiest lists: My Orders, notifications, a conversation
-	studioqueue.Register(app)            // the studio's Inbox: what waits on it, read fast and for admins only
-	outbox.Register(app, cfg.Outbox)     // delivers what the JS hooks queue (pb_hooks/orders.pb.js), after commit, with retries
-	payments.Register(app, cfg.Payments) // Stripe Checkout, its webhook, the studio's payment actions (docs/payments.md)
-	disputes.Register(app)               // a disputed payment's deadline and evidence, for the studio only
-	firstload.Register(app)              // a dashboard's first requests in one round trip, each served as if alone
+	config.Register(app, cfg)             // stored settings from the environment at every serve; the hooks' settings
+	accounts.Register(app)                // role default, sign out everywhere
+	cas.Register(app)                     // a record API update changes only what it changed, from the row as stored
+	limits.Register(app, cfg.Limits)      // body sizes, e-mails per address, server-chosen record ids
+	replica.Register(app, cfg.Replica)    // the database (Litestream) and the files in the REPLICA_S3_* bucket
+	uploads.Register(app)                 // refused files get a clear sentence (size, type from the content)
+	queryguard.Register(app)              // client filters and sorts stay on rows the client may read
+	sessions.Register(app)                // realtime connections end when their sign-in stops being valid
+	visibility.Register(app)              // the collaborator code is the studio's alone (Go: enrich runs per record)
+	adminapi.Register(app)                // the admin JSON routes and their caches
+	portalapi.Register(app)               // the portal's busiest lists: My Orders, notifications, a conversation
+	studioqueue.Register(app)             // the studio's Inbox: what waits on it, read fast and for admins only
+	outbox.Register(app, cfg.Outbox)      // delivers what the JS hooks queue (pb_hooks/orders.pb.js), after commit, with retries
+	payments.Register(app, cfg.Payments)  // Stripe Checkout, its webhook, the studio's payment actions (docs/payments.md)
+	disputes.Register(app)                // a disputed payment's deadline and evidence, for the studio only
+	guarantee.Register(app, cfg.Payments) // a missed promise made good once, by itself (docs/guarantee.md)
+	firstload.Register(app)               // a dashboard's first requests in one round trip, each served as if alone
 	app.RootCmd.AddCommand(accounts.NewAdminCommand(app), demo.NewCommand(app), backups.NewCommand(app),
 		replica.NewRestoreCommand(app, cfg.Replica))
-	site.Register(app, public, offer.Slots()) // security headers; the static site last, with the price on every page
+	terms := guarantee.Terms(launch.Of(app).Guarantee, offer, cfg.Hooks.GuaranteePercent) // "" while GUARANTEE is off
+	site.Register(app, public, offer.Slots(), terms)                                      // security headers; the static site last, with the price on every page
 
 	if err := app.Start(); err != nil {
 		log.Fatal(err)

@@ -107,7 +107,10 @@ type Hooks struct {
 	PriceCents int64
 	// MarkPaidUndoMs is how long the studio may undo a "Mark paid" before the receipt e-mail goes (0: no undo).
 	MarkPaidUndoMs int64
-	Currency       string
+	// GuaranteePercent is the share of the price given back, by itself, when the studio's side of an order's clock
+	// passes the promise (GUARANTEE; 0: off). A launch keeps the percentage in force when its clock started.
+	GuaranteePercent int64
+	Currency         string
 	// OrderAlertWindowMs is the least time between two new-order alert e-mails about one client to one
 	// admin; the orders in between go out grouped at its end.
 	OrderAlertWindowMs int64

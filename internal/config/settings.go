@@ -132,6 +132,16 @@ var Settings = []Setting{
 			c.Hooks.MarkPaidUndoMs = int64(n) * 1000
 			return err
 		}},
+	{Name: "GUARANTEE", Default: "off", Allowed: "off or a whole percentage of the price between 1 and 100",
+		set: func(c *Config, v string) error {
+			if strings.EqualFold(strings.TrimSpace(v), "off") {
+				c.Hooks.GuaranteePercent = 0
+				return nil
+			}
+			n, err := whole(strings.TrimSuffix(strings.TrimSpace(v), "%"), 1, 100)
+			c.Hooks.GuaranteePercent = int64(n)
+			return err
+		}},
 	{Name: "CURRENCY", Unset: "the contract's, `pb_hooks/lib/price.json`", Allowed: "a three-letter ISO currency code such as usd",
 		set: func(c *Config, v string) (err error) { c.Hooks.Currency, err = currencyCode(v); return err }},
 	{Name: "BUSINESS_NAME", Unset: "none: receipts name no business", Allowed: "one line of up to 200 characters",

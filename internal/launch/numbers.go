@@ -19,6 +19,8 @@ type Numbers struct {
 	PromiseHours int64 `json:"promiseHours"`
 	// Words is the promise in words (pb_hooks/lib/promise_words.json), filled with these numbers.
 	Words Words `json:"-"`
+	// Guarantee is how the guarantee is said (pb_hooks/lib/promise_words.json "guarantee"), filled with these numbers.
+	Guarantee GuaranteeWords `json:"-"`
 }
 
 // PromiseMs is PromiseHours in milliseconds, the unit of the clock (launch_clock.js PROMISE_MS).
@@ -34,7 +36,10 @@ func Read(hooksDir string) (Numbers, error) {
 	if n.PromiseHours <= 0 {
 		return Numbers{}, fmt.Errorf("the launch promise's numbers in %s: promiseHours must be a positive number of hours, not %d", path, n.PromiseHours)
 	}
-	n.Words, err = readWords(hooksDir, n)
+	if n.Words, err = readWords(hooksDir, n); err != nil {
+		return Numbers{}, err
+	}
+	n.Guarantee, err = readGuaranteeWords(hooksDir, n)
 	return n, err
 }
 

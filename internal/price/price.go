@@ -97,6 +97,9 @@ func group(digits string) string {
 // Label is the price as the pages say it ("$300").
 func (p Price) Label() string { return p.contract.Money(p.Cents, p.Currency, false) }
 
+// LabelOf is cents of the price's currency as the pages say a price ("$150"; a share of it, say).
+func (p Price) LabelOf(cents int64) string { return p.contract.Money(cents, p.Currency, false) }
+
 // Slots are the values of the price's slots in the built pages (@@ld.<name>@@, written by scripts/prerender.mjs from
 // ui/src/content/price.ts): the label in the text, the figures of the offer's structured data, and the JSON block
 // the page's script reads the price from (so the page it renders says what the server wrote).

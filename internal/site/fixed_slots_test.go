@@ -73,7 +73,7 @@ func TestTheLandingPageGetsThePriceAndKeepsItsFactsSlots(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := site.withLandingFacts(app); err != nil {
+	if err := site.withLandingFacts(app, Guarantee{}); err != nil {
 		t.Fatal(err)
 	}
 	page, err := site.landing.file(time.Now())

@@ -37,13 +37,24 @@ type landingQuote struct {
 	Position string `json:"position"`
 	Initial  string `json:"initial"`
 	Rating   string `json:"rating"`
+	// Proof is the launch's public proof page ("/proof/{id}"), "" without the client's portfolio consent.
+	Proof string `json:"proof"`
+}
+
+// Guarantee is how the landing page states the guarantee (GUARANTEE, internal/guarantee Terms): a sentence and its
+// FAQ entry, each "" while it is off (the page then shows neither).
+type Guarantee struct {
+	Terms    string `json:"terms"`
+	Question string `json:"question"`
+	Answer   string `json:"answer"`
 }
 
 // landingFacts is LandingFacts: what the page shows and hydrates from.
 type landingFacts struct {
-	Brands string         `json:"brands"`
-	Quotes []landingQuote `json:"quotes"`
-	Claim  string         `json:"claim"`
+	Brands    string         `json:"brands"`
+	Quotes    []landingQuote `json:"quotes"`
+	Claim     string         `json:"claim"`
+	Guarantee Guarantee      `json:"guarantee"`
 }
 
 // factsDefaults is the content file's part: the brands launched before, its quotes, the claim's words ({N}).
@@ -77,6 +88,8 @@ func initialOf(name string) string {
 }
 
 type publishedRow struct {
+	ID       string `db:"id"`
+	Store    bool   `db:"show_store"`
 	Words    string `db:"words"`
 	Name     string `db:"name"`
 	Position string `db:"position"`
@@ -92,6 +105,9 @@ const launchedBrandsQuery = `SELECT COUNT(DISTINCT LOWER(TRIM(o.company_name))) 
 // factsReads counts the readings of the facts from the database (tests check the cache with it).
 var factsReads atomic.Int64
 
+// ProofPath is the public proof page of the launch whose testimonial has id (internal/proof serves it).
+func ProofPath(id string) string { return "/proof/" + id }
+
 // computeFacts reads the facts at now: three small indexed queries.
 func computeFacts(app core.App, d factsDefaults, now time.Time) (landingFacts, error) {
 	factsReads.Add(1)
@@ -104,7 +120,7 @@ func computeFacts(app core.App, d factsDefaults, now time.Time) (landingFacts, e
 	facts := landingFacts{Brands: brandsLabel(d.LaunchedBefore + launched.N), Quotes: []landingQuote{}}
 
 	rows := []publishedRow{}
-	err := app.DB().NewQuery(`SELECT words, name, position, brand, rating FROM testimonials
+	err := app.DB().NewQuery(`SELECT id, show_store, words, name, position, brand, rating FROM testimonials
 		WHERE state = 'published' AND show_words = TRUE ORDER BY rank, published_at DESC LIMIT {:n}`).
 		Bind(dbx.Params{"n": quotesShown}).All(&rows)
 	if err != nil {
@@ -112,9 +128,11 @@ func computeFacts(app core.App, d factsDefaults, now time.Time) (landingFacts, e
 	}
 	for _, r := range rows {
 		position := strings.TrimSpace(strings.Join(nonEmpty(r.Position, r.Brand), ", "))
-		facts.Quotes = append(facts.Quotes, landingQuote{
-			Text: r.Words, Name: r.Name, Position: position, Initial: initialOf(r.Name), Rating: strconv.Itoa(r.Rating),
-		})
+		q := landingQuote{Text: r.Words, Name: r.Name, Position: position, Initial: initialOf(r.Name), Rating: strconv.Itoa(r.Rating)}
+		if r.Store {
+			q.Proof = ProofPath(r.ID)
+		}
+		facts.Quotes = append(facts.Quotes, q)
 	}
 	for i := 0; len(facts.Quotes) < quotesShown && i < len(d.Quotes); i++ {
 		facts.Quotes = append(facts.Quotes, d.Quotes[i])

@@ -41,11 +41,12 @@ type renderedLanding struct {
 
 // landingFactsPage renders and caches the page for app.
 type landingFactsPage struct {
-	app      core.App
-	tpl      *landingTemplate
-	version  atomic.Uint64 // bumped by every save that may change the facts
-	current  atomic.Pointer[renderedLanding]
-	renderMu sync.Mutex // one rendering at a time; the others wait for it and share it
+	app       core.App
+	tpl       *landingTemplate
+	guarantee Guarantee     // fixed at start
+	version   atomic.Uint64 // bumped by every save that may change the facts
+	current   atomic.Pointer[renderedLanding]
+	renderMu  sync.Mutex // one rendering at a time; the others wait for it and share it
 }
 
 func newLandingTemplate(page []byte, defaults []byte) (*landingTemplate, error) {
@@ -77,6 +78,12 @@ func slotValue(facts landingFacts, slot string) (string, error) {
 		return facts.Brands, nil
 	case "claim":
 		return facts.Claim, nil
+	case "guarantee.terms":
+		return facts.Guarantee.Terms, nil
+	case "guarantee.question":
+		return facts.Guarantee.Question, nil
+	case "guarantee.answer":
+		return facts.Guarantee.Answer, nil
 	}
 	var i int
 	var field string
@@ -84,7 +91,8 @@ func slotValue(facts landingFacts, slot string) (string, error) {
 		return "", nil
 	}
 	q := facts.Quotes[i]
-	return map[string]string{"text": q.Text, "name": q.Name, "position": q.Position, "initial": q.Initial, "rating": q.Rating}[field], nil
+	return map[string]string{"text": q.Text, "name": q.Name, "position": q.Position, "initial": q.Initial, "rating": q.Rating,
+		"proof": q.Proof}[field], nil
 }
 
 // render writes the page for facts: every value HTML-escaped (text and double-quoted attributes alike), the data
@@ -127,6 +135,7 @@ func (p *landingFactsPage) file(now time.Time) (*staticFile, error) {
 	if err != nil {
 		return nil, err
 	}
+	facts.Guarantee = p.guarantee
 	f, err := p.tpl.render(facts)
 	if err != nil {
 		return nil, err
@@ -145,7 +154,7 @@ func (p *landingFactsPage) watchFacts() {
 }
 
 // withLandingFacts serves `/` with its facts when the build has the slotted page and the content file's defaults.
-func (s *staticSite) withLandingFacts(app core.App) error {
+func (s *staticSite) withLandingFacts(app core.App, guarantee Guarantee) error {
 	page, defaults := s.files[landingPage], s.files[factsDefaultsFile]
 	if page == nil || defaults == nil || !slotPattern.Match(page.variants[""]) {
 		return nil
@@ -154,11 +163,11 @@ func (s *staticSite) withLandingFacts(app core.App) error {
 	if err != nil {
 		return err
 	}
-	fallback := landingFacts{Brands: brandsLabel(tpl.defaults.LaunchedBefore), Quotes: tpl.defaults.Quotes}
+	fallback := landingFacts{Brands: brandsLabel(tpl.defaults.LaunchedBefore), Quotes: tpl.defaults.Quotes, Guarantee: guarantee}
 	if s.landingFallback, err = tpl.render(fallback); err != nil {
 		return err
 	}
-	s.landing = &landingFactsPage{app: app, tpl: tpl}
+	s.landing = &landingFactsPage{app: app, tpl: tpl, guarantee: guarantee}
 	s.landing.watchFacts()
 	return nil
 }

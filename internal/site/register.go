@@ -10,8 +10,9 @@ import (
 
 // Register adds the security headers to every response and serves public, the React build
 // (Vite output with .br/.gz siblings), as the catch-all route registered last. slots are the values of the build's
-// fixed slots (the price: internal/price Slots), written into its pages once at start.
-func Register(app core.App, public fs.FS, slots map[string]string) {
+// fixed slots (the price: internal/price Slots), written into its pages once at start; guarantee is how `/` states
+// the guarantee (empty while it is off).
+func Register(app core.App, public fs.FS, slots map[string]string, guarantee Guarantee) {
 	registerSecurityHeaders(app)
-	registerStaticRoute(app, public, slots)
+	registerStaticRoute(app, public, slots, guarantee)
 }

@@ -203,14 +203,14 @@ func (s *staticSite) handle(e *core.RequestEvent) error {
 
 // registerStaticRoute serves public (the React build) as the lowest-priority
 // catch-all, after every API route and JS router route.
-func registerStaticRoute(app core.App, public fs.FS, slots map[string]string) {
+func registerStaticRoute(app core.App, public fs.FS, slots map[string]string, guarantee Guarantee) {
 	app.OnServe().Bind(&hook.Handler[*core.ServeEvent]{
 		Func: func(se *core.ServeEvent) error {
 			site, err := newStaticSite(public, slots)
 			if err != nil {
 				return err
 			}
-			if err := site.withLandingFacts(se.App); err != nil {
+			if err := site.withLandingFacts(se.App, guarantee); err != nil {
 				return err
 			}
 			se.Router.GET("/{path...}", site.handle)

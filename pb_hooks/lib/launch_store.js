@@ -48,6 +48,12 @@ function reviewState(tx, orderId) {
   return review ? review.getString("state") : ""
 }
 
+/** guaranteeInForce is the share of the price the guarantee gives back now (GUARANTEE), 0 when it is off. */
+function guaranteeInForce() {
+  const config = $app.store().get("launchdesk.config")
+  return Number(config?.guaranteePercent) || 0
+}
+
 /**
  * refresh recomputes launch's derived fields at now (ms) from its step, access and intake, whether it is on hold
  * (its order is back to pending approval), its payment (paid or waived) and its preview review: the clock, and the
@@ -75,6 +81,9 @@ function refresh(tx, launch, now) {
     usedMs: launch.getInt("clock_used_ms"),
   }
   const clock = clocks.sync(before, steps.clockState(facts), now)
+  // the guarantee the launch is under is the one in force when its clock starts (docs/guarantee.md)
+  if (before.startedAt === null && clock.startedAt !== null)
+    launch.set("guarantee_percent", guaranteeInForce())
   const stance = steps.stance(Object.assign({ clockStarted: clock.startedAt !== null }, facts))
   launch.set("intake_complete", facts.intakeComplete)
   launch.set("waits_on", stance.waitsOn)
@@ -126,6 +135,7 @@ function unstartClock(launch) {
   launch.set("clock_running_since", isoOf(clock.runningSince))
   launch.set("clock_used_ms", clock.usedMs)
   launch.set("due_at", "")
+  launch.set("guarantee_percent", 0)
 }
 
 module.exports = { unstartClock, findLaunch, itemsOf, saveStepEvent, refresh, openLaunch, msOf, isoOf }

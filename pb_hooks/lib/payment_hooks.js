@@ -132,10 +132,17 @@ function reactPartly(tx, payment, refundedBefore) {
 }
 
 /**
+ * GUARANTEE_KEY marks a payment saved by the guarantee's card refund (internal/guarantee): the client is told of that
+ * refund once, in the guarantee's own words (lib/guarantee_hooks.js), so the refund's usual notices are not sent.
+ */
+const GUARANTEE_KEY = "@launchdesk.guarantee"
+
+/**
  * savePayment saves a payment with what its change of state causes.
  * @param {core.RecordEvent} e
  */
 function savePayment(e) {
+  if (String(e.record.getRaw(GUARANTEE_KEY) ?? "") !== "") return e.next()
   inSaveTransaction(e, (tx, save) => {
     const from = storedValue(tx, e.record, "state")
     const refundedBefore = Number(storedValue(tx, e.record, "refunded_cents")) || 0

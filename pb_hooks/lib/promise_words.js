@@ -22,4 +22,21 @@ const PROMISE = {
   launched: fillPromise(wording.launched),
 }
 
-module.exports = { PROMISE, fillPromise }
+/**
+ * GUARANTEE is how the guarantee is said (promise_words.json "guarantee"), the promise filled in: terms, question and
+ * answer (the landing page's, filled by Go: internal/launch), card and owed (what the client is told of a make-good).
+ */
+const GUARANTEE = {
+  terms: fillPromise(wording.guarantee.terms),
+  question: fillPromise(wording.guarantee.question),
+  answer: fillPromise(wording.guarantee.answer),
+  card: fillPromise(wording.guarantee.card),
+  owed: fillPromise(wording.guarantee.owed),
+}
+
+/** sayGuarantee fills one of GUARANTEE's sentences with values: { percent, amount, used }, each a string. */
+function sayGuarantee(text, values) {
+  return text.replace(/\{(percent|amount|used)\}/g, (_, key) => String(values[key] ?? ""))
+}
+
+module.exports = { PROMISE, GUARANTEE, fillPromise, sayGuarantee }

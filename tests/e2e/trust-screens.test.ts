@@ -1,15 +1,31 @@
 import { afterEach, describe, expect, it } from "vitest"
+import { keepShot, screenSizes } from "../support/browser"
 import type { OpenedPages } from "../support/session"
 import { sendEvent, stripeEvent } from "../support/stripe"
 import { paymentsWorld } from "../integration/payments-support"
-import { cardPaidOrder, launchReviewed, startClock } from "../integration/trust-support"
-import { openAs, shootAll } from "./journey-support"
+import { PROMISE_HOURS } from "../../ui/src/content/promise"
+import { poll } from "../support/wait"
+import {
+  cardPaidOrder,
+  launchReviewed,
+  setClock,
+  startClock,
+  transferPaidOrder,
+} from "../integration/trust-support"
+import { openAs, shootAll, shootWithPart } from "./journey-support"
 
 // The screens of the studio's trust tools, in Chromium at 320, 390 and 1280 px: a disputed order with its deadline
 // and its printable evidence page. Screenshots go to TRUST_SHOTS (default /tmp/shots-trust).
 
 const SHOTS = process.env.TRUST_SHOTS ?? "/tmp/shots-trust"
-const w = paymentsWorld({ smtp: true, browser: true, admin: "Sam Studio", client: "Ava Lee", su: true })
+const w = paymentsWorld({
+  smtp: true,
+  browser: true,
+  admin: "Sam Studio",
+  client: "Ava Lee",
+  su: true,
+  env: { GUARANTEE: "50" },
+})
 let opened: OpenedPages = { contexts: [], errors: [] }
 
 afterEach(async () => {
@@ -44,7 +60,7 @@ describe("a disputed payment, as the studio sees it", () => {
     const panel = page.getByRole("region", { name: "Payment disputed" })
     await panel.getByText("Product not received").waitFor()
     expect(await panel.textContent()).toContain("Mar 14, 2031")
-    await shootAll(page, SHOTS, "order-disputed")
+    await shootWithPart(page, panel, SHOTS, "order-disputed", "panel")
     await panel.getByRole("link", { name: "Open the evidence page" }).click()
     const sheet = page.getByRole("article", { name: "Dispute evidence" })
     await sheet.getByRole("heading", { name: "3. Proof of delivery" }).waitFor()
@@ -57,5 +73,55 @@ describe("a disputed payment, as the studio sees it", () => {
     await client.goto(`${w.server.url}/admin/orders/${order.id}/evidence`)
     await client.waitForURL(/\/portal/)
     expect(await client.getByText("Dispute evidence").count()).toBe(0)
+  })
+})
+
+describe("the guarantee, as the studio and a visitor see it", () => {
+  it("shows a make-good owed by transfer, one refunded, the misses coming, and the terms on /", async () => {
+    const owed = await transferPaidOrder(w)
+    await startClock(w, owed.id)
+    await setClock(w, owed.id, 0, PROMISE_HOURS + 3)
+    const { order: refunded } = await cardPaidOrder(w)
+    await startClock(w, refunded.id)
+    await setClock(w, refunded.id, PROMISE_HOURS - 1, 2)
+    const { order: coming } = await cardPaidOrder(w)
+    await startClock(w, coming.id)
+    await setClock(w, coming.id, PROMISE_HOURS - 6, 1) // 5 hours left, running
+    const state = (id: string) =>
+      w.su
+        .collection("make_goods")
+        .getFirstListItem(w.su.filter("order = {:o}", { o: id }), { requestKey: null })
+        .then((m) => m.state as string)
+        .catch(() => "")
+    await poll(async () => (await state(owed.id)) === "owed" && (await state(refunded.id)) === "refunded")
+
+    const page = await openAs(w.browser, opened, w.admin, { width: 1280, height: 800 })
+    await page.goto(`${w.server.url}/admin/orders/${owed.id}`)
+    const panel = page.getByRole("region", { name: "Our guarantee" })
+    await panel.getByText("Owed to the client: $100.00").waitFor()
+    await shootWithPart(page, panel, SHOTS, "order-owed", "panel")
+    await page.goto(`${w.server.url}/admin/orders/${refunded.id}`)
+    await panel.getByText(/^Refunded to the client's card: \$100\.00/).waitFor()
+    await page.goto(`${w.server.url}/admin`)
+    const card = page.getByRole("region", { name: "The guarantee: 50% back" })
+    await card.getByRole("link", { name: coming.title }).waitFor()
+    expect(await card.textContent()).toMatch(/4 h 5\d min left · \$100\.00 at stake/)
+    await shootAll(page, SHOTS, "dashboard-guarantee")
+
+    const visitor = await w.browser.newContext({ viewport: { width: 1280, height: 800 } })
+    opened.contexts.push(visitor)
+    const landing = await visitor.newPage()
+    await landing.goto(`${w.server.url}/`)
+    await landing.getByText(/^Our guarantee: if we take more than/).waitFor()
+    await landing.getByText(`What if you take longer than ${PROMISE_HOURS} hours?`).click()
+    await landing
+      .getByText("You get 50% of the price back ($100) without asking.", { exact: false })
+      .waitFor()
+    await shootWithPart(landing, landing.locator(".lp-join"), SHOTS, "landing-guarantee", "card")
+    for (const [size, viewport] of Object.entries(screenSizes)) {
+      await landing.setViewportSize(viewport)
+      await landing.locator(".lp-faq__item--guarantee").scrollIntoViewIfNeeded()
+      await keepShot(landing, `${SHOTS}/landing-guarantee-faq-${size}.png`) // the window there: the page is long
+    }
   })
 })

@@ -3,6 +3,7 @@ import { markItem, moveStep } from "./launch-support"
 import { approvedOrder, checkout, paymentOf, type PaymentsWorld } from "./payments-support"
 import { askReview, approveReview } from "./review-support"
 import { paidSession, sendEvent, stripeEvent } from "../support/stripe"
+import { PROMISE_HOURS } from "../../ui/src/content/promise"
 
 // Orders paid by card through Stripe's webhook, for the guarantee, dispute and proof tests.
 
@@ -36,4 +37,36 @@ export async function launchReviewed(w: PaymentsWorld, orderId: string): Promise
   await askReview(w.admin.pb, orderId)
   await approveReview(w.client.pb, orderId)
   await moveStep(w.admin.pb, orderId, "launched")
+}
+
+/** transferPaidOrder approves a new order of w's client and has the studio mark it paid by bank transfer. */
+export async function transferPaidOrder(w: PaymentsWorld): Promise<RecordModel> {
+  const order = await approvedOrder(w.client, w.admin)
+  await w.admin.pb.send(`/api/launchdesk/orders/${order.id}/payment/mark-paid`, {
+    method: "POST",
+    body: { method: "bank_transfer", reference: "TR-2026-17" },
+    requestKey: null,
+  })
+  return order
+}
+
+const HOUR = 3_600_000
+const iso = (ms: number) => new Date(ms).toISOString().replace("T", " ")
+
+/**
+ * setClock moves the order's launch clock as a test clock would (the superuser writes it: no route may): usedHours of
+ * past runs, and running for the last runningHours (0: paused). Each such save is a change of the clock, which the
+ * server checks the guarantee at.
+ */
+export async function setClock(w: PaymentsWorld, orderId: string, usedHours: number, runningHours: number) {
+  const launch = await w.su
+    .collection("launches")
+    .getFirstListItem(w.su.filter("order = {:o}", { o: orderId }))
+  const now = Date.now()
+  const since = runningHours > 0 ? now - runningHours * HOUR : now
+  return w.su.collection("launches").update(launch.id, {
+    clock_used_ms: Math.round(usedHours * HOUR),
+    clock_running_since: runningHours > 0 ? iso(since) : "",
+    due_at: iso(since + (PROMISE_HOURS - usedHours) * HOUR), // as lib/launch_clock.js dueAt says it
+  })
 }

@@ -154,7 +154,9 @@ describe("the specification's quoted texts are the product's", () => {
     )
     const home = LABELS[label]!
     if (home === LANDING_PAGE) {
-      landingHtml ??= renderText(<LandingPage portalHref="/auth" orderHref="/auth" facts={defaultFacts} />)
+      landingHtml ??= renderText(
+        <LandingPage portalHref="/auth" orderHref="/auth" proofHref="/proof" facts={defaultFacts} />,
+      )
       expect(landingHtml, `the landing page no longer shows '${label}'`).toMatch(sourcePattern(label))
     } else if (home === NOTIFICATION_TABS) {
       const counts = { all: 3, unread: 1, read: 2 }

@@ -3,7 +3,7 @@ import { StrictMode, startTransition } from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
 import { paths } from "@/app/paths"
 import { LandingPage } from "@/features/landing/components/landing-page"
-import { orderHref } from "@/app/landing-links"
+import { orderHref, proofHref } from "@/app/landing-links"
 import { readFacts } from "@/features/landing/landing-facts"
 import "./landing-base.css"
 
@@ -11,7 +11,12 @@ const root = document.getElementById("root")
 if (!root) throw new Error("The #root element is missing from landing.html.")
 const page = (
   <StrictMode>
-    <LandingPage portalHref={paths.auth.href()} orderHref={orderHref} facts={readFacts()} />
+    <LandingPage
+      portalHref={paths.auth.href()}
+      orderHref={orderHref}
+      proofHref={proofHref}
+      facts={readFacts()}
+    />
   </StrictMode>
 )
 if (root.firstElementChild) {

@@ -4,7 +4,7 @@ import { StrictMode } from "react"
 import { renderToString } from "react-dom/server"
 import { paths } from "@/app/paths"
 import { LandingPage } from "@/features/landing/components/landing-page"
-import { orderHref } from "@/app/landing-links"
+import { orderHref, proofHref } from "@/app/landing-links"
 import { factsDefaults, slotFacts } from "@/features/landing/landing-facts"
 import { PRICE, priceSlots } from "@/content/price"
 
@@ -21,7 +21,12 @@ export const factsJSON = () => JSON.stringify(factsDefaults)
 export function renderLanding(): string {
   return renderToString(
     <StrictMode>
-      <LandingPage portalHref={paths.auth.href()} orderHref={orderHref} facts={slotFacts} />
+      <LandingPage
+        portalHref={paths.auth.href()}
+        orderHref={orderHref}
+        proofHref={proofHref}
+        facts={slotFacts}
+      />
     </StrictMode>,
   )
 }

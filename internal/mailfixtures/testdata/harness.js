@@ -252,6 +252,30 @@
     evidence_due: "2026-12-08 23:59:59.000Z",
   })
   take("dispute", "dispute", admin.email())
+  // the guarantee kept (internal/guarantee writes the rows): refunded to that card, and owed by transfer on the first
+  // order; each tells its client why, once
+  save("make_goods", "makegoodcard001", {
+    order: markedOrder.id,
+    percent: 50,
+    amount_cents: 10000,
+    currency: "usd",
+    used_ms: 53 * 3600000 + 20 * 60000,
+    promise_hours: 48,
+    method: "card",
+    state: "refunded",
+  })
+  take("guarantee_card", "guarantee", marked.email())
+  save("make_goods", "makegoodowed001", {
+    order: order.id,
+    percent: 25,
+    amount_cents: 5000,
+    currency: "usd",
+    used_ms: 48 * 3600000 + 7 * 60000,
+    promise_hours: 48,
+    method: "transfer",
+    state: "owed",
+  })
+  take("guarantee_owed", "guarantee", client.email())
   // the studio's alerts about the data's copies, queued as internal/replica queues them (internal/hookjs), with the
   // facts Go passes: replication failing (with and without Litestream's answer), not started again, a backup failed
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- require() is how the hooks share code

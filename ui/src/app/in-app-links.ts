@@ -18,7 +18,7 @@ export function useInAppLinks() {
       if (!(link instanceof HTMLAnchorElement) || link.hasAttribute("download")) return
       if (link.target && link.target !== "_self") return
       const url = new URL(link.href)
-      if (url.origin !== location.origin || /^\/(api|_)\//.test(url.pathname)) return
+      if (url.origin !== location.origin || /^\/(api|_)\/|^\/proof(\/|$)/.test(url.pathname)) return
       if (url.pathname === location.pathname && url.search === location.search && url.hash) return
       event.preventDefault()
       navigate(url.pathname + url.search + url.hash)

@@ -13,7 +13,9 @@ const SPEC_WORDS = `launched in as little as ${PROMISE_HOURS} hours`
 
 const parse = (html: string) => new DOMParser().parseFromString(html, "text/html")
 const landing = parse(
-  renderToString(<LandingPage portalHref="/auth" orderHref="/auth" facts={defaultFacts} />),
+  renderToString(
+    <LandingPage portalHref="/auth" orderHref="/auth" proofHref="/proof" facts={defaultFacts} />,
+  ),
 )
 const auth = parse(
   renderToString(

@@ -37,7 +37,11 @@ export const landing = {
     lead: "Streetwear, tailoring, knitwear, kidswear: every store starts from the same proven foundation and ends up looking like nobody else.",
     cta: "Let's Build Yours",
   },
-  testimonials: { eyebrow: "Client stories", title: "What founders say after launch" },
+  testimonials: {
+    eyebrow: "Client stories",
+    title: "What founders say after launch",
+    proof: "Check this launch: brief to live, dated",
+  },
   problems: {
     eyebrow: "Sound familiar?",
     title: "The problems we solve every week",

@@ -11,6 +11,15 @@ export interface LandingQuote {
   initial: string
   /** "1" to "5". */
   rating: string
+  /** The launch's public proof page ("/proof/{id}"), "" without the client's portfolio consent. */
+  proof: string
+}
+
+/** How the page states the guarantee (GUARANTEE on the server): a sentence and its FAQ entry, all "" while it is off. */
+export interface LandingGuarantee {
+  terms: string
+  question: string
+  answer: string
 }
 
 /**
@@ -23,12 +32,14 @@ export interface LandingFacts {
   brands: string
   quotes: LandingQuote[]
   claim: string
+  guarantee: LandingGuarantee
 }
 
 const quoteOf = (t: (typeof testimonials)[number]): LandingQuote => ({
   ...t,
   initial: t.name.charAt(0),
   rating: "5",
+  proof: "",
 })
 
 /** defaultFacts are the content file's: what the page shows with no launches (and in the Vite dev server). */
@@ -36,6 +47,7 @@ export const defaultFacts: LandingFacts = {
   brands: offer.brandsServed,
   quotes: testimonials.slice(0, 3).map(quoteOf),
   claim: "",
+  guarantee: { terms: "", question: "", answer: "" },
 }
 
 /** What the server needs from the content file to compute the facts (written to pb_public/landing-facts.json). */
@@ -56,8 +68,14 @@ export const slotFacts: LandingFacts = {
     position: slot(`q${i}.position`),
     initial: slot(`q${i}.initial`),
     rating: slot(`q${i}.rating`),
+    proof: slot(`q${i}.proof`),
   })),
   claim: slot("claim"),
+  guarantee: {
+    terms: slot("guarantee.terms"),
+    question: slot("guarantee.question"),
+    answer: slot("guarantee.answer"),
+  },
 }
 
 /** readFacts reads the facts the server wrote into the page, or the content file's without them. */

@@ -18,9 +18,3 @@ const STATUSES: Record<string, string> = {
 
 /** disputeStatus is Stripe's status in words. */
 export const disputeStatus = (status: string) => STATUSES[status] ?? disputeReason(status)
-
-/** spanWords says a running time as "41 h 12 min". */
-export function spanWords(ms: number): string {
-  const minutes = Math.floor(ms / 60_000)
-  return `${Math.floor(minutes / 60)} h ${minutes % 60} min`
-}

@@ -14,6 +14,7 @@ import { PaymentSetup } from "@/features/payments/components/payment-setup"
 import { SecondPaymentsToRefund } from "@/features/payments/components/second-payments"
 import { dataSafetyRequest } from "@/features/ops/api"
 import { DataSafetyCard } from "@/features/ops/components/data-safety-card"
+import { GuaranteeCard } from "@/features/guarantee/components/guarantee-card"
 import type { FirstLoadRequest } from "@/lib/first-load/requests"
 import { paths } from "../../paths"
 import "./admin-pages.css"
@@ -85,6 +86,7 @@ export default function AdminDashboard() {
       <DataSafetyCard />
       {/* last, so what they load moves nothing above them; the figures' line at the top points to the refunds */}
       <SecondPaymentsToRefund orderHref={(id) => paths.admin.order.href(id)} />
+      <GuaranteeCard detailHref={paths.admin.order.href} />
       <PaymentSetup />
     </>
   )

@@ -14,6 +14,7 @@ import { OrderStatusBadge } from "@/features/orders/components/order-status-badg
 import { AdminLaunchPanel } from "@/features/launch/components/admin-launch-panel"
 import { CancelRefundPrompt } from "@/features/payments/components/cancel-refund-prompt"
 import { DisputePanel } from "@/features/payments/components/dispute-panel"
+import { MakeGoodPanel } from "@/features/guarantee/components/make-good-panel"
 import { PaymentSection } from "@/features/payments/components/payment-section"
 import { AdminReviewPanel } from "@/features/review/components/admin-review-panel"
 import { paths } from "../../paths"
@@ -95,6 +96,7 @@ function OrderPage({ id }: { id: string }) {
         <div className="detail-grid__side">
           {order.status === "cancelled" ? <CancelRefundPrompt orderId={order.id} cancelled /> : null}
           <DisputePanel orderId={order.id} evidenceHref={paths.admin.evidence.href(order.id)} />
+          <MakeGoodPanel orderId={order.id} />
           <PaymentSection orderId={order.id} viewer={{ admin: true }} />
           <AdminOrderClient client={order.expand?.client} notifyHref={notifyHref} ordersHref={ordersHref} />
           {events ? <AdminOrderHistory events={events} /> : null}

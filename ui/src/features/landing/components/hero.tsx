@@ -8,7 +8,15 @@ import { BookingLink, SectionLink } from "./links"
 import { ResponsivePicture } from "./responsive-picture"
 
 /** Hero: the 48-hour promise, the 'Join 30+ Brands' card (facts from launches), starting an order, pricing, the call. */
-export function Hero({ orderHref, facts }: { orderHref: string; facts: LandingFacts }) {
+export function Hero({
+  orderHref,
+  proofHref,
+  facts,
+}: {
+  orderHref: string
+  proofHref: string
+  facts: LandingFacts
+}) {
   const { hero } = landing
   const joinTitle = hero.joinTitle(facts.brands)
   return (
@@ -51,7 +59,10 @@ export function Hero({ orderHref, facts }: { orderHref: string; facts: LandingFa
         </ul>
         <p className="lp-join__title">{joinTitle}</p>
         <p className="lp-join__text">{hero.joinText}</p>
-        <p className="lp-join__claim">{facts.claim}</p>
+        <a className="lp-join__claim" href={proofHref}>
+          {facts.claim}
+        </a>
+        <p className="lp-join__guarantee">{facts.guarantee.terms}</p>
         <dl className="lp-join__stats">
           <div>
             <dt>{offer.priceTerm}</dt>

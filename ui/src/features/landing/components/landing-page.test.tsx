@@ -9,7 +9,9 @@ import { defaultFacts } from "../landing-facts"
 
 // The prerendered markup, exactly as the build produces it (no effects run on the server).
 const orderHref = "/auth?mode=signup&next=%2Fportal%2Fnew-order"
-const html = renderToString(<LandingPage portalHref="/auth" orderHref={orderHref} facts={defaultFacts} />)
+const html = renderToString(
+  <LandingPage portalHref="/auth" orderHref={orderHref} proofHref="/proof" facts={defaultFacts} />,
+)
 const doc = new DOMParser().parseFromString(html, "text/html")
 const texts = (selector: string) => Array.from(doc.querySelectorAll(selector), (el) => el.textContent?.trim())
 

@@ -35,10 +35,13 @@ function Later({ children }: { children: ReactNode }) {
 export function LandingPage({
   portalHref,
   orderHref,
+  proofHref,
   facts,
 }: {
   portalHref: string
   orderHref: string
+  /** How the on-time claim is computed, and the launches anyone can check (a page of the server's). */
+  proofHref: string
   /** The claims from launched orders (landing-facts.ts). */
   facts: LandingFacts
 }) {
@@ -49,7 +52,7 @@ export function LandingPage({
       </a>
       <SiteHeader portalHref={portalHref} orderHref={orderHref} />
       <main id="main" tabIndex={-1}>
-        <Hero orderHref={orderHref} facts={facts} />
+        <Hero orderHref={orderHref} proofHref={proofHref} facts={facts} />
         <Later>
           <ProjectCarousel />
         </Later>
@@ -66,7 +69,7 @@ export function LandingPage({
         <Later>
           <ValueCard />
           <Included />
-          <Faq />
+          <Faq guarantee={facts.guarantee} />
         </Later>
         <Later>
           <ServicesPricing portalHref={portalHref} orderHref={orderHref} />

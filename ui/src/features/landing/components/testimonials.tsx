@@ -36,6 +36,9 @@ export function Testimonials({ facts }: { facts: LandingFacts }) {
                     <span>{t.position}</span>
                   </span>
                 </figcaption>
+                <a className="lp-quote__proof" href={t.proof}>
+                  {copy.proof}
+                </a>
               </figure>
             </li>
           ))}
