@@ -35,6 +35,7 @@ import (
 	"launchdesk/internal/portalapi"
 	"launchdesk/internal/price"
 	"launchdesk/internal/productcsv"
+	"launchdesk/internal/proof"
 	"launchdesk/internal/queryguard"
 	"launchdesk/internal/replica"
 	"launchdesk/internal/sessions"
@@ -139,6 +140,7 @@ func main() {
 	payments.Register(app, cfg.Payments)  // Stripe Checkout, its webhook, the studio's payment actions (docs/payments.md)
 	disputes.Register(app)                // a disputed payment's deadline and evidence, for the studio only
 	guarantee.Register(app, cfg.Payments) // a missed promise made good once, by itself (docs/guarantee.md)
+	proof.Register(app)                   // /proof and /proof/{id}: the launches anyone can check, as HTML
 	firstload.Register(app)               // a dashboard's first requests in one round trip, each served as if alone
 	app.RootCmd.AddCommand(accounts.NewAdminCommand(app), demo.NewCommand(app), backups.NewCommand(app),
 		replica.NewRestoreCommand(app, cfg.Replica))

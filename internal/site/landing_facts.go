@@ -2,7 +2,6 @@ package site
 
 import (
 	"encoding/json"
-	"math"
 	"strconv"
 	"strings"
 	"sync/atomic"
@@ -11,7 +10,8 @@ import (
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
-	"github.com/pocketbase/pocketbase/tools/types"
+
+	"launchdesk/internal/launch"
 )
 
 // The landing page's claims that come from launched orders (docs/decisions.md §21): the brands count, the
@@ -23,12 +23,6 @@ const factsDefaultsFile = "landing-facts.json"
 
 // quotesShown is how many testimonial cards the page has (the content file's fill in).
 const quotesShown = 3
-
-// claimWindowDays and claimMinLaunches: the on-time claim shows only when true over this window with this many launches.
-const (
-	claimWindowDays  = 90
-	claimMinLaunches = 10
-)
 
 // landingQuote is one testimonial card, as ui/src/features/landing/landing-facts.ts's LandingQuote.
 type landingQuote struct {
@@ -138,22 +132,13 @@ func computeFacts(app core.App, d factsDefaults, now time.Time) (landingFacts, e
 		facts.Quotes = append(facts.Quotes, d.Quotes[i])
 	}
 
-	// the admin dashboard's on-time figure (internal/adminapi/launch_stats.go): launches of the window with a clock
-	var window struct {
-		Launched int `db:"launched"`
-		OnTime   int `db:"on_time"`
-	}
-	since, _ := types.ParseDateTime(now.UTC().Add(-claimWindowDays * 24 * time.Hour))
-	until, _ := types.ParseDateTime(now.UTC().Add(time.Second))
-	err = app.DB().NewQuery(`SELECT COUNT(*) AS launched, COALESCE(SUM(on_time), 0) AS on_time FROM launches
-		WHERE launched_at != '' AND launched_at >= {:since} AND launched_at <= {:now} AND clock_started != ''`).
-		Bind(dbx.Params{"since": since.String(), "now": until.String()}).One(&window)
+	// the admin dashboard's on-time figure (internal/adminapi/launch_stats.go), explained at /proof
+	window, err := launch.OnTimeAt(app, now)
 	if err != nil {
 		return landingFacts{}, err
 	}
-	if window.Launched >= claimMinLaunches && window.OnTime > 0 {
-		percent := int(math.Round(float64(window.OnTime) / float64(window.Launched) * 100))
-		facts.Claim = strings.ReplaceAll(d.Claim, "{N}", strconv.Itoa(percent))
+	if window.Claimed() {
+		facts.Claim = strings.ReplaceAll(d.Claim, "{N}", strconv.Itoa(window.Percent()))
 	}
 	return facts, nil
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest"
-import { keepShot, screenSizes } from "../support/browser"
+import { keepShot, screenSizes, watchErrors } from "../support/browser"
 import type { OpenedPages } from "../support/session"
 import { sendEvent, stripeEvent } from "../support/stripe"
 import { paymentsWorld } from "../integration/payments-support"
@@ -12,6 +12,7 @@ import {
   startClock,
   transferPaidOrder,
 } from "../integration/trust-support"
+import { answerTestimonial, decideTestimonial } from "../integration/review-support"
 import { openAs, shootAll, shootWithPart } from "./journey-support"
 
 // The screens of the studio's trust tools, in Chromium at 320, 390 and 1280 px: a disputed order with its deadline
@@ -111,6 +112,7 @@ describe("the guarantee, as the studio and a visitor see it", () => {
     const visitor = await w.browser.newContext({ viewport: { width: 1280, height: 800 } })
     opened.contexts.push(visitor)
     const landing = await visitor.newPage()
+    opened.errors.push(watchErrors(landing).errors)
     await landing.goto(`${w.server.url}/`)
     await landing.getByText(/^Our guarantee: if we take more than/).waitFor()
     await landing.getByText(`What if you take longer than ${PROMISE_HOURS} hours?`).click()
@@ -123,5 +125,44 @@ describe("the guarantee, as the studio and a visitor see it", () => {
       await landing.locator(".lp-faq__item--guarantee").scrollIntoViewIfNeeded()
       await keepShot(landing, `${SHOTS}/landing-guarantee-faq-${size}.png`) // the window there: the page is long
     }
+  })
+})
+
+describe("the public proof, as a visitor sees it", () => {
+  it("shows a launch's proof, how on time is counted, and the link from its quote on /", async () => {
+    const { order } = await cardPaidOrder(w)
+    await startClock(w, order.id)
+    await launchReviewed(w, order.id)
+    const words = "Our store was live two days after the brief. <b>Every</b> step was dated."
+    await answerTestimonial(w.client.pb, order.id, {
+      rating: 5,
+      words,
+      position: "Founder, Noir Atelier",
+      show_words: true,
+      show_store: true,
+    })
+    const row = await w.su
+      .collection("testimonials")
+      .getFirstListItem(w.su.filter("order = {:o}", { o: order.id }))
+    await decideTestimonial(w.admin.pb, row, "publish")
+
+    const visitor = await w.browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      javaScriptEnabled: false,
+    })
+    opened.contexts.push(visitor)
+    const page = await visitor.newPage()
+    await page.goto(`${w.server.url}/`)
+    const quote = page.locator(".lp-quote", { hasText: "step was dated" })
+    await quote.getByRole("link", { name: "Check this launch: brief to live, dated" }).click()
+    await page.waitForURL(`${w.server.url}/proof/${row.id}`)
+    await page.getByRole("heading", { name: /^Noir Atelier: launched / }).waitFor()
+    expect(await page.getByText(words).count()).toBe(1) // the markup as text
+    await shootAll(page, SHOTS, "proof-launch")
+    await page.getByRole("link", { name: "How we count on time" }).click()
+    await page.getByRole("heading", { name: "How we count on time" }).waitFor()
+    await shootAll(page, SHOTS, "proof-index")
+    await page.goto(`${w.server.url}/`)
+    await shootWithPart(page, quote, SHOTS, "landing-quote", "proof")
   })
 })
