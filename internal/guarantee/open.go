@@ -14,16 +14,17 @@ import (
 // (payments.RefundPart: 40 s), so two checks never call Stripe for one row at once.
 const lease = 3 * time.Minute
 
+// usedSQL is the studio-side time of the launch l at {:nowMs}, in ms, as UsedMs computes it.
+const usedSQL = `(l.clock_used_ms + CASE WHEN l.clock_running_since != ''
+	THEN {:nowMs} - CAST(ROUND((julianday(l.clock_running_since) - 2440587.5) * 86400000) AS INTEGER) ELSE 0 END)`
+
 // missedSQL finds the launches under a guarantee whose studio-side time passed the promise ({:promise} ms) by
 // {:nowMs}, with a paid payment not refunded in full and no make-good yet: few rows, read every minute.
 const missedSQL = `SELECT l.id FROM launches l
 	JOIN orders o ON o.id = l."order" AND o.status IN ('in_progress', 'completed')
 	JOIN payments p ON p."order" = l."order" AND p.state = 'paid' AND p.refunded_cents < p.amount_cents
 	WHERE l.guarantee_percent > 0 AND l.clock_started != '' AND (l.launched_at = '' OR l.on_time = FALSE)
-	AND NOT EXISTS (SELECT 1 FROM make_goods m WHERE m."order" = l."order")
-	AND l.clock_used_ms + CASE WHEN l.clock_running_since != ''
-		THEN {:nowMs} - CAST(ROUND((julianday(l.clock_running_since) - 2440587.5) * 86400000) AS INTEGER)
-		ELSE 0 END > {:promise}`
+	AND NOT EXISTS (SELECT 1 FROM make_goods m WHERE m."order" = l."order") AND ` + usedSQL + ` > {:promise}`
 
 // missed lists the ids of the launches to make good now.
 func (k *Keeper) missed() ([]string, error) {

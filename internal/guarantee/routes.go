@@ -39,20 +39,23 @@ type MakeGood struct {
 	SettledAt   string `json:"settled_at" db:"settled_at"`
 }
 
-// Board is the dashboard's guarantee: the percentage in force now (0: off), the next misses and the make-goods.
+// Board is the dashboard's guarantee: the percentage in force now (0: off), the next misses, and the make-goods
+// (the newest, with how many there are in all).
 type Board struct {
 	Percent   int64      `json:"percent"`
 	Upcoming  []Upcoming `json:"upcoming"`
 	MakeGoods []MakeGood `json:"make_goods"`
+	Made      int        `json:"made"`
 }
 
-// boardRows bounds each of the board's lists.
-const boardRows = 10
+// boardRows bounds the misses coming; madeRows the make-goods listed (a studio that misses more reads the rest on
+// the orders themselves).
+const (
+	boardRows = 10
+	madeRows  = 50
+)
 
-const upcomingSQL = `SELECT l."order" AS "order", o.title AS title,
-	{:promise} - (l.clock_used_ms + CASE WHEN l.clock_running_since != ''
-		THEN {:nowMs} - CAST(ROUND((julianday(l.clock_running_since) - 2440587.5) * 86400000) AS INTEGER)
-		ELSE 0 END) AS remaining_ms,
+const upcomingSQL = `SELECT l."order" AS "order", o.title AS title, {:promise} - ` + usedSQL + ` AS remaining_ms,
 	l.clock_running_since != '' AS running,
 	(p.amount_cents * l.guarantee_percent + 50) / 100 AS amount_cents, p.currency AS currency
 	FROM launches l JOIN orders o ON o.id = l."order" AND o.status = 'in_progress'
@@ -71,7 +74,10 @@ func (k *Keeper) board() (Board, error) {
 		"nowMs": k.now().UnixMilli(), "n": boardRows}).All(&b.Upcoming)
 	if err == nil {
 		err = k.app.DB().NewQuery(makeGoodsSQL + ` ORDER BY m.created DESC LIMIT {:n}`).
-			Bind(dbx.Params{"n": boardRows}).All(&b.MakeGoods)
+			Bind(dbx.Params{"n": madeRows}).All(&b.MakeGoods)
+	}
+	if err == nil {
+		err = k.app.DB().Select("count(*)").From("make_goods").Row(&b.Made)
 	}
 	return b, err
 }

@@ -7,6 +7,7 @@ import { PROMISE_HOURS } from "../../ui/src/content/promise"
 import { poll } from "../support/wait"
 import {
   cardPaidOrder,
+  disputeOf,
   launchReviewed,
   setClock,
   startClock,
@@ -44,16 +45,7 @@ describe("a disputed payment, as the studio sees it", () => {
       .collection("messages")
       .create({ order: order.id, body: "The store looks <great>, thank you!" })
     const due = Math.floor(Date.parse("2031-03-14T23:59:59Z") / 1000)
-    const dispute = {
-      id: "dp_screens",
-      object: "dispute",
-      amount: 20000,
-      currency: "usd",
-      payment_intent: paymentIntent,
-      reason: "product_not_received",
-      status: "needs_response",
-      evidence_details: { due_by: due },
-    }
+    const dispute = disputeOf(paymentIntent, due)
     expect((await sendEvent(w.server.url, stripeEvent("charge.dispute.created", dispute))).status).toBe(200)
 
     const page = await openAs(w.browser, opened, w.admin, { width: 1280, height: 800 })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { sendEvent, stripeEvent } from "../support/stripe"
 import { paymentsWorld } from "./payments-support"
-import { cardPaidOrder, launchReviewed, startClock } from "./trust-support"
+import { cardPaidOrder, disputeOf, launchReviewed, startClock } from "./trust-support"
 
 // A client's bank disputes a card payment: Stripe's signed charge.dispute.* events, against the real binary and
 // stripe-mock. The studio is alerted once however often the dispute arrives, sees its deadline, and prints the
@@ -11,18 +11,8 @@ const w = paymentsWorld({ smtp: true, admin: "Dee Studio", client: "Dana Client"
 
 const DUE = Math.floor(Date.parse("2031-03-14T23:59:59Z") / 1000)
 
-const dispute = (paymentIntent: string, fields: Record<string, unknown> = {}) => ({
-  id: `dp_${paymentIntent}`,
-  object: "dispute",
-  amount: 20000,
-  currency: "usd",
-  charge: `ch_${paymentIntent}`,
-  payment_intent: paymentIntent,
-  reason: "product_not_received",
-  status: "needs_response",
-  evidence_details: { due_by: DUE, has_evidence: false, past_due: false, submission_count: 0 },
-  ...fields,
-})
+const dispute = (paymentIntent: string, fields: Record<string, unknown> = {}) =>
+  disputeOf(paymentIntent, DUE, fields)
 
 const count = async (collection: string, filter: string, params: Record<string, string>) =>
   (await w.su.collection(collection).getFullList({ filter: w.su.filter(filter, params), fields: "id" }))

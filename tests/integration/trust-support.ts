@@ -39,6 +39,20 @@ export async function launchReviewed(w: PaymentsWorld, orderId: string): Promise
   await moveStep(w.admin.pb, orderId, "launched")
 }
 
+/** A Stripe dispute of paymentIntent's $200 card payment as its events carry it, due at dueBy (Unix seconds). */
+export const disputeOf = (paymentIntent: string, dueBy: number, fields: Record<string, unknown> = {}) => ({
+  id: `dp_${paymentIntent}`,
+  object: "dispute",
+  amount: 20000,
+  currency: "usd",
+  charge: `ch_${paymentIntent}`,
+  payment_intent: paymentIntent,
+  reason: "product_not_received",
+  status: "needs_response",
+  evidence_details: { due_by: dueBy, has_evidence: false, past_due: false, submission_count: 0 },
+  ...fields,
+})
+
 /** transferPaidOrder approves a new order of w's client and has the studio mark it paid by bank transfer. */
 export async function transferPaidOrder(w: PaymentsWorld): Promise<RecordModel> {
   const order = await approvedOrder(w.client, w.admin)

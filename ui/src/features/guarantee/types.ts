@@ -31,4 +31,6 @@ export interface GuaranteeBoard {
   percent: number
   upcoming: UpcomingMiss[]
   make_goods: MakeGood[]
+  /** how many make-goods there are in all (make_goods lists the newest) */
+  made: number
 }

@@ -44,7 +44,7 @@ export function GuaranteeCard({ detailHref }: { detailHref: (id: string) => stri
           </li>
         ))}
       </ul>
-      <h3>Make-goods</h3>
+      <h3>Make-goods ({board.made})</h3>
       {board.make_goods.length === 0 ? <p>None yet: every launch kept the promise.</p> : null}
       <ul className="guarantee__list">
         {board.make_goods.map((m) => (
