@@ -99,7 +99,7 @@ describe("the guarantee, as the studio and a visitor see it", () => {
     const card = page.getByRole("region", { name: "The guarantee: 50% back" })
     await card.getByRole("link", { name: coming.title }).waitFor()
     expect(await card.textContent()).toMatch(/4 h 5\d min left · \$100\.00 at stake/)
-    await shootAll(page, SHOTS, "dashboard-guarantee")
+    await shootWithPart(page, card, SHOTS, "dashboard-guarantee", "card")
 
     const visitor = await w.browser.newContext({ viewport: { width: 1280, height: 800 } })
     opened.contexts.push(visitor)
