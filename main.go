@@ -18,6 +18,7 @@ import (
 	"launchdesk/internal/accounts"
 	"launchdesk/internal/adminapi"
 	"launchdesk/internal/backups"
+	"launchdesk/internal/booking"
 	"launchdesk/internal/boot"
 	"launchdesk/internal/cas"
 	"launchdesk/internal/config"
@@ -114,6 +115,10 @@ func main() {
 	adminapi.Register(app)               // the admin JSON routes and their caches
 	studioqueue.Register(app)            // the studio's Inbox: what waits on it, read fast and for admins only
 	outbox.Register(app, cfg.Outbox)     // delivers what the JS hooks queue (pb_hooks/orders.pb.js), after commit, with retries
+	bookingCfg := booking.Config{Loc: cfg.Booking.TimeZone, HooksDir: scripts.HooksDir, TestClock: cfg.Booking.TestClock}
+	if err := booking.Register(app, bookingCfg); err != nil { // /book's slots and bookings, the busy calendar
+		log.Fatal(err)
+	}
 	payments.Register(app, cfg.Payments) // Stripe Checkout, its webhook, the studio's payment actions (docs/payments.md)
 	firstload.Register(app)              // a dashboard's first requests in one round trip, each served as if alone
 	app.RootCmd.AddCommand(accounts.NewAdminCommand(app), demo.NewCommand(app), backups.NewCommand(app),
