@@ -44,6 +44,7 @@ func (s *service) handleBook(e *core.RequestEvent) error {
 	if err != nil {
 		return err
 	}
+	row.Set("reminded", s.passedReminders(start))
 	err = s.app.RunInTransaction(func(tx core.App) error { return s.take(tx, row, kind, start, "") })
 	switch {
 	case errors.Is(err, errTaken):
@@ -73,7 +74,6 @@ func (s *service) newBooking(e *core.RequestEvent, r request) (*core.Record, err
 	row.Set("status", "booked")
 	row.Set("token", security.RandomString(43))
 	row.Set("sequence", 0)
-	row.Set("reminded", []int{})
 	row.Set("source", "landing")
 	if isSignedIn(e) {
 		row.Set("client", e.Auth.Id)

@@ -30,6 +30,9 @@ type service struct {
 
 const storeKey = "launchdesk.booking"
 
+// ZoneStoreKey is where the hooks find the studio's zone name: $app.store().get("launchdesk.booking.zone").
+const ZoneStoreKey = "launchdesk.booking.zone"
+
 // Register reads the contract (an error stops the start), adds the booking routes when the app serves and starts the
 // busy calendar's reader and the reminders.
 func Register(app core.App, cfg Config) error {
@@ -43,6 +46,7 @@ func Register(app core.App, cfg Config) error {
 	}
 	s := &service{app: app, c: c, loc: loc, clock: &Clock{}, busy: newBusyCache()}
 	app.Store().Set(storeKey, s)
+	app.Store().Set(ZoneStoreKey, loc.String()) // the hooks tell the studio its calls on its own clock
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		s.app = se.App
 		s.routes(se, cfg.TestClock)

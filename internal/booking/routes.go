@@ -14,11 +14,13 @@ import (
 func (s *service) routes(se *core.ServeEvent, testClock bool) {
 	se.Router.GET("/api/launchdesk/booking/slots", s.handleSlots)
 	se.Router.POST("/api/launchdesk/booking", s.handleBook)
+	s.manageRoutes(se)
 	if testClock {
 		se.Router.POST("/api/launchdesk/booking/test-clock", s.handleTestClock).Bind(apis.RequireSuperuserAuth())
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	go s.readFeed(ctx)
+	go s.remind(ctx)
 	se.App.OnTerminate().BindFunc(func(e *core.TerminateEvent) error {
 		cancel()
 		return e.Next()
@@ -44,7 +46,10 @@ func (s *service) handleSlots(e *core.RequestEvent) error {
 		return refusal("kind", s.c.Text("kind"))
 	}
 	if kind.ClientsOnly && !isSignedIn(e) {
-		return e.UnauthorizedError(s.c.Text("clientsOnly"), nil)
+		// the holder of a consultation's manage link may see the times to move it to
+		if row, err := byToken(s.app, q.Get("token")); err != nil || row.GetString("kind") != q.Get("kind") {
+			return e.UnauthorizedError(s.c.Text("clientsOnly"), nil)
+		}
 	}
 	loc := s.loc
 	if name := q.Get("tz"); name != "" {
@@ -103,5 +108,9 @@ func (s *service) handleTestClock(e *core.RequestEvent) error {
 		return e.BadRequestError("Give now as an RFC 3339 time.", err)
 	}
 	s.clock.Set(body.Now)
-	return e.JSON(http.StatusOK, map[string]any{"now": s.clock.Now().UTC().Format(time.RFC3339)})
+	reminded, err := s.remindDue()
+	if err != nil {
+		return e.InternalServerError("", err)
+	}
+	return e.JSON(http.StatusOK, map[string]any{"now": s.clock.Now().UTC().Format(time.RFC3339), "reminded": reminded})
 }

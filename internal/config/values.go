@@ -9,8 +9,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
-	"unicode/utf8"
 	_ "time/tzdata" // STUDIO_TIME_ZONE and the visitors' zones do not depend on the host's zone files
+	"unicode/utf8"
 
 	"github.com/pocketbase/pocketbase/tools/cron"
 )

@@ -8,10 +8,12 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/dop251/goja"
 	"github.com/pocketbase/pocketbase"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/plugins/jsvm"
 
+	"launchdesk/internal/booking"
 	"launchdesk/internal/config"
 	"launchdesk/internal/launch"
 	"launchdesk/internal/productcsv"
@@ -50,7 +52,7 @@ func New(t testing.TB, register ...func(core.App)) *pocketbase.PocketBase {
 		MigrationsDir: filepath.Join(root, "pb_migrations"),
 		HooksDir:      filepath.Join(root, "pb_hooks"),
 		HooksPoolSize: 2,
-		OnInit:        productcsv.BindJS, // as main.go
+		OnInit:        func(vm *goja.Runtime) { productcsv.BindJS(vm); booking.BindJS(vm) }, // as main.go
 	})
 	config.BindHooks(app, config.Defaults().Hooks)                           // as config.Register in main.go: the hooks' settings
 	if err := launch.Use(app, filepath.Join(root, "pb_hooks")); err != nil { // as main.go

@@ -62,7 +62,14 @@ export const visitor = (start: string, extra: Partial<BookingBody> = {}): Bookin
   ...extra,
 })
 
-/** setClock moves the server's booking clock (BOOKING_TEST_CLOCK=on) as the superuser su. */
-export async function setClock(su: PocketBase, now: string): Promise<void> {
-  await su.send("/api/launchdesk/booking/test-clock", { method: "POST", body: { now } })
+/**
+ * setClock moves the server's booking clock (BOOKING_TEST_CLOCK=on) as the superuser su, and answers how many calls
+ * were reminded then (the server runs the reminders due at once).
+ */
+export async function setClock(su: PocketBase, now: string): Promise<number> {
+  const answer = await su.send<{ reminded: number }>("/api/launchdesk/booking/test-clock", {
+    method: "POST",
+    body: { now },
+  })
+  return answer.reminded
 }

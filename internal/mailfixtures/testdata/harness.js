@@ -240,5 +240,39 @@
   extra.set("state", "refunded")
   $app.save(extra)
   take("payment_second_refund", "payment_second_refund", marked.email())
+  // a call booked on /book with markup in every field the visitor typed: moved, reminded, then cancelled
+  save("bookings", "bookingcall0001", {
+    kind: "intro",
+    start: "2027-03-23 10:00:00.000Z",
+    end: "2027-03-23 10:15:00.000Z",
+    name: '<img src=x onerror="alert(1)"> Eve',
+    email: "eve@brand.test",
+    brand: "<b>Bold</b> & Co",
+    note: "Line one\n<script>x()</script>",
+    tz: "Asia/Tokyo",
+    status: "booked",
+    token: "fixturetokenfixturetokenfixturetoken0000001",
+    sequence: 0,
+    source: "landing",
+    reminded: [],
+  })
+  take("booking_booked", "booking", "eve@brand.test")
+  take("booking_studio", "booking_studio", admin.email())
+  // each change from the row as stored, as internal/booking makes it (the hooks compare with what was stored)
+  let call = $app.findRecordById("bookings", "bookingcall0001")
+  call.set("start", "2027-03-24 09:00:00.000Z")
+  call.set("end", "2027-03-24 09:15:00.000Z")
+  call.set("sequence", 1)
+  $app.save(call)
+  take("booking_moved", "booking", "eve@brand.test")
+  call = $app.findRecordById("bookings", "bookingcall0001")
+  call.set("reminded", [24])
+  $app.save(call)
+  take("booking_reminder", "booking_reminder", "eve@brand.test")
+  call = $app.findRecordById("bookings", "bookingcall0001")
+  call.set("status", "cancelled")
+  call.set("sequence", 2)
+  $app.save(call)
+  take("booking_cancelled", "booking", "eve@brand.test")
   return JSON.stringify(out)
 })()

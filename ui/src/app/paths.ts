@@ -1,6 +1,9 @@
+import { booking } from "@/content/booking"
+
 /** Every route of the app, in one typed map: components use these, never hand-typed strings. */
 export const paths = {
   home: { path: "/", href: () => "/" },
+  book: { path: booking.nativePath, href: () => booking.nativePath },
   auth: {
     path: "/auth",
     /** `next`: the app path to open once signed in (the auth screen keeps only a path of the user's area). */

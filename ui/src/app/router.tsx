@@ -28,6 +28,7 @@ const Auth = page(() => import("./routes/public/auth"))
 const AuthReset = page(() => import("./routes/public/auth-reset"))
 const AuthVerify = page(() => import("./routes/public/auth-verify"))
 const AuthEmailChange = page(() => import("./routes/public/auth-email-change"))
+const Book = page(() => import("./routes/public/book"))
 const NotFound = page(() => import("./routes/public/not-found"))
 const PortalLayout = page(() => import("./routes/portal/portal-layout"))
 const PortalDashboard = page(() => import("./routes/portal/dashboard"))
@@ -90,6 +91,7 @@ const index = (screen: Page): RouteObject => ({ index: true, ...shows(screen) })
 const routes: RouteObject[] = [
   route(paths.home.path, Landing),
   route(paths.auth.path, Auth),
+  route(paths.book.path, Book),
   route(paths.auth.reset.path, AuthReset),
   route(paths.auth.verify.path, AuthVerify),
   route(paths.auth.emailChange.path, AuthEmailChange),

@@ -1,0 +1,21 @@
+/// <reference path="../pb_data/types.d.ts" />
+// The booked calls' e-mails (lib/booking_mails.js), in the transaction of each save internal/booking makes: a new
+// booking, a move, a cancellation, a reminder marked due. Bookings are written only by the booking routes, a few
+// times a day: no hook here runs on a read.
+
+onRecordCreateExecute((e) => {
+  e.app.runInTransaction((tx) => {
+    e.app = tx
+    e.next()
+    require(`${__hooks}/lib/booking_mails.js`).booked(tx, e.record)
+  })
+}, "bookings")
+
+onRecordUpdateExecute((e) => {
+  const before = e.record.original()
+  e.app.runInTransaction((tx) => {
+    e.app = tx
+    e.next()
+    require(`${__hooks}/lib/booking_mails.js`).changed(tx, before, e.record)
+  })
+}, "bookings")

@@ -1,0 +1,46 @@
+import ICAL from "ical.js"
+import type { ReceivedMail } from "../support/smtp"
+
+/** What a test reads of a call's invitation, parsed with ical.js (a real iCalendar parser). */
+export interface Invitation {
+  method: string
+  uid: string
+  sequence: number
+  /** DTSTART as an instant, and whether it was written in UTC. */
+  start: string
+  startUtc: boolean
+  organizer: string
+  attendee: string
+  status: string
+}
+
+/** invitationOf parses the text/calendar part of m. */
+export function invitationOf(m: ReceivedMail): Invitation {
+  const part = m.parsed.attachments.find((a) => a.mimeType.startsWith("text/calendar"))
+  if (!part) throw new Error(`no text/calendar part in "${m.parsed.subject ?? ""}"`)
+  const text = typeof part.content === "string" ? part.content : new TextDecoder().decode(part.content)
+  const calendar = new ICAL.Component(ICAL.parse(text))
+  const event = calendar.getFirstSubcomponent("vevent")
+  if (!event) throw new Error("no VEVENT in the invitation")
+  const start = event.getFirstPropertyValue("dtstart") as ICAL.Time
+  return {
+    method: String(calendar.getFirstPropertyValue("method")),
+    uid: String(event.getFirstPropertyValue("uid")),
+    sequence: Number(event.getFirstPropertyValue("sequence")),
+    start: start.toJSDate().toISOString(),
+    startUtc: start.zone === ICAL.Timezone.utcTimezone,
+    organizer: String(event.getFirstPropertyValue("organizer")),
+    attendee: String(event.getFirstPropertyValue("attendee")),
+    status: String(event.getFirstPropertyValue("status")),
+  }
+}
+
+/** manageToken is the token of the manage link in a booking e-mail's text. */
+export function manageToken(m: ReceivedMail): string {
+  const found = /\/book\/manage\/([A-Za-z0-9]+)/.exec(m.parsed.text ?? "")
+  if (!found?.[1]) throw new Error(`no manage link in "${m.parsed.subject ?? ""}"`)
+  return found[1]
+}
+
+/** to tells whether m went to address. */
+export const to = (address: string) => (m: ReceivedMail) => m.to.includes(address)
