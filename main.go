@@ -20,6 +20,7 @@ import (
 	"launchdesk/internal/adminapi"
 	"launchdesk/internal/backups"
 	"launchdesk/internal/booking"
+	"launchdesk/internal/booking/invite"
 	"launchdesk/internal/boot"
 	"launchdesk/internal/cas"
 	"launchdesk/internal/config"
@@ -135,5 +136,5 @@ func main() {
 // $booking.invite (a call's .ics invitation, pb_hooks/lib/booking_mails.js).
 func jsBindings(vm *goja.Runtime) {
 	productcsv.BindJS(vm)
-	booking.BindJS(vm)
+	invite.BindJS(vm)
 }

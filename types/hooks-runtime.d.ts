@@ -19,7 +19,7 @@ declare const $productCsv: {
   }
 }
 
-/** $booking renders a booked call's invitation and times (internal/booking, bound as jsvm.Config.OnInit). */
+/** $booking renders a booked call's invitation and times (internal/booking/invite, bound as jsvm.Config.OnInit). */
 declare const $booking: {
   /** invite is the call's iCalendar object (METHOD REQUEST or CANCEL); it throws on a bad invitation. */
   invite(fields: {

@@ -15,6 +15,8 @@ func (s *service) routes(se *core.ServeEvent, testClock bool) {
 	se.Router.GET("/api/launchdesk/booking/slots", s.handleSlots)
 	se.Router.POST("/api/launchdesk/booking", s.handleBook)
 	s.manageRoutes(se)
+	s.adminRoutes(se)
+	s.feedRoute(se)
 	if testClock {
 		se.Router.POST("/api/launchdesk/booking/test-clock", s.handleTestClock).Bind(apis.RequireSuperuserAuth())
 	}
@@ -99,7 +101,8 @@ func (s *service) free(db core.App, kind Kind, from, to time.Time) ([]Interval, 
 	return av.Free(kind.Length(), from, to, s.clock.Now(), booked, s.busy.between(lo, hi)), nil
 }
 
-// handleTestClock moves booking's clock to { "now": RFC 3339 } and runs the reminders due then (tests only).
+// handleTestClock moves booking's clock to { "now": RFC 3339 }, reads the busy calendar and runs the reminders due
+// then (tests only).
 func (s *service) handleTestClock(e *core.RequestEvent) error {
 	var body struct {
 		Now time.Time `json:"now"`
@@ -108,6 +111,7 @@ func (s *service) handleTestClock(e *core.RequestEvent) error {
 		return e.BadRequestError("Give now as an RFC 3339 time.", err)
 	}
 	s.clock.Set(body.Now)
+	s.refresh(e.Request.Context()) // the busy calendar read again now, as the reader would in ten minutes
 	reminded, err := s.remindDue()
 	if err != nil {
 		return e.InternalServerError("", err)

@@ -14,7 +14,7 @@ import (
 	"github.com/pocketbase/pocketbase/plugins/jsvm"
 	"github.com/pocketbase/pocketbase/tools/template"
 
-	"launchdesk/internal/booking"
+	"launchdesk/internal/booking/invite"
 	"launchdesk/internal/emailkinds"
 	"launchdesk/internal/testapp"
 )
@@ -41,7 +41,7 @@ func hooksVM(app core.App) *goja.Runtime {
 	jsvm.BindDbx(vm)
 	jsvm.BindMails(vm)
 	jsvm.BindOS(vm)
-	booking.BindJS(vm)
+	invite.BindJS(vm)
 	vm.Set("$app", app)
 	vm.Set("$template", template.NewRegistry())
 	vm.Set("__hooks", filepath.Join(testapp.RepoRoot(), "pb_hooks"))

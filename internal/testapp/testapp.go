@@ -13,7 +13,7 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/plugins/jsvm"
 
-	"launchdesk/internal/booking"
+	"launchdesk/internal/booking/invite"
 	"launchdesk/internal/config"
 	"launchdesk/internal/launch"
 	"launchdesk/internal/productcsv"
@@ -52,7 +52,7 @@ func New(t testing.TB, register ...func(core.App)) *pocketbase.PocketBase {
 		MigrationsDir: filepath.Join(root, "pb_migrations"),
 		HooksDir:      filepath.Join(root, "pb_hooks"),
 		HooksPoolSize: 2,
-		OnInit:        func(vm *goja.Runtime) { productcsv.BindJS(vm); booking.BindJS(vm) }, // as main.go
+		OnInit:        func(vm *goja.Runtime) { productcsv.BindJS(vm); invite.BindJS(vm) }, // as main.go
 	})
 	config.BindHooks(app, config.Defaults().Hooks)                           // as config.Register in main.go: the hooks' settings
 	if err := launch.Use(app, filepath.Join(root, "pb_hooks")); err != nil { // as main.go

@@ -1,5 +1,5 @@
 /// <reference path="../../pb_data/types.d.ts" />
-// Who is told what when a booked call changes (internal/booking writes the bookings; this runs in the same
+// Who is told what when a booked call changes (internal/booking writes the bookings; the .ics is internal/booking/invite's; this runs in the same
 // transaction, from bookings.pb.js): the person who booked and every studio account get an e-mail with the call's
 // invitation (one UID for the booking's life, SEQUENCE raised by each change, METHOD:CANCEL when cancelled); a
 // reminder goes to the person who booked when internal/booking marks one due. Words: lib/mail/booking.js.

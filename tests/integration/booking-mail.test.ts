@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import contract from "../../pb_hooks/lib/booking.json"
 import { testWorld } from "../support/world"
-import { invitationOf, manageToken, to } from "./booking-mail-support"
+import { invitationOf, manageToken, to } from "../support/booking-mail"
 import { book, setClock, visitor } from "./booking-support"
 
 // The studio in Berlin, the visitor in Tokyo (8 hours ahead of Berlin in March), on a test clock.

@@ -3,7 +3,14 @@ import { booking } from "@/content/booking"
 /** Every route of the app, in one typed map: components use these, never hand-typed strings. */
 export const paths = {
   home: { path: "/", href: () => "/" },
-  book: { path: booking.nativePath, href: () => booking.nativePath },
+  book: {
+    path: booking.nativePath,
+    href: () => booking.nativePath,
+    manage: {
+      path: `${booking.nativePath}/manage/:token`,
+      href: (token: string) => `${booking.nativePath}/manage/${encodeURIComponent(token)}`,
+    },
+  },
   auth: {
     path: "/auth",
     /** `next`: the app path to open once signed in (the auth screen keeps only a path of the user's area). */

@@ -29,6 +29,7 @@ const AuthReset = page(() => import("./routes/public/auth-reset"))
 const AuthVerify = page(() => import("./routes/public/auth-verify"))
 const AuthEmailChange = page(() => import("./routes/public/auth-email-change"))
 const Book = page(() => import("./routes/public/book"))
+const BookManage = page(() => import("./routes/public/book-manage"))
 const NotFound = page(() => import("./routes/public/not-found"))
 const PortalLayout = page(() => import("./routes/portal/portal-layout"))
 const PortalDashboard = page(() => import("./routes/portal/dashboard"))
@@ -92,6 +93,7 @@ const routes: RouteObject[] = [
   route(paths.home.path, Landing),
   route(paths.auth.path, Auth),
   route(paths.book.path, Book),
+  route(paths.book.manage.path, BookManage),
   route(paths.auth.reset.path, AuthReset),
   route(paths.auth.verify.path, AuthVerify),
   route(paths.auth.emailChange.path, AuthEmailChange),

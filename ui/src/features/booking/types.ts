@@ -21,3 +21,14 @@ export interface Booked {
   start: string
   end: string
 }
+
+/** A call as its manage link shows it. */
+export interface ManagedCall {
+  kind: CallKind
+  kindName: string
+  status: "booked" | "cancelled"
+  start: string
+  end: string
+  name: string
+  tz: string
+}

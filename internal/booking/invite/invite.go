@@ -1,4 +1,7 @@
-package booking
+// Package invite renders a booked call's iCalendar invitation (RFC 5545, through golang-ical) for the hooks'
+// e-mails, and binds it and the call's time on a reader's clock into the hooks' runtimes as $booking. It is apart from
+// internal/booking so that the test app (internal/testapp) can bind it without the booking routes.
+package invite
 
 import (
 	"fmt"
@@ -46,10 +49,10 @@ func (in Invite) Render() (string, error) {
 	ev.SetDtStampTime(in.Stamp)
 	ev.SetStartAt(in.Start)
 	ev.SetEndAt(in.End)
-	ev.SetSummary(oneLine(in.Summary))
+	ev.SetSummary(OneLine(in.Summary))
 	ev.SetDescription(in.Description)
 	if in.Location != "" {
-		ev.SetLocation(oneLine(in.Location))
+		ev.SetLocation(OneLine(in.Location))
 	}
 	if in.URL != "" {
 		ev.SetURL(in.URL)
@@ -65,11 +68,11 @@ func (in Invite) Render() (string, error) {
 	return cal.Serialize(), nil
 }
 
-// oneLine keeps a one-line property on one line.
-func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
+// OneLine keeps a one-line property on one line.
+func OneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
 
 // cn is a name fit for a CN parameter: one line, without the quote that would end it.
-func cn(s string) string { return strings.ReplaceAll(oneLine(s), `"`, "'") }
+func cn(s string) string { return strings.ReplaceAll(OneLine(s), `"`, "'") }
 
 // BindJS gives the hooks $booking.invite(fields), which renders an Invite (see its fields; times as ISO strings or
 // Dates) and throws on a bad one. Pass it to jsvm.Config.OnInit beside the other bindings.
@@ -118,8 +121,8 @@ func BindJS(vm *goja.Runtime) {
 		if err != nil {
 			panic(vm.NewGoError(err))
 		}
-		loc, err := visitorZone(zone)
-		if err != nil {
+		loc, err := time.LoadLocation(zone)
+		if err != nil || zone == "" || strings.EqualFold(zone, "local") {
 			loc = time.UTC
 		}
 		return t.In(loc).Format("Monday, January 2, 2006 at 3:04 PM") + " (" + loc.String() + ")"

@@ -1,5 +1,5 @@
 import ICAL from "ical.js"
-import type { ReceivedMail } from "../support/smtp"
+import type { ReceivedMail } from "./smtp"
 
 /** What a test reads of a call's invitation, parsed with ical.js (a real iCalendar parser). */
 export interface Invitation {
@@ -44,3 +44,8 @@ export function manageToken(m: ReceivedMail): string {
 
 /** to tells whether m went to address. */
 export const to = (address: string) => (m: ReceivedMail) => m.to.includes(address)
+
+/** invitationCount is how many events a calendar's text holds (parsed with ical.js). */
+export function invitationCount(text: string): number {
+  return new ICAL.Component(ICAL.parse(text)).getAllSubcomponents("vevent").length
+}
