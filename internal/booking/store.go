@@ -28,6 +28,8 @@ func (s *service) settingsOf(db core.App) (Settings, *core.Record, error) {
 		}
 	}
 	out.BusyURL = row.GetString("busy_url")
+	// lists answer [] rather than null, so a screen reads them as lists
+	out.Hours, out.DaysOff, out.Changes = orEmpty(out.Hours), orEmpty(out.DaysOff), orEmpty(out.Changes)
 	return out, row, nil
 }
 
@@ -64,4 +66,11 @@ func bookedBetween(db core.App, from, to time.Time, except string) ([]Interval, 
 func dbTime(t time.Time) string {
 	d, _ := types.ParseDateTime(t.UTC())
 	return d.String()
+}
+
+func orEmpty[T any](list []T) []T {
+	if list == nil {
+		return []T{}
+	}
+	return list
 }

@@ -50,6 +50,7 @@ export const paths = {
     },
     order: { path: "/admin/orders/:id", href: (id: string) => `/admin/orders/${encodeURIComponent(id)}` },
     inbox: { path: "/admin/inbox", href: () => "/admin/inbox" },
+    booking: { path: "/admin/booking", href: () => "/admin/booking" },
     users: { path: "/admin/users", href: () => "/admin/users" },
     testimonials: { path: "/admin/testimonials", href: () => "/admin/testimonials" },
     account: { path: "/admin/account", href: () => "/admin/account" },

@@ -45,6 +45,7 @@ const AdminDashboard = page(() => import("./routes/admin/dashboard"))
 const AdminOrders = page(() => import("./routes/admin/orders"))
 const AdminOrder = page(() => import("./routes/admin/order-detail"))
 const AdminInbox = page(() => import("./routes/admin/inbox"))
+const AdminBooking = page(() => import("./routes/admin/booking"))
 const AdminUsers = page(() => import("./routes/admin/users"))
 const AdminTestimonials = page(() => import("./routes/admin/testimonials"))
 const AdminAccount = page(() => import("./routes/admin/account"))
@@ -113,6 +114,7 @@ const routes: RouteObject[] = [
     route(paths.admin.orders.path, AdminOrders),
     route(paths.admin.order.path, AdminOrder),
     route(paths.admin.inbox.path, AdminInbox),
+    route(paths.admin.booking.path, AdminBooking),
     route(paths.admin.users.path, AdminUsers),
     route(paths.admin.testimonials.path, AdminTestimonials),
     route(paths.admin.account.path, AdminAccount),

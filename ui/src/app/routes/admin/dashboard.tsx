@@ -13,6 +13,7 @@ import { PaymentSetup } from "@/features/payments/components/payment-setup"
 import { SecondPaymentsToRefund } from "@/features/payments/components/second-payments"
 import { dataSafetyRequest } from "@/features/ops/api"
 import { DataSafetyCard } from "@/features/ops/components/data-safety-card"
+import { UpcomingCalls } from "@/features/booking/components/upcoming-calls"
 import type { FirstLoadRequest } from "@/lib/first-load/requests"
 import { paths } from "../../paths"
 import "./admin-pages.css"
@@ -80,6 +81,7 @@ export default function AdminDashboard() {
           ))}
         </nav>
       </div>
+      <UpcomingCalls settingsHref={paths.admin.booking.href()} />
       <LaunchPromiseCard detailHref={paths.admin.order.href} />
       <DataSafetyCard />
       {/* last, so what they load moves nothing above them; the figures' line at the top points to the refunds */}

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from "react"
+import { type FormEvent, useEffect, useRef, useState } from "react"
 import { FormField } from "@/components/form-field"
 import { handleApiError, type FieldErrors } from "@/lib/api-error"
 import { isClientError } from "@/lib/client-error"
@@ -35,6 +35,10 @@ export function BookingForm({ kind, slot, zone, when, initial, onBooked, onTaken
   const [errors, setErrors] = useState<FieldErrors>({})
   const [message, setMessage] = useState("")
   const [busy, setBusy] = useState(false)
+  const form = useRef<HTMLFormElement>(null)
+  useEffect(() => {
+    form.current?.scrollIntoView({ block: "start", behavior: "smooth" }) // (it answers a promise in Chromium: no cleanup)
+  }, [])
   const set = (key: keyof BookingFields) => (value: string) => setFields((f) => ({ ...f, [key]: value }))
 
   async function submit(event: FormEvent) {
@@ -57,7 +61,7 @@ export function BookingForm({ kind, slot, zone, when, initial, onBooked, onTaken
   }
 
   return (
-    <form className="booking__form" onSubmit={(e) => void submit(e)} noValidate>
+    <form ref={form} className="booking__form" onSubmit={(e) => void submit(e)} noValidate>
       <h2 className="booking__heading">Your details</h2>
       <p className="booking__when">{when}</p>
       {FIELDS.map((f) => (

@@ -1,3 +1,4 @@
+import { useState } from "react"
 import { slotDays } from "../booking-days"
 import type { Slot } from "../types"
 
@@ -8,9 +9,14 @@ interface SlotPickerProps {
   onChoose: (slot: Slot) => void
 }
 
+/** How many days show before "Show more days" (a phone's screen is short). */
+const FIRST_DAYS = 3
+
 /** SlotPicker lists the free times day by day, each a button on the visitor's clock. */
 export function SlotPicker({ slots, zone, chosen, onChoose }: SlotPickerProps) {
-  const days = slotDays(slots, zone)
+  const [all, setAll] = useState(false)
+  const every = slotDays(slots, zone)
+  const days = all ? every : every.slice(0, FIRST_DAYS)
   if (days.length === 0) {
     return <p className="booking__empty">No free times in the coming days. Please look again later.</p>
   }
@@ -34,6 +40,11 @@ export function SlotPicker({ slots, zone, chosen, onChoose }: SlotPickerProps) {
           </div>
         </section>
       ))}
+      {days.length < every.length ? (
+        <button className="button button--secondary" type="button" onClick={() => setAll(true)}>
+          Show more days
+        </button>
+      ) : null}
     </div>
   )
 }

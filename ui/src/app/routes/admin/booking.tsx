@@ -1,0 +1,15 @@
+import { PageHeader } from "@/components/page-header"
+import { BookingSettingsForm } from "@/features/booking/components/booking-settings-form"
+import { UpcomingCalls } from "@/features/booking/components/upcoming-calls"
+import { paths } from "../../paths"
+
+/** /admin/booking: the studio's availability, busy calendar and private feed, and its upcoming calls. */
+export default function AdminBooking() {
+  return (
+    <>
+      <PageHeader title="Booking" subtitle="When visitors and clients may book a call with you." />
+      <BookingSettingsForm />
+      <UpcomingCalls settingsHref={paths.admin.booking.href()} />
+    </>
+  )
+}
