@@ -19,3 +19,12 @@ onRecordUpdateExecute((e) => {
     require(`${__hooks}/lib/booking_mails.js`).changed(tx, before, e.record)
   })
 }, "bookings")
+
+// POST /api/launchdesk/booking/admin/calls/{id}/invite: the studio invites the person of an intro call to order: an
+// e-mail with a sign-up link for their address (the booking joins their account when they sign up with it).
+routerAdd(
+  "POST",
+  "/api/launchdesk/booking/admin/calls/{id}/invite",
+  (e) => require(`${__hooks}/lib/booking_mails.js`).inviteRoute(e),
+  $apis.requireAuth("users"),
+)

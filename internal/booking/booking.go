@@ -9,6 +9,7 @@ import (
 	"time"
 	_ "time/tzdata" // the visitors' zones are known whatever the host has installed
 
+	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 )
 
@@ -47,6 +48,15 @@ func Register(app core.App, cfg Config) error {
 	s := &service{app: app, c: c, loc: loc, clock: &Clock{}, busy: newBusyCache()}
 	app.Store().Set(storeKey, s)
 	app.Store().Set(ZoneStoreKey, loc.String()) // the hooks tell the studio its calls on its own clock
+	// a person who booked and then signs up with the same address finds their calls in their account
+	app.OnRecordAfterCreateSuccess("users").BindFunc(func(e *core.RecordEvent) error {
+		_, err := e.App.DB().NewQuery("UPDATE bookings SET client = {:id} WHERE client = '' AND lower(email) = lower({:email})").
+			Bind(dbx.Params{"id": e.Record.Id, "email": e.Record.Email()}).Execute()
+		if err != nil {
+			e.App.Logger().Error("booking: linking the new account's calls failed", "error", err)
+		}
+		return e.Next()
+	})
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		s.app = se.App
 		s.routes(se, cfg.TestClock)

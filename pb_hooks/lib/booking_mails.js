@@ -115,4 +115,23 @@ function changed(tx, before, b) {
   })
 }
 
-module.exports = { booked, changed }
+/**
+ * inviteRoute answers the studio's "Invite to order" for the booking named in the path: the e-mail is queued with the
+ * request's transaction; anyone but the studio is refused.
+ * @param {core.RequestEvent} e
+ */
+function inviteRoute(e) {
+  if (!studio.isStudio(e.auth)) throw new ForbiddenError("Only the studio can invite to order.")
+  const b = e.app.findRecordById("bookings", e.request.pathValue("id"))
+  const brand = brandOf(e.app)
+  const query = `mode=signup&email=${encodeURIComponent(b.getString("email"))}&next=${encodeURIComponent("/portal/new-order")}`
+  const call = {
+    name: b.getString("name"),
+    brand: b.getString("brand"),
+    signUpURL: `${brand.appURL}/auth?${query}`,
+  }
+  outbox.queueMail(e.app, b.getString("email"), words.inviteMail(brand, call), { booking: b.id })
+  return e.json(200, { invited: true })
+}
+
+module.exports = { booked, changed, inviteRoute }

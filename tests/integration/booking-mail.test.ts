@@ -9,6 +9,7 @@ const world = testWorld({
   smtp: true,
   su: true,
   admin: "Sam Studio",
+  client: "Cora Client",
   env: { STUDIO_TIME_ZONE: "Europe/Berlin", BOOKING_TEST_CLOCK: "on" },
 })
 const EVE = "eve@brand.test"
@@ -114,5 +115,25 @@ describe("a booked call's e-mails, invitations, manage link and reminders", () =
       "Your call is booked: Friday, March 26, 2027 at 6:00 PM (Asia/Tokyo)",
       "Your call is cancelled: Friday, March 26, 2027 at 6:00 PM (Asia/Tokyo)",
     ])
+  })
+
+  it("invites the person of an intro call to order; their sign-up with that address takes the call along", async () => {
+    await clock("2027-03-19T08:00:00Z")
+    const answer = await book(world.server, visitor("2027-03-25T12:00:00Z", { email: "Nova@Brand.test" }))
+    const id = answer.body.id as string
+    const path = `/api/launchdesk/booking/admin/calls/${id}/invite`
+    await expect(world.client.pb.send(path, { method: "POST" })).rejects.toMatchObject({ status: 403 })
+    await world.admin.pb.send(path, { method: "POST" })
+    const [invite] = await world.smtp.waitFor(
+      (m) => m.to.includes("Nova@Brand.test") && /next step/.test(m.parsed.subject ?? ""),
+    )
+    const link = new URL(/https?:\/\/\S+\/auth\?\S+/.exec(invite!.parsed.text ?? "")![0])
+    expect(link.searchParams.get("mode")).toBe("signup")
+    expect(link.searchParams.get("email")).toBe("Nova@Brand.test")
+    const password = "nova-pass-123"
+    const account = await world.guest
+      .collection("users")
+      .create({ email: "nova@brand.test", password, passwordConfirm: password, name: "Nova" })
+    expect((await world.su.collection("bookings").getOne(id)).client).toBe(account.id)
   })
 })

@@ -274,5 +274,24 @@
   call.set("sequence", 2)
   $app.save(call)
   take("booking_cancelled", "booking", "eve@brand.test")
+  // the studio's "Invite to order" after the call (its route in bookings.pb.js queues exactly this)
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- require() is how the hooks share code
+  const bookingWords = require(`${__hooks}/lib/mail/booking.js`)
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- require() is how the hooks share code
+  const mailBrand = require(`${__hooks}/lib/mail/content.js`).brandOf($app)
+  const inviteQuery = "mode=signup&email=eve%40brand.test&next=%2Fportal%2Fnew-order"
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- require() is how the hooks share code
+  const mailOutbox = require(`${__hooks}/lib/mail/outbox.js`)
+  mailOutbox.queueMail(
+    $app,
+    "invite@brand.test",
+    bookingWords.inviteMail(mailBrand, {
+      name: call.getString("name"),
+      brand: call.getString("brand"),
+      signUpURL: `${mailBrand.appURL}/auth?${inviteQuery}`,
+    }),
+    {},
+  )
+  take("booking_invite", "booking", "invite@brand.test")
   return JSON.stringify(out)
 })()

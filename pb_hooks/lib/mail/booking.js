@@ -115,4 +115,26 @@ function reminderMail(brand, hours, call) {
   })
 }
 
-module.exports = { visitorMail, studioMail, reminderMail }
+/**
+ * inviteMail invites the person of an intro call to order, with a sign-up link for their address.
+ * @param {import("./content.js").Brand} brand
+ * @param {{ name: string, brand: string, signUpURL: string }} call
+ */
+function inviteMail(brand, call) {
+  const line = `Thank you for the call. When you are ready, your ${call.brand} store starts with an order.`
+  return mailContent(brand, {
+    kind: "booking",
+    subject: `Your next step with ${brand.name}`,
+    preheader: line,
+    heading: "Ready when you are",
+    greeting: greeting(call.name),
+    lines: [line, "Create your account with this e-mail address and the call you booked joins it."],
+    buttonLabel: "Create your account",
+    buttonURL: call.signUpURL,
+    linkLabel: "Visit " + brand.name,
+    linkURL: brand.appURL,
+    footer: footer("you booked a call with " + brand.name),
+  })
+}
+
+module.exports = { visitorMail, studioMail, reminderMail, inviteMail }

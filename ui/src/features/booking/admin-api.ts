@@ -13,6 +13,8 @@ export interface StudioCall {
   source: string
   status: "booked" | "cancelled"
   outcome: "" | "attended" | "no_show"
+  /** The account of the person, once they have one (signed up with the booking's address). */
+  client: string
 }
 
 /** The studio's availability as /admin/booking edits it. */
@@ -67,4 +69,10 @@ export async function saveBookingSettings(
 ): Promise<SettingsAnswer> {
   const pb = await loadClient()
   return pb.send(`${ADMIN}/settings`, { method: "PUT", body: { settings, newFeedToken }, requestKey: null })
+}
+
+/** inviteToOrder e-mails the person of an intro call a sign-up link for their address. */
+export async function inviteToOrder(id: string): Promise<unknown> {
+  const pb = await loadClient()
+  return pb.send(`${ADMIN}/calls/${encodeURIComponent(id)}/invite`, { method: "POST", requestKey: null })
 }

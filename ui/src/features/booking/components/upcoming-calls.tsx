@@ -1,8 +1,9 @@
 import { useEffect, useState } from "react"
 import { Link } from "react-router-dom"
 import { handleApiError } from "@/lib/api-error"
+import { showOutcome } from "@/lib/feedback"
 import { formatDateTime } from "@/lib/format-date"
-import { getCalls, markOutcome, type StudioCall } from "../admin-api"
+import { getCalls, inviteToOrder, markOutcome, type StudioCall } from "../admin-api"
 import "./booking.css"
 
 const SOURCES: Record<string, string> = {
@@ -27,6 +28,15 @@ export function UpcomingCalls({ settingsHref }: { settingsHref: string }) {
     try {
       await markOutcome(call.id, outcome)
       setCalls((all) => (all ?? []).map((c) => (c.id === call.id ? { ...c, outcome } : c)))
+    } catch (err) {
+      handleApiError(err)
+    }
+  }
+
+  async function invite(call: StudioCall) {
+    try {
+      await inviteToOrder(call.id)
+      showOutcome("success", `${call.name} is invited to order.`)
     } catch (err) {
       handleApiError(err)
     }
@@ -70,6 +80,15 @@ export function UpcomingCalls({ settingsHref }: { settingsHref: string }) {
                   No-show
                 </button>
               </div>
+            ) : null}
+            {c.kind === "intro" && c.status === "booked" && !c.client ? (
+              <button
+                className="button button--small button--secondary"
+                type="button"
+                onClick={() => void invite(c)}
+              >
+                Invite to order
+              </button>
             ) : null}
           </li>
         ))}
