@@ -8,7 +8,7 @@ LDFLAGS := -s -w -X main.version=$(VERSION) -X main.commit=$(COMMIT)
 GO_SOURCES := main.go go.mod go.sum $(shell find internal pb_hooks pb_migrations -type f 2>/dev/null)
 UI_SOURCES := $(shell find ui -type f 2>/dev/null) package.json vite.config.ts tsconfig.json $(wildcard scripts/*.mjs scripts/mockups/*.mjs)
 
-CHECKS := check-ui-types check-hook-types check-lint check-format check-docs check-go-vet
+CHECKS := check-ui-types check-hook-types check-lint check-format check-docs check-literals check-go-vet
 .PHONY: run test build dev check hook-types $(CHECKS) go-test-report deps deps-go chromium tools test-go test-js clean dist
 
 # --prefer-offline: a package already in npm's cache is taken from it without asking the registry again (the lockfile
@@ -73,7 +73,7 @@ $(TOOLS)/litestream:
 $(TOOLS)/stripe-mock:
 	GOBIN=$(TOOLS) go install github.com/stripe/stripe-mock@v0.203.0
 
-## check: typecheck (UI, hooks with checkJs), lint, format, doc paths, go vet: two at a time, each one's output whole
+## check: typecheck (UI, hooks with checkJs), lint, format, doc paths, facts outside their contracts, go vet, two at a time
 check: deps pb_public/index.html
 	@$(MAKE) --no-print-directory -j2 --output-sync=target $(CHECKS)
 
@@ -90,6 +90,9 @@ check-format: deps
 	npm run -s format:check
 check-docs: deps
 	npm run -s check:docs
+# the price, the promise and the status list written out anywhere but their contracts (docs/contract.md#product-facts)
+check-literals: deps
+	npm run -s check:literals
 check-go-vet: deps-go
 	go vet -trimpath . ./internal/...
 

@@ -16,6 +16,7 @@ import (
 	"github.com/pocketbase/pocketbase/plugins/jsvm"
 	"github.com/pocketbase/pocketbase/plugins/migratecmd"
 
+	"launchdesk/internal/access"
 	"launchdesk/internal/accounts"
 	"launchdesk/internal/adminapi"
 	"launchdesk/internal/backups"
@@ -24,12 +25,16 @@ import (
 	"launchdesk/internal/boot"
 	"launchdesk/internal/cas"
 	"launchdesk/internal/config"
+	"launchdesk/internal/contract"
 	"launchdesk/internal/demo"
 	"launchdesk/internal/firstload"
+	"launchdesk/internal/hookjs"
 	"launchdesk/internal/launch"
 	"launchdesk/internal/limits"
 	"launchdesk/internal/outbox"
 	"launchdesk/internal/payments"
+	"launchdesk/internal/portalapi"
+	"launchdesk/internal/price"
 	"launchdesk/internal/productcsv"
 	"launchdesk/internal/queryguard"
 	"launchdesk/internal/replica"
@@ -85,6 +90,20 @@ func main() {
 	if err := launch.Use(app, scripts.HooksDir); err != nil { // the promise's numbers, as the hooks read them
 		log.Fatal(err)
 	}
+	if err := contract.Use(app, scripts.HooksDir); err != nil { // the statuses, steps and limits, as the hooks read them
+		log.Fatal(err)
+	}
+	if err := access.Use(app, scripts.HooksDir); err != nil { // who the studio is, as the hooks read it
+		log.Fatal(err)
+	}
+	if err := hookjs.Use(app, scripts.HooksDir); err != nil { // what Go asks of the hooks (the replica's alerts)
+		log.Fatal(err)
+	}
+	offer, err := price.Resolve(scripts.HooksDir, cfg.Hooks.PriceCents, cfg.Hooks.Currency) // the contract's, the settings over it
+	if err != nil {
+		log.Fatal(err)
+	}
+	cfg.Hooks.PriceCents, cfg.Hooks.Currency = offer.Cents, offer.Currency // what the hooks charge and write
 	public, err := fs.Sub(publicFiles, "pb_public")
 	if err != nil {
 		log.Fatal(err)
@@ -115,6 +134,7 @@ func main() {
 	sessions.Register(app)             // realtime connections end when their sign-in stops being valid
 	visibility.Register(app)           // the collaborator code is the studio's alone (Go: enrich runs per record)
 	adminapi.Register(app)             // the admin JSON routes and their caches
+	portalapi.Register(app)            // the portal's busiest lists: My Orders, notifications, a conversation
 	studioqueue.Register(app)          // the studio's Inbox: what waits on it, read fast and for admins only
 	outbox.Register(app, cfg.Outbox)   // delivers what the JS hooks queue (pb_hooks/orders.pb.js), after commit, with retries
 	bookingCfg := booking.Config{Loc: cfg.Booking.TimeZone, HooksDir: scripts.HooksDir, TestClock: cfg.Booking.TestClock}
@@ -125,7 +145,7 @@ func main() {
 	firstload.Register(app)              // a dashboard's first requests in one round trip, each served as if alone
 	app.RootCmd.AddCommand(accounts.NewAdminCommand(app), demo.NewCommand(app), backups.NewCommand(app),
 		replica.NewRestoreCommand(app, cfg.Replica))
-	site.Register(app, public) // security headers; the static site last: every API and hook route wins over it
+	site.Register(app, public, offer.Slots()) // security headers; the static site last, with the price on every page
 
 	if err := app.Start(); err != nil {
 		log.Fatal(err)

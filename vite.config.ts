@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url"
 import react from "@vitejs/plugin-react"
 import { defineConfig } from "vitest/config"
+import { contractHtml } from "./scripts/vite/contract-html"
 import { pureRouter } from "./scripts/vite/pure-router"
 import { notFoundPage, preloadedShells, prerenderedPages } from "./ui/src/app/prerendered-pages"
 
@@ -54,7 +55,7 @@ function firstScreenChunk(id: string, graph: ModuleGraph): string | null {
 export default defineConfig(() => ({
   root: "ui",
   publicDir: "public",
-  plugins: [react(), pureRouter()],
+  plugins: [react(), pureRouter(), contractHtml()],
   resolve: {
     alias: [{ find: "@", replacement: src }],
   },
@@ -101,8 +102,9 @@ export default defineConfig(() => ({
           },
     },
   },
-  // The prerendered footer shows the build year until hydration replaces it with the visitor's year.
-  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  // The prerendered footer shows the build year until hydration replaces it with the visitor's year. The prerendering
+  // builds write the price as the server's slots (__PRICE_SLOTS__: scripts/prerender-lib.mjs), every other build reads it.
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()), __PRICE_SLOTS__: "false" },
   server: {
     host: "127.0.0.1",
     proxy: { "/api": { target: backend, ws: false }, "/_": backend },

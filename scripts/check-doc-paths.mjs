@@ -3,7 +3,7 @@
 // glob or a command. It exists when it is a path from the repository root, or the end of one (`lib/launch_clock.js`
 // for pb_hooks/lib/launch_clock.js, `outbox.go` alone). Names outside the repository are told apart by their
 // first segment: Go's standard library and PocketBase's module, npm packages, MIME types and the data dir.
-// Usage: node scripts/check-doc-paths.mjs [file.md ...]   (default: README.md and docs/*.md)
+// Usage: node scripts/check-doc-paths.mjs [file.md ...]   (default: README.md and every .md under docs/)
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs"
 import { join } from "node:path"
 
@@ -46,16 +46,11 @@ export function looksLikePath(span) {
 // folders the tests and benchmarks write, absent from a fresh clone
 const generated = ["test-results", "bench/.cache", "node_modules"]
 
+const paths = treePaths()
 const files = process.argv.slice(2)
 const docs = files.length
   ? files
-  : [
-      "README.md",
-      ...readdirSync(join(root, "docs"))
-        .filter((f) => f.endsWith(".md"))
-        .map((f) => `docs/${f}`),
-    ]
-const paths = treePaths()
+  : ["README.md", ...paths.filter((p) => p.startsWith("docs/") && p.endsWith(".md"))]
 const missing = []
 for (const doc of docs) {
   const text = readFileSync(join(root, doc), "utf8").replace(/```[\s\S]*?```/g, "")

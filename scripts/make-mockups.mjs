@@ -5,6 +5,7 @@
 import { mkdirSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
+import { runnerImport } from "vite"
 import { portfolioBrands } from "./mockups/brands.mjs"
 import { brandMarks } from "./mockups/marks.mjs"
 import { stripBrands } from "./mockups/strip-brands.mjs"
@@ -25,7 +26,17 @@ const sans = "Liberation Sans, DejaVu Sans, sans-serif"
 const mark = (x, y, s) =>
   `<g transform="translate(${x} ${y}) scale(${s / 32})"><rect width="32" height="32" rx="7" fill="#f5d90a"/><path d="M9 22V10h3v9.4h7V22z" fill="#141412"/></g>`
 
-// The Open Graph card: the promise on the left, a store mock-up on the right.
+// The Open Graph card: the promise on the left, a store mock-up on the right. Its price and promise are the content's
+// (the contracts pb_hooks/lib/price.json and promise_words.json, as ui/src/content/offer.ts says them): a drawing
+// made once, so it shows the contract's price, not a PRICE_CENTS the server may charge over it.
+const content = (file) =>
+  runnerImport(fileURLToPath(new URL(`../ui/src/content/${file}`, import.meta.url)), {
+    configFile: false,
+    logLevel: "warn",
+    define: { __PRICE_SLOTS__: "false" },
+  }).then((m) => m.module)
+const { offer } = await content("offer.ts")
+const { PROMISE_WORDS } = await content("promise.ts")
 const shot = storeSvg(portfolioBrands[0], 1600, 1000).replace(
   'width="1600" height="1000"',
   'x="600" y="150" width="560" height="350"',
@@ -40,9 +51,9 @@ write(
     shot,
     mark(64, 64, 56),
     `<text x="136" y="103" font-family="${sans}" font-size="34" font-weight="700" fill="#f6f3ee">launchdesk</text>`,
-    `<text font-family="${sans}" font-size="58" font-weight="700" fill="#f6f3ee" letter-spacing="-1.5"><tspan x="64" y="250">Your brand's</tspan><tspan x="64" y="318">online store,</tspan><tspan x="64" y="386">live in 48 hours.</tspan></text>`,
+    `<text font-family="${sans}" font-size="58" font-weight="700" fill="#f6f3ee" letter-spacing="-1.5"><tspan x="64" y="250">Your brand's</tspan><tspan x="64" y="318">online store,</tspan><tspan x="64" y="386">live in ${PROMISE_WORDS.hours}.</tspan></text>`,
     `<rect x="64" y="452" width="360" height="64" rx="32" fill="#f5d90a"/>`,
-    `<text x="244" y="493" font-family="${sans}" font-size="26" font-weight="700" fill="#141412" text-anchor="middle">$200 flat · 2 days</text>`,
+    `<text x="244" y="493" font-family="${sans}" font-size="26" font-weight="700" fill="#141412" text-anchor="middle">${offer.priceLabel} flat · ${offer.turnaround}</text>`,
     `<text x="64" y="578" font-family="${sans}" font-size="22" fill="#b9b5ab">Custom themes for clothing brands · 30+ launched</text>`,
     `</svg>`,
   ].join(""),

@@ -19,6 +19,8 @@ export async function ssrBuild(entry) {
   await build({
     configFile: join(repo, "vite.config.ts"),
     logLevel: "warn",
+    // the price as the server's slots (ui/src/content/price.ts): internal/site fills them with the price it charges
+    define: { __PRICE_SLOTS__: "true" },
     build: {
       ssr: existsSync(join(repo, `ui/src/${entry}.tsx`)) ? `src/${entry}.tsx` : `src/${entry}.ts`,
       outDir: ssrDir,

@@ -5,7 +5,7 @@
 //   the app's own pb_public/index.html into pb_public/prerendered/, listed in pb_public/prerendered.json.
 // Each page inlines its small stylesheet, so the first paint waits for no other request, and loads its
 // hydration code after that paint.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { join, resolve } from "node:path"
 import { deferScripts, fail, inlineStyles, repo, shellRequestsScript, ssrBuild } from "./prerender-lib.mjs"
 import { manifestKeys, moduleFiles, preloadLinks } from "./prerender-manifest.mjs"
@@ -20,9 +20,10 @@ function readTemplate(name, markers) {
   return html
 }
 
+const landing = await ssrBuild("landing-ssr")
+
 // `/`. Function replacements: the page text contains "$" (prices), which string replacements would interpret.
 {
-  const landing = await ssrBuild("landing-ssr")
   let html = readTemplate("landing.html", ["<!--landing-head-->", "<!--landing-html-->"])
     .replace("<!--landing-head-->", () => landing.headTags())
     .replace("<!--landing-html-->", () => landing.renderLanding())
@@ -137,4 +138,41 @@ function readTemplate(name, markers) {
   rmSync(join(outDir, ".vite"), { recursive: true })
   writeFileSync(join(outDir, "prerendered.json"), `${JSON.stringify(manifest, null, 2)}\n`)
   console.log(`prerendered the 404 page (${(html.length / 1024).toFixed(1)} KiB)`)
+}
+
+// The price: every page and the web manifest carry the server's price slots (ui/src/content/price.ts). Each is
+// written with the contract's price in them, so it is precompressed as served, and its slotted copy beside it
+// (<file>.slotted, never served) for a server that charges another price: internal/site fills that copy then.
+// price-slots.json is what the slots say for the contract's price.
+{
+  const defaults = landing.priceSlotDefaults()
+  const escapes = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&#34;", "'": "&#39;" } // as Go's html.EscapeString
+  const say = (file, name) => {
+    const value = defaults[name]
+    if (value === undefined) fail(`${file} has the slot @@ld.${name}@@, which the price does not fill.`)
+    if (name.endsWith(".json")) return value
+    if (file.endsWith(".webmanifest")) return JSON.stringify(value).slice(1, -1)
+    return value.replace(/[&<>"']/g, (c) => escapes[c])
+  }
+  const pages = (dir) =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory()
+        ? pages(join(dir, e.name))
+        : /\.(html|webmanifest)$/.test(e.name)
+          ? [join(dir, e.name)]
+          : [],
+    )
+  let slotted = 0
+  for (const file of pages(outDir)) {
+    const text = readFileSync(file, "utf8")
+    if (!text.includes("@@ld.price")) continue
+    writeFileSync(`${file}.slotted`, text)
+    writeFileSync(
+      file,
+      text.replace(/@@ld\.(price[a-z.]*)@@/g, (_, name) => say(file, name)),
+    )
+    slotted += 1
+  }
+  writeFileSync(join(outDir, "price-slots.json"), `${JSON.stringify(defaults)}\n`)
+  console.log(`wrote the contract's price into ${slotted} pages, each with its slotted copy`)
 }

@@ -11,6 +11,8 @@ import (
 	"github.com/pocketbase/ozzo-validation/v4/is"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/spf13/cobra"
+
+	"launchdesk/internal/access"
 )
 
 // minAdminPasswordLength is stricter than the clients' 6: an admin account sees everything.
@@ -109,7 +111,7 @@ func upsertAdmin(app core.App, args []string, opts adminOptions) (*core.Record, 
 		case user.GetString("name") == "":
 			user.Set("name", nameFromEmail(email))
 		}
-		user.Set("role", "admin")
+		user.Set("role", access.Of(tx).Role)
 		user.SetVerified(true)
 		user.SetPassword(password) // hashed in the transaction: once, by an operator, a few tens of milliseconds
 		return tx.Save(user)
@@ -129,11 +131,11 @@ func lookUpAdmin(app core.App, users *core.Collection, email string, opts adminO
 		user = core.NewRecord(users)
 		user.SetEmail(email)
 		return user, outcomeCreated, nil
-	case user.GetString("role") != "admin" && !opts.promote:
+	case !access.IsStudio(app, user) && !opts.promote:
 		return nil, "", fmt.Errorf("%s is a client account, not an admin. Nothing was changed. "+
 			"To make this account an admin, run the command again with --promote "+
 			"(this also signs the account out everywhere)", user.Email())
-	case user.GetString("role") != "admin":
+	case !access.IsStudio(app, user):
 		user.RefreshTokenKey()
 		return user, outcomePromoted, nil
 	}

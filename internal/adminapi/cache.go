@@ -67,28 +67,11 @@ func (c *pageCache) invalidate() {
 
 // registerAdminCacheInvalidation drops the cached figures and pages after every committed write to
 // orders or users (any path: API, batch, hooks, the dashboard; the demo seed runs in its own process,
-// so restart the server after seeding into a live data dir), and the notification pages after every write to
-// notifications or orders (a page shows its orders' titles), and the thread pages after every write to messages or
-// users (a page shows its authors' names).
+// so restart the server after seeding into a live data dir). The portal's pages are internal/portalapi's.
 func registerAdminCacheInvalidation(app core.App) {
 	invalidate := func(e *core.RecordEvent) error {
 		sharedStats.invalidate()
 		adminPages.invalidate()
-		portalPages.invalidate()
-		switch e.Record.Collection().Name {
-		case "orders":
-			notificationPages.invalidate()
-		case "users": // authors' names in threads
-			threadPages.invalidate()
-		}
-		return e.Next()
-	}
-	invalidateNotifications := func(e *core.RecordEvent) error {
-		notificationPages.invalidate()
-		return e.Next()
-	}
-	invalidateThreads := func(e *core.RecordEvent) error {
-		threadPages.invalidate()
 		return e.Next()
 	}
 	for _, h := range []func(...string) *hook.TaggedHook[*core.RecordEvent]{
@@ -98,8 +81,6 @@ func registerAdminCacheInvalidation(app core.App) {
 		// never be served the page from before the write
 		// launches: each admin row shows its due time
 		h("orders", "users", "launches", "payments").Bind(&hook.Handler[*core.RecordEvent]{Func: invalidate, Priority: -100})
-		h("notifications").Bind(&hook.Handler[*core.RecordEvent]{Func: invalidateNotifications, Priority: -100})
-		h("messages").Bind(&hook.Handler[*core.RecordEvent]{Func: invalidateThreads, Priority: -100})
 	}
 }
 

@@ -3,10 +3,11 @@ package adminapi
 import (
 	"net/http"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
+
+	"launchdesk/internal/contract"
 )
 
 // clientRow is one client with its order figures, as the admin users page and picker show them.
@@ -59,10 +60,7 @@ func listClients(e *core.RequestEvent) error {
 	if !ok {
 		bad["sort"] = "Sort by created, name, order_count or last_order_at."
 	}
-	q := strings.TrimSpace(get("q"))
-	if utf8.RuneCountInString(q) > 100 {
-		bad["q"] = "The search text can be at most 100 characters."
-	}
+	q := parseSearch(get, contract.Of(e.App).Limit("search").Max, bad)
 	if len(bad) > 0 {
 		return e.BadRequestError("Invalid clients query.", fieldErrors(bad))
 	}

@@ -3,6 +3,7 @@ package adminapi
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -10,6 +11,8 @@ import (
 
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
+
+	"launchdesk/internal/contract"
 )
 
 // adminOrdersQuery is the validated query of GET /api/launchdesk/admin/orders.
@@ -22,15 +25,13 @@ type adminOrdersQuery struct {
 	unpaid            bool // only orders whose payment is due or a mismatch (payments)
 }
 
-var (
-	adminOrderStates = map[string]bool{"pending_approval": true, "in_progress": true, "completed": true, "cancelled": true}
-	recordIDPattern  = regexp.MustCompile(`^[a-z0-9]{1,50}$`)
-)
+var recordIDPattern = regexp.MustCompile(`^[a-z0-9]{1,50}$`)
 
 const maxAdminPerPage = 100
 
-// parseAdminOrdersQuery reads page, perPage, sort, status, client and q, refusing what the table never sends.
-func parseAdminOrdersQuery(get func(string) string) (adminOrdersQuery, map[string]string) {
+// parseAdminOrdersQuery reads page, perPage, sort, status (one of c's statuses, pb_hooks/lib/statuses.json), client
+// and q, refusing what the table never sends.
+func parseAdminOrdersQuery(get func(string) string, c contract.Contract) (adminOrdersQuery, map[string]string) {
 	q := adminOrdersQuery{page: 1, perPage: 20, sortField: "created", sortDesc: true}
 	bad := map[string]string{}
 	q.page, q.perPage = parsePaging(get, bad)
@@ -43,8 +44,8 @@ func parseAdminOrdersQuery(get func(string) string) (adminOrdersQuery, map[strin
 		}
 	}
 	if v := get("status"); v != "" {
-		if !adminOrderStates[v] {
-			bad["status"] = "The status must be pending_approval, in_progress, completed or cancelled."
+		if !slices.Contains(c.Statuses.Order, v) {
+			bad["status"] = "The status must be " + contract.OneOf(c.Statuses.Order) + "."
 		}
 		q.status = v
 	}
@@ -56,11 +57,17 @@ func parseAdminOrdersQuery(get func(string) string) (adminOrdersQuery, map[strin
 	}
 	q.overdue = parseSwitch(get, "overdue", bad)
 	q.unpaid = parseSwitch(get, "unpaid", bad)
-	q.q = strings.TrimSpace(get("q"))
-	if utf8.RuneCountInString(q.q) > 100 {
-		bad["q"] = "The search text can be at most 100 characters."
-	}
+	q.q = parseSearch(get, c.Limit("search").Max, bad)
 	return q, bad
+}
+
+// parseSearch reads the search text q, refusing one over most characters (pb_hooks/lib/limits.json search).
+func parseSearch(get func(string) string, most int, bad map[string]string) string {
+	q := strings.TrimSpace(get("q"))
+	if utf8.RuneCountInString(q) > most {
+		bad["q"] = fmt.Sprintf("The search text can be at most %d characters.", most)
+	}
+	return q
 }
 
 // registerAdminOrdersRoute adds GET /api/launchdesk/admin/orders: the admin orders table in one request,
@@ -69,7 +76,7 @@ func parseAdminOrdersQuery(get func(string) string) (adminOrdersQuery, map[strin
 func registerAdminOrdersRoute(app core.App) {
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		adminGET(se, "/api/launchdesk/admin/orders", "Only admins can list every order.", func(e *core.RequestEvent) error {
-			q, bad := parseAdminOrdersQuery(e.Request.URL.Query().Get)
+			q, bad := parseAdminOrdersQuery(e.Request.URL.Query().Get, contract.Of(e.App))
 			if len(bad) > 0 {
 				return e.BadRequestError("Invalid orders query.", fieldErrors(bad))
 			}

@@ -1,7 +1,6 @@
 // Package adminapi serves the admin area's JSON routes under /api/launchdesk/admin/* (the orders list, the
-// clients page and the dashboard figures) and the portal's busiest lists (a client's orders, a user's
-// notifications, an order's conversation), over indexed SQL with caches that every write to what they show
-// invalidates.
+// clients page and the dashboard figures), over indexed SQL with caches that every write to what they show
+// invalidates. The portal's lists (internal/portalapi) use its page cache and orders query (shared.go).
 package adminapi
 
 import "github.com/pocketbase/pocketbase/core"
@@ -10,9 +9,6 @@ import "github.com/pocketbase/pocketbase/core"
 // search index.
 func Register(app core.App) {
 	registerAdminOrdersRoute(app)
-	registerPortalOrdersRoute(app)
-	registerNotificationsRoute(app)
-	registerThreadRoute(app)
 	registerAdminStatsRoute(app)
 	registerLaunchStatsRoute(app)
 	registerAdminCacheInvalidation(app)

@@ -2,8 +2,9 @@ package adminapi
 
 import (
 	validation "github.com/pocketbase/ozzo-validation/v4"
-	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
+
+	"launchdesk/internal/access"
 )
 
 // fieldErrors turns field → message into the validation errors PocketBase puts under "data",
@@ -16,15 +17,10 @@ func fieldErrors(messages map[string]string) validation.Errors {
 	return out
 }
 
-// adminGET registers a GET route for signed-in admins only: 401 without a session (RequireAuth),
-// 403 with refusal for any other user.
+// adminGET registers a GET route for the studio only (access.RequireStudio): 401 without a session, 403 with
+// refusal for anyone else.
 func adminGET(se *core.ServeEvent, path, refusal string, handler func(*core.RequestEvent) error) {
-	se.Router.GET(path, func(e *core.RequestEvent) error {
-		if e.Auth.GetString("role") != "admin" {
-			return e.ForbiddenError(refusal, nil)
-		}
-		return handler(e)
-	}).Bind(apis.RequireAuth("users"))
+	se.Router.GET(path, handler).Bind(access.RequireStudio(refusal))
 }
 
 // AdminGET is adminGET for the admin routes other packages serve (internal/replica's data-safety figures).

@@ -8,24 +8,8 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/types"
 
-	"launchdesk/internal/visibility"
+	"launchdesk/internal/access"
 )
-
-// studioOnly lets the studio through (its admins and superusers, visibility.IsStudio): 401 without a session, 403
-// for anyone else. internal/access was not on main when booking was written; this is the same one check.
-func studioOnly(e *core.RequestEvent) error {
-	info, err := e.RequestInfo()
-	if err != nil {
-		return e.InternalServerError("", err)
-	}
-	if e.Auth == nil {
-		return e.UnauthorizedError("Sign in to see the studio's calls.", nil)
-	}
-	if !visibility.IsStudio(info) {
-		return e.ForbiddenError("Only the studio can see its calls.", nil)
-	}
-	return e.Next()
-}
 
 // call is one booked call as the studio's screens show it.
 type call struct {
@@ -57,7 +41,7 @@ func (s *service) upcoming(db core.App, limit int) ([]call, error) {
 // adminRoutes adds the studio's booking routes: its upcoming calls, a call's outcome, the settings.
 func (s *service) adminRoutes(se *core.ServeEvent) {
 	g := se.Router.Group("/api/launchdesk/booking/admin")
-	g.BindFunc(studioOnly)
+	g.Bind(access.RequireStudio("Only the studio can see its calls."))
 	g.GET("/calls", func(e *core.RequestEvent) error {
 		calls, err := s.upcoming(s.app, 200)
 		if err != nil {

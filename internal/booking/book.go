@@ -7,6 +7,8 @@ import (
 
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/security"
+
+	"launchdesk/internal/access"
 )
 
 // errTaken and errOutside are why a time cannot be booked: taken (another call or a busy time: 409), or not a time
@@ -81,7 +83,7 @@ func (s *service) newBooking(e *core.RequestEvent, r request) (*core.Record, err
 	}
 	if r.Order != "" && isSignedIn(e) {
 		order, err := s.app.FindRecordById("orders", r.Order)
-		if err != nil || order.GetString("client") != e.Auth.Id {
+		if err != nil || !access.IsClientOf(e.Auth, order) {
 			return nil, refusal("order", s.c.Text("start"))
 		}
 		row.Set("order", order.Id)

@@ -112,7 +112,8 @@ type Hooks struct {
 	MessageEmailDelayMs int64
 	// IntakeReminderMs is the wait after approval, and between reminders, of the brand intake reminder.
 	IntakeReminderMs int64
-	// PriceCents and Currency are what an order costs, fixed on its payment when it is approved.
+	// PriceCents and Currency are what an order costs, fixed on its payment when it is approved: the settings'
+	// (0 and "" when unset) until main.go resolves them over the contract (internal/price, pb_hooks/lib/price.json).
 	PriceCents int64
 	// MarkPaidUndoMs is how long the studio may undo a "Mark paid" before the receipt e-mail goes (0: no undo).
 	MarkPaidUndoMs int64

@@ -120,7 +120,7 @@ var Settings = []Setting{
 		set: func(c *Config, v string) error { c.Replica.LitestreamBin = v; return nil }},
 	{Name: "GOMEMLIMIT", Default: "128MiB", Allowed: "a size such as 256MiB (B, KiB, MiB, GiB or TiB) or off",
 		set: func(c *Config, v string) (err error) { c.MemoryLimit, err = memorySize(v); return err }},
-	{Name: "PRICE_CENTS", Default: "20000", Allowed: "a whole number of cents between 50 and 99999999",
+	{Name: "PRICE_CENTS", Unset: "the contract's, `pb_hooks/lib/price.json`", Allowed: "a whole number of cents between 50 and 99999999",
 		set: func(c *Config, v string) error {
 			n, err := whole(v, 50, 99_999_999)
 			c.Hooks.PriceCents = int64(n)
@@ -132,7 +132,7 @@ var Settings = []Setting{
 			c.Hooks.MarkPaidUndoMs = int64(n) * 1000
 			return err
 		}},
-	{Name: "CURRENCY", Default: "usd", Allowed: "a three-letter ISO currency code such as usd",
+	{Name: "CURRENCY", Unset: "the contract's, `pb_hooks/lib/price.json`", Allowed: "a three-letter ISO currency code such as usd",
 		set: func(c *Config, v string) (err error) { c.Hooks.Currency, err = currencyCode(v); return err }},
 	{Name: "BUSINESS_NAME", Unset: "none: receipts name no business", Allowed: "one line of up to 200 characters",
 		set: func(c *Config, v string) (err error) { c.Hooks.Business.Name, err = line(v, 200); return err }},

@@ -15,6 +15,9 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/security"
 	"github.com/spf13/cobra"
+
+	"launchdesk/internal/config"
+	"launchdesk/internal/launch"
 )
 
 // seedOptions are the flags of `demo seed`.
@@ -64,7 +67,7 @@ func NewCommand(app core.App) *cobra.Command {
 	seed.Flags().IntVar(&opts.clients, "clients", 0, "extra generated clients (besides the two demo clients)")
 	seed.Flags().IntVar(&opts.orders, "orders", 0, "generated orders spread over the clients and the past year, instead of the demo's own orders")
 	seed.Flags().IntVar(&opts.messages, "messages", 0, "order messages: up to 10 000 on the first demo client's newest order, the rest spread")
-	seed.Flags().BoolVar(&opts.launches, "launches", false, "give every approved order its launch (step, 2-day clock, due time)")
+	seed.Flags().BoolVar(&opts.launches, "launches", false, "give every approved order its launch (step, the promise's clock, due time)")
 	seed.Flags().BoolVar(&opts.ifEmpty, "if-empty", false, "do nothing when the database already has users")
 	seed.Flags().Uint64Var(&opts.randomSeed, "seed", 0, "the same number gives the same names, brands and statuses (0: random)")
 	root.AddCommand(seed)
@@ -113,7 +116,8 @@ func seedDemo(app core.App, opts seedOptions) (seedResult, error) {
 		randomSeed = uint64(opts.now.UnixNano())
 	}
 	r := rand.New(rand.NewPCG(randomSeed, 7))
-	s := &seeder{r: r, now: opts.now, hashes: map[string]string{}, people: newUniqueNames(r), brands: newUniqueNames(r)}
+	s := &seeder{r: r, now: opts.now, hashes: map[string]string{}, people: newUniqueNames(r), brands: newUniqueNames(r),
+		budget: float64(config.StoredHooks(app).PriceCents) / 100, timeline: launch.Of(app).Words.Days}
 	for _, l := range demoLogins {
 		s.people.used[l.name], s.brands.used[l.brand] = true, true
 	}
@@ -197,6 +201,10 @@ type seeder struct {
 	people, brands *uniqueNames
 	adminID        string       // who approves and completes the demo orders
 	texts          *hookModules // the hooks' pure modules (hookjs.go); nil without a hooks directory
+	// budget and timeline are what the hooks give a new order (pb_hooks/lib/order_defaults.js): the price now, in
+	// whole units of its currency, and the promise in days.
+	budget   float64
+	timeline string
 }
 
 func newID() string {

@@ -17,9 +17,6 @@ type simLaunch struct {
 	dueAt                                time.Time
 }
 
-// intakeItems are the checklist's items in order (launch_steps.js INTAKE_ITEMS).
-var intakeItems = []string{"logo", "colors_fonts", "products", "policies", "domain"}
-
 // openSimLaunch is the launch of an order approved at at: step Approved, every intake item open, and the store
 // access path (Shopify when the order came with a collaborator code, else the studio's development store).
 func (h *hookModules) openSimLaunch(order string, shopify bool, at time.Time) (*simLaunch, error) {
@@ -28,7 +25,7 @@ func (h *hookModules) openSimLaunch(order string, shopify bool, at time.Time) (*
 	if shopify {
 		l.access = "code_received"
 	}
-	for _, item := range intakeItems {
+	for _, item := range h.items {
 		l.items[item] = "open"
 	}
 	return l, h.refresh(l, at)
@@ -47,7 +44,7 @@ func msAt(v any) (time.Time, bool) {
 // refresh recomputes the derived fields at now, as launch_store.js refresh does.
 func (h *hookModules) refresh(l *simLaunch, now time.Time) error {
 	items := []map[string]any{}
-	for _, item := range intakeItems {
+	for _, item := range h.items {
 		items = append(items, map[string]any{"item": item, "state": l.items[item]})
 	}
 	complete, err := h.call(h.steps, "intakeComplete", items)

@@ -6,10 +6,12 @@ import (
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
+
+	"launchdesk/internal/launch"
 )
 
 // launchesSQL gives every approved order its launch, as the hooks would have left it: an order in progress is
-// being built on a running 2-day clock started at its approval (some of them are past due: the admin list's
+// being built on a running clock of the promise ({:promiseMs}, {:promise}: launch.Of) started at its approval (some of them are past due: the admin list's
 // overdue filter and due-time sort have work to do), a completed one was launched. Bulk SQL, in the seed's
 // transaction, so 100 000 orders take a second.
 const launchesSQL = `INSERT INTO launches (id, "order", step, waits_on, shopify, access, store_domain,
@@ -21,17 +23,19 @@ const launchesSQL = `INSERT INTO launches (id, "order", step, waits_on, shopify,
 		o.collaborator_code != '', CASE WHEN o.collaborator_code != '' THEN 'granted' ELSE 'dev_store' END, '',
 		1, e.created, e.created,
 		CASE o.status WHEN 'completed' THEN '' ELSE e.created END,
-		CASE o.status WHEN 'completed' THEN 172800000 ELSE 0 END,
-		strftime('%Y-%m-%d %H:%M:%fZ', e.created, '+2 days'),
+		CASE o.status WHEN 'completed' THEN {:promiseMs} ELSE 0 END,
+		strftime('%Y-%m-%d %H:%M:%fZ', e.created, {:promise}),
 		CASE o.status WHEN 'completed' THEN o.updated ELSE '' END,
-		o.status = 'completed' AND o.updated <= strftime('%Y-%m-%d %H:%M:%fZ', e.created, '+2 days'),
+		o.status = 'completed' AND o.updated <= strftime('%Y-%m-%d %H:%M:%fZ', e.created, {:promise}),
 		e.created, o.updated
 	FROM orders o JOIN order_events e ON e."order" = o.id AND e."to" = 'in_progress'
 	WHERE o.status != 'pending_approval' AND NOT EXISTS (SELECT 1 FROM launches l WHERE l."order" = o.id)`
 
 // launches inserts the launch of every approved order; it returns how many.
 func (s *seeder) launches(tx core.App) (int, error) {
-	res, err := tx.DB().NewQuery(launchesSQL).Execute()
+	promise := launch.Of(tx)
+	res, err := tx.DB().NewQuery(launchesSQL).
+		Bind(dbx.Params{"promiseMs": promise.PromiseMs(), "promise": fmt.Sprintf("+%d hours", promise.PromiseHours)}).Execute()
 	if err != nil {
 		return 0, fmt.Errorf("launches: %w", err)
 	}

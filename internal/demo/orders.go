@@ -105,7 +105,7 @@ func (s *seeder) orders(tx core.App, members []member, n int) (seeded, error) {
 		_, err := orderQ.Bind(dbx.Params{
 			"id": id, "title": title, "description": demoDescription(s.r, m.sells), "company": m.brand,
 			"phone": m.phone, "current": s.website(m.brand, 2), "reference": s.website("", 3), "code": s.code(),
-			"client": m.id, "status": st.status(), "budget": 200, "timeline": "2 days",
+			"client": m.id, "status": st.status(), "budget": s.budget, "timeline": s.timeline,
 			"priority": pick(s.r, demoPriority), "service": pick(s.r, demoServices),
 			"created": dbTime(created), "updated": dbTime(st.updated()),
 		}).Execute()

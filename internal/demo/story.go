@@ -1,5 +1,7 @@
 package demo
 
+import "strconv"
+
 // The default demo (`launchdesk demo seed` without --orders, what `make run` seeds): the two demo clients' orders as
 // a short history of the studio, so that every screen has something true to show. Launches stand at each step:
 // six launched (five within the 2-day promise, one late), one being built, one in preview waiting on the client,
@@ -8,7 +10,8 @@ package demo
 // order asks for at most 30 products (the package's limit).
 
 // storyAct is one thing that happened to an order, hours after it was placed. What: "approve"; "step <step>";
-// "done <item>" (the client answers it with text); "skip <item>" (the studio marks it not needed);
+// "done <item>" (the client answers it with text); "answer <hour>" (the client answers every item, in the order of
+// pb_hooks/lib/steps.json, the first now and the last at that hour); "skip <item>" (the studio marks it not needed);
 // "request <store>.myshopify.com" and "granted" (Shopify access); "cancel <reason>" (the studio cancels the order).
 type storyAct struct {
 	hours float64
@@ -54,11 +57,7 @@ var intakeAnswers = map[int]map[string]string{
 
 // intakeDone answers every intake item, the first at hour from and the last at hour to.
 func intakeDone(from, to float64) []storyAct {
-	acts := []storyAct{}
-	for i, item := range intakeItems {
-		acts = append(acts, storyAct{from + (to-from)*float64(i)/float64(len(intakeItems)-1), "done " + item})
-	}
-	return acts
+	return []storyAct{{from, "answer " + strconv.FormatFloat(to, 'f', -1, 64)}}
 }
 
 func step(hours float64, to string) storyAct { return storyAct{hours, "step " + to} }
@@ -144,7 +143,7 @@ var storyOrders = []storyOrder{
 		code: "9051-3346", current: "https://driftsupply.com",
 		description: "We sell surf streetwear and now wetsuits. Each wetsuit needs a size guide by height and weight: 16 products.",
 		acts:        onShopify(2, 3, 5, "drift-supply.myshopify.com", 0),
-		messages:    []storyMessage{{5.4, "studio", "We sent the collaborator request to drift-supply.myshopify.com: please accept it in Shopify, then the 2-day clock starts."}}},
+		messages:    []storyMessage{{5.4, "studio", "We sent the collaborator request to drift-supply.myshopify.com: please accept it in Shopify, then the {dayAdjective} clock starts."}}},
 	{client: 0, hoursAgo: 20, title: "Winter coat pre-order page", service: "Theme customization", priority: "normal",
 		code: "1188-4027", current: "https://noir-atelier.com",
 		description: "We sell tailored coats. The winter coats open for pre-order: one page with the three models and their fabrics, 9 products.",

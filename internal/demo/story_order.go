@@ -32,7 +32,7 @@ func (w *storyWriter) order(o storyOrder) error {
 	r.update = r.created
 	err := w.insert("orders", dbx.Params{"id": r.id, "title": o.title, "description": o.description,
 		"company_name": r.m.brand, "phone_number": r.m.phone, "current_website": o.current, "reference_website": "",
-		"collaborator_code": o.code, "client": r.m.id, "status": r.status, "budget": 200, "timeline": "2 days",
+		"collaborator_code": o.code, "client": r.m.id, "status": r.status, "budget": w.s.budget, "timeline": w.s.timeline,
 		"priority": o.priority, "service_type": o.service, "created": dbTime(r.created), "updated": dbTime(r.created)})
 	if err != nil {
 		return err
@@ -70,11 +70,11 @@ func (w *storyWriter) newOrder(r *storyRun) error {
 	if err := w.notify(w.s.adminID, title, message, r.id, r.created, answered); err != nil {
 		return err
 	}
-	subject, err := w.h.text("newOrderSubject", r.o.title, r.m.brand)
+	subject, lines, err := w.h.newOrderWords(r.o.title, r.m.brand, r.m.name)
 	if err != nil {
 		return err
 	}
-	return w.mail("new_order", w.emails[w.s.adminID], subject, message+"\nIt is waiting for your approval.", r.id, r.m.id, r.created)
+	return w.mail("new_order", w.emails[w.s.adminID], subject, strings.Join(lines, "\n"), r.id, r.m.id, r.created)
 }
 
 // statusChange: the history row, the client's notification and e-mail, as the status pipeline writes them.
@@ -171,6 +171,8 @@ func (w *storyWriter) act(r *storyRun, a storyAct, at time.Time) error {
 		return nil
 	case "done", "skip":
 		return w.intake(r, arg, verb == "done", at)
+	case "answer":
+		return w.answerAll(r, a.hours, arg)
 	case "request", "granted":
 		note := "Access request sent to " + arg
 		l.access, l.storeDomain = "request_sent", arg
@@ -216,7 +218,7 @@ func (w *storyWriter) finish(r *storyRun) error {
 		return err
 	}
 	w.out.launches++
-	for _, item := range intakeItems {
+	for _, item := range w.h.items {
 		row := dbx.Params{"id": newID(), "order": r.id, "item": item, "state": "open", "answer": "", "message": "",
 			"done_by": "", "done_at": "", "created": dbTime(r.launch.approvedAt), "updated": dbTime(r.launch.approvedAt)}
 		for k, v := range r.items[item] {

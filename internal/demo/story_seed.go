@@ -2,11 +2,14 @@ package demo
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 	"time"
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
+
+	"launchdesk/internal/launch"
 )
 
 // storyWriter writes the default demo's rows as the hooks would have: each act of storyOrders becomes the rows the
@@ -73,18 +76,9 @@ func (w *storyWriter) notify(user, title, message, order string, at time.Time, r
 		"status": status, "related_order": order, "created": dbTime(at), "updated": dbTime(at)})
 }
 
-// mail logs an e-mail the hooks queued at at and the worker delivered a few seconds later.
+// mail logs an e-mail the hooks queued at at and the worker delivered a few seconds later (mail_log.go sentMail).
 func (w *storyWriter) mail(kind, to, subject, body, order, client string, at time.Time) error {
-	sent := dbTime(at.Add(3 * time.Second))
-	orders := "[]"
-	if kind == "new_order" {
-		orders = `["` + order + `"]`
-	}
-	html := "<p>" + strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", "\n", "<br>").Replace(body) + "</p>"
-	return w.insert("mail_outbox", dbx.Params{"id": newID(), "kind": kind, "recipient": to, "subject": subject,
-		"html": html, "text": body, "state": "sent", "attempts": 1, "next_attempt": dbTime(at), "claim": "",
-		"lease_until": "", "last_error": "", "sent_at": sent, "order": order, "client": client, "orders": orders,
-		"alert_at": "", "expires_at": "", "created": dbTime(at), "updated": sent})
+	return w.insert("mail_outbox", sentMail(kind, to, subject, body, order, client, at))
 }
 
 // thread writes the order's messages and where each side has read to: its author has read its own messages (the
@@ -97,7 +91,8 @@ func (w *storyWriter) thread(r *storyRun) error {
 		if m.author != "client" {
 			author, other = w.s.adminID, r.m.id
 		}
-		err := w.insert("messages", dbx.Params{"id": newID(), "order": r.id, "author": author, "body": m.body,
+		body := strings.ReplaceAll(m.body, "{dayAdjective}", launch.Of(w.tx).Words.DayAdjective) // the promise's words
+		err := w.insert("messages", dbx.Params{"id": newID(), "order": r.id, "author": author, "body": body,
 			"files": "[]", "internal": m.author == "note", "created": dbTime(at), "updated": dbTime(at)})
 		if err != nil {
 			return err
@@ -111,6 +106,23 @@ func (w *storyWriter) thread(r *storyRun) error {
 	for user, at := range read {
 		if err := w.insert("message_reads", dbx.Params{"id": newID(), "user": user, "order": r.id,
 			"last_read": dbTime(at), "created": dbTime(at), "updated": dbTime(at)}); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// answerAll is the act "answer <to>": the client answers every intake item in the hooks' order, the first at hour
+// from and the last at hour to.
+func (w *storyWriter) answerAll(r *storyRun, from float64, arg string) error {
+	to, err := strconv.ParseFloat(arg, 64)
+	if err != nil {
+		return err
+	}
+	items := w.h.items
+	for i, item := range items {
+		at := hoursAfter(r.created, from+(to-from)*float64(i)/float64(len(items)-1))
+		if err := w.intake(r, item, true, at); err != nil {
 			return err
 		}
 	}

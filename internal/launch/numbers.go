@@ -17,26 +17,38 @@ type Numbers struct {
 	// PromiseHours is the promised running time from clock start to launch. A launch is on time when its running
 	// time at launch is at most this; an open launch is overdue once its running time passed it.
 	PromiseHours int64 `json:"promiseHours"`
+	// Words is the promise in words (pb_hooks/lib/promise_words.json), filled with these numbers.
+	Words Words `json:"-"`
 }
 
 // PromiseMs is PromiseHours in milliseconds, the unit of the clock (launch_clock.js PROMISE_MS).
 func (n Numbers) PromiseMs() int64 { return n.PromiseHours * 60 * 60 * 1000 }
 
-// Read reads and checks the numbers of the hooks in hooksDir.
+// Read reads and checks the numbers of the hooks in hooksDir, with the promise's words.
 func Read(hooksDir string) (Numbers, error) {
-	path := filepath.Join(hooksDir, NumbersFile)
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return Numbers{}, fmt.Errorf("the launch promise's numbers: %w", err)
-	}
 	n := Numbers{}
-	if err := json.Unmarshal(data, &n); err != nil {
-		return Numbers{}, fmt.Errorf("the launch promise's numbers in %s: %w", path, err)
+	path, err := readJSON(hooksDir, NumbersFile, "the launch promise's numbers", &n)
+	if err != nil {
+		return Numbers{}, err
 	}
 	if n.PromiseHours <= 0 {
 		return Numbers{}, fmt.Errorf("the launch promise's numbers in %s: promiseHours must be a positive number of hours, not %d", path, n.PromiseHours)
 	}
-	return n, nil
+	n.Words, err = readWords(hooksDir, n)
+	return n, err
+}
+
+// readJSON reads the hooks' file (relative to hooksDir) into v; what names it in an error. It returns the file's path.
+func readJSON(hooksDir, file, what string, v any) (string, error) {
+	path := filepath.Join(hooksDir, file)
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return path, fmt.Errorf("%s: %w", what, err)
+	}
+	if err := json.Unmarshal(data, v); err != nil {
+		return path, fmt.Errorf("%s in %s: %w", what, path, err)
+	}
+	return path, nil
 }
 
 const storeKey = "launchdesk.launch.numbers"

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"launchdesk/internal/contract"
 	"launchdesk/internal/launch"
 )
 
@@ -75,12 +76,16 @@ func TestEveryOrderTellsOneStory(t *testing.T) {
 		}
 		return out.Export()
 	}
+	lists, err := contract.Read(hooksDir)
+	if err != nil {
+		t.Fatal(err)
+	}
 	seen := map[string]wordsRow{}
 	combos := 0
 	for _, status := range []string{"in_progress", "pending_approval", "cancelled"} {
 		for _, payment := range []string{"", "due", "paid", "waived", "refunded"} {
-			for _, step := range []string{"approved", "intake", "access", "building", "preview", "launched"} {
-				for _, access := range []string{"code_needed", "code_received", "request_sent", "granted", "dev_store"} {
+			for _, step := range lists.Steps.Steps {
+				for _, access := range lists.Steps.Access {
 					for _, intake := range []bool{false, true} {
 						for _, review := range []string{"", "asked", "changes", "approved", "overridden"} {
 							for _, started := range []bool{false, true} {

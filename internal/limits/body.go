@@ -8,6 +8,8 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/hook"
 	"github.com/pocketbase/pocketbase/tools/router"
+
+	"launchdesk/internal/access"
 )
 
 // The body limits. Record bodies are sized from their collection's fields (see RecordBodyLimit);
@@ -93,7 +95,7 @@ func bodyLimit(e *core.RequestEvent) int64 {
 			return RecordBodyLimit(collection, isMultipart(e.Request))
 		}
 	}
-	if e.HasSuperuserAuth() {
+	if access.IsSuperuser(e) {
 		return SuperuserRouteBytes
 	}
 	return OtherRouteBytes

@@ -10,6 +10,8 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/hook"
 	"github.com/pocketbase/pocketbase/tools/router"
+
+	"launchdesk/internal/access"
 )
 
 // mailRoute is a route that e-mails an address: the body field naming it, and whether the route
@@ -113,7 +115,7 @@ func formatWindow(d time.Duration) string {
 // (RATE_LIMITS=off), and never for superusers or the excluded IPs.
 func exemptFromRateLimits(e *core.RequestEvent) bool {
 	settings := e.App.Settings().RateLimits
-	if !settings.Enabled || e.HasSuperuserAuth() {
+	if !settings.Enabled || access.IsSuperuser(e) {
 		return true
 	}
 	ip, err := netip.ParseAddr(e.RealIP())

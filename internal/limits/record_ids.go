@@ -5,6 +5,8 @@ import (
 
 	validation "github.com/pocketbase/ozzo-validation/v4"
 	"github.com/pocketbase/pocketbase/core"
+
+	"launchdesk/internal/access"
 )
 
 // registerRecordIDRule refuses a client-chosen id on every record create through the API (REST,
@@ -12,7 +14,7 @@ import (
 // collides with, or looks like, another record's. Superusers (the dashboard, imports) may.
 func registerRecordIDRule(app core.App) {
 	app.OnRecordCreateRequest().BindFunc(func(e *core.RecordRequestEvent) error {
-		if e.HasSuperuserAuth() {
+		if access.IsSuperuser(e.RequestEvent) {
 			return e.Next()
 		}
 		info, err := e.RequestInfo()

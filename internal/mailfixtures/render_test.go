@@ -9,13 +9,10 @@ import (
 	"testing"
 
 	"github.com/dop251/goja"
-	"github.com/dop251/goja_nodejs/require"
 	"github.com/pocketbase/pocketbase/core"
-	"github.com/pocketbase/pocketbase/plugins/jsvm"
-	"github.com/pocketbase/pocketbase/tools/template"
 
-	"launchdesk/internal/booking/invite"
 	"launchdesk/internal/emailkinds"
+	"launchdesk/internal/hookjs"
 	"launchdesk/internal/testapp"
 )
 
@@ -32,25 +29,21 @@ type rendered struct {
 	Name, Kind, Role, Subject, Text, HTML string
 }
 
-// hooksVM is a JS VM over app with the hooks' bindings as the jsvm plugin gives them (require, $app, $template,
-// __hooks, Record, DateTime...). The harness runs in it; the hooks that its saves set off run in the plugin's own VMs.
-func hooksVM(app core.App) *goja.Runtime {
-	vm := goja.New()
-	new(require.Registry).Enable(vm)
-	jsvm.BindCore(vm)
-	jsvm.BindDbx(vm)
-	jsvm.BindMails(vm)
-	jsvm.BindOS(vm)
-	invite.BindJS(vm)
-	vm.Set("$app", app)
-	vm.Set("$template", template.NewRegistry())
-	vm.Set("__hooks", filepath.Join(testapp.RepoRoot(), "pb_hooks"))
+// hooksVM is a JS VM over app with the hooks' bindings as the jsvm plugin gives them (internal/hookjs: require,
+// $app, $template, __hooks, Record, DateTime...). The harness runs in it; the hooks that its saves set off run in
+// the plugin's own VMs.
+func hooksVM(t *testing.T, app core.App) *goja.Runtime {
+	t.Helper()
+	vm, err := hookjs.New(app, filepath.Join(testapp.RepoRoot(), "pb_hooks"))
+	if err != nil {
+		t.Fatal(err)
+	}
 	return vm
 }
 
 func renderAll(t *testing.T) []rendered {
 	t.Helper()
-	vm := hooksVM(testapp.New(t))
+	vm := hooksVM(t, testapp.New(t))
 	src, err := os.ReadFile(filepath.Join("testdata", "harness.js"))
 	if err != nil {
 		t.Fatal(err)
@@ -95,7 +88,7 @@ func TestEveryKindOfMailRendersAsTheFixtures(t *testing.T) {
 
 // A kind's file that leaves out a word the layout needs is refused when the e-mail is built, not sent half empty.
 func TestMailContentRefusesAKindWithoutItsWords(t *testing.T) {
-	vm := hooksVM(testapp.New(t))
+	vm := hooksVM(t, testapp.New(t))
 	_, err := vm.RunString("require(`${__hooks}/lib/mail/content.js`)" +
 		`.mailContent({ name: "b", appURL: "" }, { kind: "k", subject: "s", lines: [] })`)
 	want := "The k e-mail lacks preheader, heading, buttonLabel, buttonURL, linkLabel, linkURL, footer."

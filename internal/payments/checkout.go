@@ -12,6 +12,7 @@ import (
 	"github.com/pocketbase/pocketbase/tools/types"
 	"github.com/stripe/stripe-go/v85"
 
+	"launchdesk/internal/access"
 	"launchdesk/internal/holds"
 )
 
@@ -27,8 +28,15 @@ func registerCheckout(se *core.ServeEvent, s *Service) {
 		if !s.On() {
 			return e.BadRequestError("Card payments are not set up: pay by bank transfer as the order page says.", nil)
 		}
-		order := orderFor(e.App, e.Auth, e.Request.PathValue("id"), false)
-		if order == nil {
+		info, err := e.RequestInfo()
+		if err != nil {
+			return err
+		}
+		order, err := access.ReadableOrder(e.App, info, e.Request.PathValue("id"))
+		if err != nil {
+			return err
+		}
+		if order == nil || !access.IsClientOf(e.Auth, order) { // the studio reads the order, its client pays it
 			return e.NotFoundError("The order was not found.", nil)
 		}
 		if order.GetString("status") == "cancelled" { // nothing is due for an order the studio cancelled

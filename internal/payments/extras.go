@@ -4,9 +4,10 @@ import (
 	"context"
 	"net/http"
 
-	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/stripe/stripe-go/v85"
+
+	"launchdesk/internal/access"
 )
 
 // registerExtraRefund adds POST /api/launchdesk/orders/{id}/payment/extras/{extra}/refund for the studio (403 for
@@ -14,9 +15,6 @@ import (
 // charge.refunded event that follows finds it refunded and changes nothing.
 func registerExtraRefund(se *core.ServeEvent, s *Service) {
 	se.Router.POST("/api/launchdesk/orders/{id}/payment/extras/{extra}/refund", func(e *core.RequestEvent) error {
-		if !isStudio(e.Auth) {
-			return e.ForbiddenError("Only the studio can change a payment.", nil)
-		}
 		extra, err := e.App.FindRecordById("extra_payments", e.Request.PathValue("extra"))
 		if err != nil || extra.GetString("order") != e.Request.PathValue("id") {
 			return e.NotFoundError("That payment was not found on this order.", nil)
@@ -48,7 +46,7 @@ func registerExtraRefund(se *core.ServeEvent, s *Service) {
 			return err
 		}
 		return e.JSON(http.StatusOK, map[string]string{"state": "refunded"})
-	}).Bind(apis.RequireAuth("users", core.CollectionNameSuperusers))
+	}).Bind(access.RequireStudio("Only the studio can change a payment."))
 }
 
 // refundIntent asks Stripe to refund the payment intent in full, with key as its idempotency key (a second click,

@@ -2,15 +2,19 @@ package payments
 
 import (
 	"context"
+	"fmt"
 	"net/http"
+	"slices"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/pocketbase/dbx"
-	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 
+	"launchdesk/internal/access"
 	"launchdesk/internal/config"
+	"launchdesk/internal/contract"
 )
 
 // studioBody is what the studio's payment actions read: a method and reference to mark paid, a reason to waive.
@@ -20,7 +24,8 @@ type studioBody struct {
 	Reason    string `json:"reason"`
 }
 
-var handMethods = map[string]bool{"bank_transfer": true, "cash": true, "other": true}
+// handMethods are the ways the studio records a payment itself (pb_hooks/lib/payments.json byHand).
+func handMethods(app core.App) []string { return contract.Of(app).Payments.ByHand }
 
 // registerStudio adds POST /api/launchdesk/orders/{id}/payment/{action} for the studio (403 for anyone else):
 // mark-paid {method, reference}, waive {reason}, refund (in full, through Stripe, for a card payment) and undo-paid
@@ -30,9 +35,6 @@ func registerStudio(se *core.ServeEvent, s *Service) {
 		action := e.Request.PathValue("action")
 		if action != "mark-paid" && action != "waive" && action != "refund" && action != "undo-paid" {
 			return e.NotFoundError("", nil)
-		}
-		if !isStudio(e.Auth) {
-			return e.ForbiddenError("Only the studio can change a payment.", nil)
 		}
 		var body studioBody
 		if err := e.BindBody(&body); err != nil {
@@ -47,7 +49,7 @@ func registerStudio(se *core.ServeEvent, s *Service) {
 		var refusal, paymentID string
 		err := e.App.RunInTransaction(func(tx core.App) error {
 			payment := paymentOf(tx, e.Request.PathValue("id"))
-			refusal = handChange(payment, action, body)
+			refusal = handChange(contract.Of(tx), payment, action, body)
 			if refusal != "" {
 				return nil
 			}
@@ -62,7 +64,7 @@ func registerStudio(se *core.ServeEvent, s *Service) {
 		}
 		s.expireOthers(e.App, paymentID, "") // settled by hand: its open sessions can no longer be paid
 		return e.JSON(http.StatusOK, map[string]string{"state": map[string]string{"mark-paid": "paid", "waive": "waived"}[action]})
-	}).Bind(apis.RequireAuth("users", core.CollectionNameSuperusers))
+	}).Bind(access.RequireStudio("Only the studio can change a payment."))
 }
 
 // undoPaid takes back a "Mark paid" within MARK_PAID_UNDO_SECONDS, while its receipt e-mail still waits: the payment
@@ -100,7 +102,7 @@ const receiptGone = "The receipt has gone to the client: this payment can no lon
 
 // undoRefusal says why payment's "Mark paid" can no longer be undone with tx, or "" when it can.
 func undoRefusal(tx core.App, payment *core.Record, window time.Duration) string {
-	if payment == nil || payment.GetString("state") != "paid" || !handMethods[payment.GetString("method")] {
+	if payment == nil || payment.GetString("state") != "paid" || !slices.Contains(handMethods(tx), payment.GetString("method")) {
 		return "Only a payment the studio marked paid can be undone."
 	}
 	if window <= 0 || time.Since(payment.GetDateTime("paid_at").Time()) > window {
@@ -120,8 +122,8 @@ func undoRefusal(tx core.App, payment *core.Record, window time.Duration) string
 	return ""
 }
 
-// handChange sets payment paid by hand or waived, or answers why it cannot be.
-func handChange(payment *core.Record, action string, body studioBody) string {
+// handChange sets payment paid by hand or waived, or answers why it cannot be; its methods and limits are c's.
+func handChange(c contract.Contract, payment *core.Record, action string, body studioBody) string {
 	if payment == nil {
 		return "This order has no payment yet: it is due once the order is approved."
 	}
@@ -130,16 +132,17 @@ func handChange(payment *core.Record, action string, body studioBody) string {
 	}
 	if action == "waive" {
 		reason := strings.TrimSpace(body.Reason)
-		if reason == "" || len(reason) > 500 {
-			return "Say why the payment is waived (up to 500 characters)."
+		if most := c.Limit("waiveReason").Max; reason == "" || utf8.RuneCountInString(reason) > most {
+			return fmt.Sprintf("Say why the payment is waived (up to %d characters).", most)
 		}
 		payment.Set("state", "waived")
 		payment.Set("note", reason)
 		return ""
 	}
 	reference := strings.TrimSpace(body.Reference)
-	if !handMethods[body.Method] || len(reference) > 200 {
-		return "Choose how it was paid (bank transfer, cash or other), with a reference of up to 200 characters."
+	if most := c.Limit("paymentReference").Max; !slices.Contains(c.Payments.ByHand, body.Method) ||
+		utf8.RuneCountInString(reference) > most {
+		return fmt.Sprintf("Choose how it was paid (%s), with a reference of up to %d characters.", handWords(c), most)
 	}
 	payment.Set("state", "paid")
 	payment.Set("method", body.Method)
@@ -182,4 +185,13 @@ func (s *Service) refund(e *core.RequestEvent) error {
 func (s *Service) refundInFull(ctx context.Context, payment *core.Record) error {
 	return s.refundIntent(ctx, payment.GetString("stripe_payment_intent"), payment.GetString("order"),
 		"launchdesk-refund-"+payment.Id)
+}
+
+// handWords names the hand methods as a sentence says them: "bank transfer, cash or other".
+func handWords(c contract.Contract) string {
+	words := make([]string, len(c.Payments.ByHand))
+	for i, m := range c.Payments.ByHand {
+		words[i] = strings.ToLower(c.Payments.MethodNames[m])
+	}
+	return contract.OneOf(words)
 }

@@ -5,9 +5,9 @@ import (
 	"time"
 
 	"github.com/pocketbase/dbx"
-	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 
+	"launchdesk/internal/access"
 	"launchdesk/internal/config"
 )
 
@@ -44,9 +44,6 @@ const summarySQL = `SELECT
 // registerSummary adds GET /api/launchdesk/admin/payments/summary for the studio's dashboard (403 for clients).
 func registerSummary(se *core.ServeEvent) {
 	se.Router.GET("/api/launchdesk/admin/payments/summary", func(e *core.RequestEvent) error {
-		if !isStudio(e.Auth) {
-			return e.ForbiddenError("Only the studio reads the books.", nil)
-		}
 		currency := config.StoredHooks(e.App).Currency
 		now := time.Now().UTC()
 		month := time.Date(now.Year(), now.Month(), 1, 0, 0, 0, 0, time.UTC).Format("2006-01-02 15:04:05.000Z")
@@ -64,5 +61,5 @@ func registerSummary(se *core.ServeEvent) {
 		}
 		s.ToRefundCents, s.ToRefund = extra.Cents, extra.N
 		return e.JSON(http.StatusOK, s)
-	}).Bind(apis.RequireAuth("users", core.CollectionNameSuperusers))
+	}).Bind(access.RequireStudio("Only the studio reads the books."))
 }

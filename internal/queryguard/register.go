@@ -19,6 +19,8 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/hook"
 	"github.com/pocketbase/pocketbase/tools/search"
+
+	"launchdesk/internal/access"
 )
 
 const listPattern = "GET /api/collections/{collection}/records"
@@ -60,12 +62,9 @@ func Register(app core.App) {
 	})
 }
 
-// trusted tells whether the caller reads every record anyway: a superuser or an admin.
+// trusted tells whether the caller reads every record anyway: the studio.
 func trusted(e *core.RequestEvent) bool {
-	if e.HasSuperuserAuth() {
-		return true
-	}
-	return e.Auth != nil && e.Auth.Collection().Name == "users" && e.Auth.GetString("role") == "admin"
+	return access.IsStudio(e.App, e.Auth)
 }
 
 // queryProblem checks every filter and sort value of a list request's query string.

@@ -1,38 +1,21 @@
 package replica
 
 import (
-	"html"
-	"time"
-
-	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
+
+	"launchdesk/internal/hookjs"
 )
 
-// alertStudio queues one e-mail per admin in mail_outbox (kind "ops_alert"); the outbox worker
-// delivers it like every other e-mail. Errors are logged: an alert must never fail what raised it.
-func alertStudio(app core.App, subject, sentence string) {
-	outbox, err := app.FindCachedCollectionByNameOrId("mail_outbox")
-	if err != nil {
-		app.Logger().Error("replica alert: no outbox", "error", err)
-		return
-	}
-	admins, err := app.FindAllRecords("users", dbx.HashExp{"role": "admin"})
-	if err != nil {
-		app.Logger().Error("replica alert: listing admins", "error", err)
-		return
-	}
-	for _, admin := range admins {
-		row := core.NewRecord(outbox)
-		row.Set("kind", "ops_alert")
-		row.Set("recipient", admin.Email())
-		row.Set("subject", subject)
-		row.Set("text", sentence)
-		row.Set("html", "<p>"+html.EscapeString(sentence)+"</p>")
-		row.Set("state", "queued")
-		row.Set("attempts", 0)
-		row.Set("next_attempt", time.Now().UTC())
-		if err := app.Save(row); err != nil {
-			app.Logger().Error("replica alert: queueing", "error", err, "recipient", admin.Email())
-		}
+// alert is what went wrong with the data's copies as pb_hooks/lib/mail/ops_alert.js takes it (OpsAlert): the event
+// and its facts, never a sentence (the words are the hooks').
+type alert map[string]any
+
+// alertStudio has the hooks queue a's e-mail to every admin (pb_hooks/lib/ops_alerts.js, kind "ops_alert", laid out
+// by lib/mail/ like every e-mail); the outbox worker delivers it. The hooks' module runs in a runtime of its own
+// (internal/hookjs): no hook needs to run, and a broken replica does not stop the local database it writes to.
+// Errors are logged: an alert must never fail what raised it.
+func alertStudio(app core.App, a alert) {
+	if _, err := hookjs.Call(app, "lib/ops_alerts.js", "queueOpsAlert", app, map[string]any(a)); err != nil {
+		app.Logger().Error("replica alert: queueing the studio's e-mail", "error", err, "alert", a)
 	}
 }

@@ -34,11 +34,11 @@ func bindBackupHooks(app core.App, litestream *runner) {
 		paused := litestream.stop()
 		err := e.Next()
 		if paused {
-			litestream.restart(e.App, "a backup")
+			litestream.restart(e.App, "backup")
 		}
 		if err != nil {
 			backups.failed(err)
-			alertStudio(e.App, "The backup "+e.Name+" failed", "The backup could not be written: "+err.Error())
+			alertStudio(e.App, alert{"event": "backup_failed", "name": e.Name, "error": err.Error()})
 		} else {
 			backups.succeeded()
 		}
@@ -48,7 +48,7 @@ func bindBackupHooks(app core.App, litestream *runner) {
 		stopped := litestream.stop()
 		if stopped {
 			if err := markReset(e.App.DataDir()); err != nil {
-				litestream.restart(e.App, "a failed restore")
+				litestream.restart(e.App, "failed_restore")
 				return fmt.Errorf("marking the replica for a fresh start: %w", err)
 			}
 		}
@@ -57,7 +57,7 @@ func bindBackupHooks(app core.App, litestream *runner) {
 		if err != nil && stopped {
 			// no restore (a ZIP without a database) or one reverted: the same data dir, replicated again
 			unmarkReset(e.App.DataDir())
-			litestream.restart(e.App, "a failed restore")
+			litestream.restart(e.App, "failed_restore")
 		}
 		return err
 	})

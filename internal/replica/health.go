@@ -8,6 +8,8 @@ import (
 	"time"
 
 	"github.com/pocketbase/pocketbase/core"
+
+	"launchdesk/internal/access"
 )
 
 // bufferedResponse keeps what PocketBase's health handler writes, so the superuser view can be extended.
@@ -24,7 +26,7 @@ func (b *bufferedResponse) Write(p []byte) (int, error) { return b.body.Write(p)
 // see PocketBase's answer unchanged.
 func bindHealth(se *core.ServeEvent) {
 	se.Router.BindFunc(func(e *core.RequestEvent) error {
-		if e.Request.URL.Path != "/api/health" || !e.HasSuperuserAuth() {
+		if e.Request.URL.Path != "/api/health" || !access.IsSuperuser(e) {
 			return e.Next()
 		}
 		original := e.Response

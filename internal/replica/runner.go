@@ -38,11 +38,11 @@ func (r *runner) stop() bool {
 	return true
 }
 
-// restart starts Litestream again after a backup, or a restore that left the data dir as it was; one that
-// cannot start is logged and the studio alerted rather than failing what stopped it.
+// restart starts Litestream again after a backup, or a restore that left the data dir as it was (after: "backup"
+// or "failed_restore"); one that cannot start is logged and the studio alerted rather than failing what stopped it.
 func (r *runner) restart(app core.App, after string) {
 	if err := r.start(app); err != nil {
-		app.Logger().Error("litestream did not start again after "+after, "error", err)
-		alertStudio(app, "Replication stopped", "Litestream did not start again after "+after+": "+err.Error())
+		app.Logger().Error("litestream did not start again", "after", after, "error", err)
+		alertStudio(app, alert{"event": "replication_stopped", "after": after, "error": err.Error()})
 	}
 }

@@ -3,7 +3,6 @@ package replica
 import (
 	"context"
 	"encoding/json"
-	"fmt"
 	"net"
 	"net/http"
 	"sync"
@@ -81,9 +80,9 @@ func (t *tracker) start(app core.App, socket string, alertAfter time.Duration) {
 				return
 			case <-tick.C:
 				if t.poll(client) {
-					subject := fmt.Sprintf("Replication of the database has been failing for %g minutes", alertAfter.Minutes())
-					alertStudio(app, subject, "Litestream has not copied the database to the bucket since "+t.since()+
-						". A dead server now would lose what was written since then: see docs/operations.md.")
+					since, reason := t.failure()
+					alertStudio(app, alert{"event": "replication_failing", "minutes": alertAfter.Minutes(),
+						"sinceMs": since.UnixMilli(), "error": reason})
 				}
 			}
 		}
@@ -126,10 +125,11 @@ func (t *tracker) poll(client *http.Client) bool {
 	return false
 }
 
-func (t *tracker) since() string {
+// failure is since when the replica has been failing and what Litestream last answered ("" when nothing).
+func (t *tracker) failure() (since time.Time, reason string) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	return t.failing.UTC().Format(time.RFC1123)
+	return t.failing, t.err
 }
 
 func (t *tracker) fail(reason string) {

@@ -2,9 +2,6 @@ package site
 
 import (
 	"bytes"
-	"compress/gzip"
-	"crypto/sha256"
-	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"html"
@@ -109,18 +106,7 @@ func (t *landingTemplate) render(facts landingFacts) (*staticFile, error) {
 			body.WriteString(html.EscapeString(value))
 		}
 	}
-	var zipped bytes.Buffer
-	gz, _ := gzip.NewWriterLevel(&zipped, gzip.BestCompression)
-	_, _ = gz.Write(body.Bytes())
-	if err := gz.Close(); err != nil {
-		return nil, err
-	}
-	sum := sha256.Sum256(body.Bytes())
-	return &staticFile{
-		contentType: "text/html; charset=utf-8",
-		etag:        `"` + hex.EncodeToString(sum[:8]) + `"`,
-		variants:    map[string][]byte{"": body.Bytes(), "gzip": zipped.Bytes()},
-	}, nil
+	return staticFileOf("text/html; charset=utf-8", body.Bytes())
 }
 
 // stale marks the rendered page out of date.

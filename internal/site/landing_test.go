@@ -37,7 +37,7 @@ func TestLandingPageServedAtRoot(t *testing.T) {
 		"landing.html":     {Data: []byte(landing)},
 		"landing.html.br":  {Data: []byte("br")},
 		"prerendered.json": {Data: []byte(`{"pages":[],"appRoutes":["/","/auth","/portal/orders","/admin"]}`)},
-	})
+	}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -74,7 +74,7 @@ func TestLandingPageServedAtRoot(t *testing.T) {
 }
 
 func TestRootFallsBackToShellWithoutLandingPage(t *testing.T) {
-	site, err := newStaticSite(fstest.MapFS{"index.html": {Data: []byte("<html>app shell</html>")}})
+	site, err := newStaticSite(fstest.MapFS{"index.html": {Data: []byte("<html>app shell</html>")}}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

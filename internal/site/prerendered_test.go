@@ -33,7 +33,7 @@ func prerenderedSite(t *testing.T) *staticSite {
 		"prerendered/auth-reset.html":  {Data: []byte("<html>new password</html>")},
 		"prerendered/portal.html":      {Data: []byte(shellWithScript)},
 		"prerendered/404.html":         {Data: []byte("<p>Nothing at <code>/__marker__</code>.</p>")},
-	})
+	}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -119,7 +119,7 @@ func TestBrokenPrerenderManifestFailsAtStart(t *testing.T) {
 		"not JSON": {"prerendered.json": {Data: []byte("{")}},
 	}
 	for name, fsys := range cases {
-		if _, err := newStaticSite(fsys); err == nil {
+		if _, err := newStaticSite(fsys, nil); err == nil {
 			t.Errorf("%s: newStaticSite accepted it", name)
 		}
 	}

@@ -9,8 +9,9 @@ import (
 )
 
 // Register adds the security headers to every response and serves public, the React build
-// (Vite output with .br/.gz siblings), as the catch-all route registered last.
-func Register(app core.App, public fs.FS) {
+// (Vite output with .br/.gz siblings), as the catch-all route registered last. slots are the values of the build's
+// fixed slots (the price: internal/price Slots), written into its pages once at start.
+func Register(app core.App, public fs.FS, slots map[string]string) {
 	registerSecurityHeaders(app)
-	registerStaticRoute(app, public)
+	registerStaticRoute(app, public, slots)
 }

@@ -33,8 +33,9 @@ type staticSite struct {
 	landingFallback *staticFile
 }
 
-// newStaticSite indexes every file of fsys, pairing x with x.br and x.gz.
-func newStaticSite(fsys fs.FS) (*staticSite, error) {
+// newStaticSite indexes every file of fsys, pairing x with x.br and x.gz, and fills the build's fixed slots with
+// slots (fixed_slots.go).
+func newStaticSite(fsys fs.FS, slots map[string]string) (*staticSite, error) {
 	site := &staticSite{files: map[string]*staticFile{}}
 	err := fs.WalkDir(fsys, ".", func(p string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() || strings.HasSuffix(p, ".br") || strings.HasSuffix(p, ".gz") || path.Base(p) == ".gitkeep" {
@@ -59,6 +60,9 @@ func newStaticSite(fsys fs.FS) (*staticSite, error) {
 		return nil
 	})
 	if err != nil {
+		return nil, err
+	}
+	if err := fillFixedSlots(site.files, slots); err != nil {
 		return nil, err
 	}
 	site.screens, err = loadPrerendered(fsys, site.files)
@@ -199,10 +203,10 @@ func (s *staticSite) handle(e *core.RequestEvent) error {
 
 // registerStaticRoute serves public (the React build) as the lowest-priority
 // catch-all, after every API route and JS router route.
-func registerStaticRoute(app core.App, public fs.FS) {
+func registerStaticRoute(app core.App, public fs.FS, slots map[string]string) {
 	app.OnServe().Bind(&hook.Handler[*core.ServeEvent]{
 		Func: func(se *core.ServeEvent) error {
-			site, err := newStaticSite(public)
+			site, err := newStaticSite(public, slots)
 			if err != nil {
 				return err
 			}

@@ -105,7 +105,7 @@ func TestNewStaticSite(t *testing.T) {
 		"data.unknownext":       {Data: []byte("?")},
 		".gitkeep":              {Data: nil},
 	}
-	site, err := newStaticSite(fsys)
+	site, err := newStaticSite(fsys, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -150,14 +150,14 @@ func TestNewStaticSite(t *testing.T) {
 		}
 	}
 
-	again, _ := newStaticSite(fsys)
+	again, _ := newStaticSite(fsys, nil)
 	if e1, e2 := site.files["index.html"].etag, again.files["index.html"].etag; e1 != e2 || len(e1) < 3 || e1[0] != '"' {
 		t.Errorf("ETag not stable and quoted: %s vs %s", e1, e2)
 	}
 }
 
 func TestStaticServeStatus(t *testing.T) {
-	site, err := newStaticSite(fstest.MapFS{"index.html": {Data: []byte("<html>shell</html>")}})
+	site, err := newStaticSite(fstest.MapFS{"index.html": {Data: []byte("<html>shell</html>")}}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -198,7 +198,7 @@ func TestTokenLinksGetTheShell(t *testing.T) {
 	site, err := newStaticSite(fstest.MapFS{
 		"index.html":       {Data: []byte("<html>shell</html>")},
 		"prerendered.json": {Data: []byte(manifest)},
-	})
+	}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -3,11 +3,13 @@ package studioqueue
 import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/types"
+
+	"launchdesk/internal/access"
 )
 
 // The studio's rows that follow from stored facts alone, for data written without the hooks (the demo seed
 // writes straight into SQLite, a restore brings older data): every order pending approval waits on the studio,
-// and so do the client's messages newer than the studio's last reply (a message by an admin, not an internal note).
+// and so do the client's messages newer than the studio's last reply (a message by one of the studio's accounts, not an internal note).
 // Rows already there are left alone; what the launch's history would have to be replayed for (a completed intake,
 // access granted, a collaborator code, a preview answer) is not derived.
 const backfillNewOrdersSQL = `INSERT INTO waiting (id, [[order]], side, kind, count, at, created, updated)
@@ -21,7 +23,7 @@ SELECT substr(lower(hex(randomblob(8))), 1, 15), m.[[order]], 'studio', 'message
 FROM messages m JOIN orders o ON o.id = m.[[order]]
 WHERE m.author = o.client AND m.internal = FALSE
 	AND m.created > COALESCE((SELECT MAX(r.created) FROM messages r JOIN users u ON u.id = r.author
-		WHERE r.[[order]] = m.[[order]] AND r.internal = FALSE AND u.role = 'admin'), '')
+		WHERE r.[[order]] = m.[[order]] AND r.internal = FALSE AND u.role = {:studioRole}), '')
 	AND NOT EXISTS (SELECT 1 FROM waiting w WHERE w.[[order]] = m.[[order]] AND w.side = 'studio' AND w.kind = 'messages')
 GROUP BY m.[[order]]`
 
@@ -31,7 +33,7 @@ func backfill(app core.App) (int64, error) {
 	now := types.NowDateTime().String()
 	err := app.RunInTransaction(func(tx core.App) error {
 		for _, sql := range []string{backfillNewOrdersSQL, backfillMessagesSQL} {
-			res, err := tx.DB().NewQuery(sql).Bind(map[string]any{"now": now}).Execute()
+			res, err := tx.DB().NewQuery(sql).Bind(map[string]any{"now": now, "studioRole": access.Of(app).Role}).Execute()
 			if err != nil {
 				return err
 			}

@@ -8,17 +8,12 @@ import (
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/types"
+
+	"launchdesk/internal/access"
 )
 
-func studioOnly(e *core.RequestEvent) error {
-	if e.Auth == nil {
-		return e.UnauthorizedError("Sign in to see the inbox.", nil)
-	}
-	if !e.Auth.IsSuperuser() && e.Auth.GetString("role") != "admin" {
-		return e.ForbiddenError("Only the studio can see its inbox.", nil)
-	}
-	return e.Next()
-}
+// studioOnly guards the inbox's routes: 401 without a session, 403 for anyone but the studio.
+var studioOnly = access.RequireStudio("Only the studio can see its inbox.")
 
 // errItemGone and errItemChanged are the refusals of done.
 var (
@@ -49,7 +44,7 @@ func done(app core.App, id string, at types.DateTime) error {
 }
 
 // registerRoutes adds GET /api/launchdesk/admin/queue and POST /api/launchdesk/admin/queue/{id}/done {at}, for
-// admins only (401 without a session, 403 for anyone else). An item otherwise leaves the queue when its answer
+// the studio only (401 without a session, 403 for anyone else). An item otherwise leaves the queue when its answer
 // exists (pb_hooks/lib/studio_queue.js); opening an order clears nothing.
 func registerRoutes(se *core.ServeEvent, q *queue) {
 	se.Router.GET("/api/launchdesk/admin/queue", func(e *core.RequestEvent) error {
@@ -58,7 +53,7 @@ func registerRoutes(se *core.ServeEvent, q *queue) {
 			return e.InternalServerError("Reading the inbox failed.", err)
 		}
 		return e.Blob(http.StatusOK, "application/json", body)
-	}).BindFunc(studioOnly)
+	}).Bind(studioOnly)
 
 	se.Router.POST("/api/launchdesk/admin/queue/{id}/done", func(e *core.RequestEvent) error {
 		var body struct {
@@ -80,5 +75,5 @@ func registerRoutes(se *core.ServeEvent, q *queue) {
 			return e.InternalServerError("Updating the inbox failed.", err)
 		}
 		return e.NoContent(http.StatusNoContent)
-	}).BindFunc(studioOnly)
+	}).Bind(studioOnly)
 }

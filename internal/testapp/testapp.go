@@ -13,9 +13,12 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/plugins/jsvm"
 
+	"launchdesk/internal/access"
 	"launchdesk/internal/booking/invite"
 	"launchdesk/internal/config"
+	"launchdesk/internal/contract"
 	"launchdesk/internal/launch"
+	"launchdesk/internal/price"
 	"launchdesk/internal/productcsv"
 )
 
@@ -54,8 +57,20 @@ func New(t testing.TB, register ...func(core.App)) *pocketbase.PocketBase {
 		HooksPoolSize: 2,
 		OnInit:        func(vm *goja.Runtime) { productcsv.BindJS(vm); invite.BindJS(vm) }, // as main.go
 	})
-	config.BindHooks(app, config.Defaults().Hooks)                           // as config.Register in main.go: the hooks' settings
+	hooks := config.Defaults().Hooks
+	offer, err := price.Resolve(filepath.Join(root, "pb_hooks"), 0, "") // as main.go: the contract's price
+	if err != nil {
+		t.Fatal(err)
+	}
+	hooks.PriceCents, hooks.Currency = offer.Cents, offer.Currency
+	config.BindHooks(app, hooks)                                             // as config.Register in main.go: the hooks' settings
 	if err := launch.Use(app, filepath.Join(root, "pb_hooks")); err != nil { // as main.go
+		t.Fatal(err)
+	}
+	if err := contract.Use(app, filepath.Join(root, "pb_hooks")); err != nil { // as main.go
+		t.Fatal(err)
+	}
+	if err := access.Use(app, filepath.Join(root, "pb_hooks")); err != nil { // as main.go
 		t.Fatal(err)
 	}
 	for _, r := range register {
@@ -69,4 +84,15 @@ func New(t testing.TB, register ...func(core.App)) *pocketbase.PocketBase {
 	}
 	t.Cleanup(func() { _ = app.ResetBootstrapState() })
 	return app
+}
+
+// Contract reads the repository's contract (pb_hooks/lib/statuses.json, steps.json, payments.json, limits.json) for
+// a test that needs its lists or limits without an app.
+func Contract(t testing.TB) contract.Contract {
+	t.Helper()
+	c, err := contract.Read(filepath.Join(RepoRoot(), "pb_hooks"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
 }

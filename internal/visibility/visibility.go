@@ -6,27 +6,22 @@
 // realtime event, and a JS handler there queues each record on the pool of JS runtimes (docs/decisions.md §11).
 package visibility
 
-import "github.com/pocketbase/pocketbase/core"
+import (
+	"github.com/pocketbase/pocketbase/core"
+
+	"launchdesk/internal/access"
+)
 
 // StudioOnlyOrderFields are the orders fields only the studio (admins and superusers) reads.
 var StudioOnlyOrderFields = []string{"collaborator_code"}
 
-// Register hides StudioOnlyOrderFields from every reader but admins and superusers: REST lists and views, expands
-// of orders from any collection, batch answers and realtime events all pass through OnRecordEnrich.
+// Register hides StudioOnlyOrderFields from every reader but the studio (access.IsStudio): REST lists and views,
+// expands of orders from any collection, batch answers and realtime events all pass through OnRecordEnrich.
 func Register(app core.App) {
 	app.OnRecordEnrich("orders").BindFunc(func(e *core.RecordEnrichEvent) error {
-		if !IsStudio(e.RequestInfo) {
+		if e.RequestInfo == nil || !access.IsStudio(e.App, e.RequestInfo.Auth) {
 			e.Record.Hide(StudioOnlyOrderFields...)
 		}
 		return e.Next()
 	})
-}
-
-// IsStudio reports whether the request is made by a superuser or a users account with the admin role.
-func IsStudio(info *core.RequestInfo) bool {
-	if info == nil || info.Auth == nil {
-		return false
-	}
-	auth := info.Auth
-	return auth.IsSuperuser() || (auth.Collection().Name == "users" && auth.GetString("role") == "admin")
 }

@@ -17,8 +17,8 @@ const NOTES = {
   codeReceived: "Collaborator code received",
 }
 
-/** CODE_MAX is the longest collaborator code taken (the orders field's max). */
-const CODE_MAX = 100
+/** CODE_MAX is the longest collaborator code taken (lib/limits.json, the orders field's max). */
+const CODE_MAX = require(`${__hooks}/lib/limits.json`).collaboratorCode.max
 
 /**
  * CODE_TAKEN says when a collaborator code can still be given (see giveCode): in these access states, or on the

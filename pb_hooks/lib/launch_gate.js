@@ -14,8 +14,9 @@ const { findLaunch } = require(`${__hooks}/lib/launch_store.js`)
 
 /** refusal is the sentence that refuses a launch without approval; withReason: the save could have carried one. */
 function refusal(review, withReason) {
+  const { min, max } = reviews.REASON
   const howToOverride = withReason
-    ? "or give the reason the client will read (10 to 280 characters) to launch it without one."
+    ? `or give the reason the client will read (${min} to ${max} characters) to launch it without one.`
     : "or approve the launch yourself with a reason."
   if (review && review.getString("state") === "asked")
     return `The client has not approved the preview yet: wait for the approval, ${howToOverride}`

@@ -4,14 +4,12 @@
 const store = require(`${__hooks}/lib/launch_store.js`)
 const actions = require(`${__hooks}/lib/launch_actions.js`)
 const { isStudio } = require(`${__hooks}/lib/studio.js`)
-const { findOrNull } = require(`${__hooks}/lib/records.js`)
+const access = require(`${__hooks}/lib/access.js`)
 
-/** readableOrder finds the order of the route for the signed-in user; 404 when missing or someone else's. */
+/** readableOrder finds the order of the route for the signed-in user (lib/access.js); 404 when missing or not theirs. */
 function readableOrder(e, tx) {
-  const order = findOrNull(tx, "orders", e.request.pathValue("id"))
-  if (!order || (order.getString("client") !== e.auth.id && !isStudio(e.auth))) {
-    throw new NotFoundError("The order was not found.")
-  }
+  const order = access.readableOrder(tx, e.auth, e.request.pathValue("id"))
+  if (!order) throw new NotFoundError("The order was not found.")
   return order
 }
 

@@ -5,7 +5,7 @@
 // has one writer, and every other save would wait behind it.
 
 const actions = require(`${__hooks}/lib/launch_actions.js`)
-const { isStudio } = require(`${__hooks}/lib/studio.js`)
+const { canRead, readableOrder } = require(`${__hooks}/lib/access.js`)
 const { findOrNull } = require(`${__hooks}/lib/records.js`)
 
 /** MAX_CSV_BYTES is the largest product CSV checked; one byte more is read, so that a larger file is refused. */
@@ -17,11 +17,7 @@ function refuse(message) {
 
 function findMessage(tx, order, id, user) {
   const message = findOrNull(tx, "messages", id)
-  if (
-    !message ||
-    message.getString("order") !== order.id ||
-    (!isStudio(user) && message.getBool("internal"))
-  ) {
+  if (!message || message.getString("order") !== order.id || !canRead(tx, user, message)) {
     refuse("That message is not in this order's conversation.")
   }
   if (message.getStringSlice("files").length === 0) {
@@ -56,12 +52,9 @@ function checkProducts(app, message) {
   return result
 }
 
-/** writableOrder tells whether user is the client of the order with id orderId, or the studio. */
+/** writableOrder tells whether user may answer the intake of the order with id orderId: whoever may read it. */
 function writableOrder(app, orderId, user) {
-  if (!user || !orderId) return false
-  if (isStudio(user)) return true
-  const order = findOrNull(app, "orders", orderId)
-  return !!order && order.getString("client") === user.id
+  return !!readableOrder(app, user, orderId)
 }
 
 /**

@@ -2,37 +2,26 @@
 // PocketBase globals), shared by the hooks and the Go tests. The steps live inside the status "in_progress";
 // Launched completes the order.
 
-/** STEPS in order. */
-const STEPS = ["approved", "intake", "access", "building", "preview", "launched"]
+const lists = require(`${__hooks}/lib/steps.json`)
+
+/** STEPS in order (lib/steps.json, which Go and the UI read too). */
+const STEPS = lists.steps
 
 /** STEP_NAMES are the steps as people read them (history, e-mails, errors). */
-const STEP_NAMES = {
-  approved: "Approved",
-  intake: "Brand intake",
-  access: "Store access",
-  building: "Building",
-  preview: "Preview",
-  launched: "Launched",
-}
+const STEP_NAMES = lists.stepNames
 
 /** INTAKE_ITEMS are the brand intake checklist's items, in order. */
-const INTAKE_ITEMS = ["logo", "colors_fonts", "products", "policies", "domain"]
+const INTAKE_ITEMS = lists.intakeItems
 
 /** ITEM_NAMES are the intake items as people read them. */
-const ITEM_NAMES = {
-  logo: "Logo",
-  colors_fonts: "Brand colours and fonts",
-  products: "Product list",
-  policies: "Policies (shipping, returns)",
-  domain: "Domain",
-}
+const ITEM_NAMES = lists.itemNames
 
 /**
  * ACCESS states: a Shopify order goes code_received → request_sent → granted, starting at code_needed when the
  * client said the store is on Shopify without giving the collaborator code yet; an order not on Shopify is built on
  * the studio's development store (dev_store) and transferred at launch.
  */
-const ACCESS = ["code_needed", "code_received", "request_sent", "granted", "dev_store"]
+const ACCESS = lists.access
 
 /** intakeComplete: every item of the checklist is done or marked not needed (items: [{ item, state }]). */
 function intakeComplete(items) {

@@ -4,8 +4,8 @@
 
 const rules = require(`${__hooks}/lib/message_rules.js`)
 const unread = require(`${__hooks}/lib/message_unread.js`)
-const { isStudio } = require(`${__hooks}/lib/studio.js`)
-const { findOrNull, inSaveTransaction } = require(`${__hooks}/lib/records.js`)
+const { readableOrder } = require(`${__hooks}/lib/access.js`)
+const { inSaveTransaction } = require(`${__hooks}/lib/records.js`)
 
 /**
  * failedProductList checks the portal's product list (a create request with intake=products) before the message is
@@ -56,10 +56,8 @@ function saveNew(e) {
  */
 function markReadRoute(e) {
   const mails = require(`${__hooks}/lib/message_mails.js`)
-  const order = findOrNull(e.app, "orders", e.request.pathValue("id"))
-  if (!order || (order.getString("client") !== e.auth.id && !isStudio(e.auth))) {
-    throw new NotFoundError("The order was not found.")
-  }
+  const order = readableOrder(e.app, e.auth, e.request.pathValue("id"))
+  if (!order) throw new NotFoundError("The order was not found.")
   let result = null
   e.app.runInTransaction((tx) => {
     result = unread.markRead(tx, e.auth.id, order.id)

@@ -6,6 +6,7 @@
 const texts = require(`${__hooks}/lib/order_texts.js`)
 const steps = require(`${__hooks}/lib/launch_steps.js`)
 const words = require(`${__hooks}/lib/turn_words.js`)
+const { PROMISE } = require(`${__hooks}/lib/promise_words.js`)
 
 /** reasonRequired is the refusal of a move back, a cancellation or a reopening without a reason. */
 function reasonRequired(from, to) {
@@ -82,7 +83,7 @@ function moveDetails(from, to, reason, launch, hadLaunch) {
 
 function onHold() {
   return (
-    "Its launch is on hold with everything you sent: the 2-day clock is stopped, and the launch resumes where " +
+    `Its launch is on hold with everything you sent: the ${PROMISE.dayAdjective} clock is stopped, and the launch resumes where ` +
     "it stopped once we approve the order again."
   )
 }

@@ -4,6 +4,7 @@
 
 const mails = require(`${__hooks}/lib/notification_mails.js`)
 const { findOrNull, inSaveTransaction } = require(`${__hooks}/lib/records.js`)
+const { isClientOf } = require(`${__hooks}/lib/access.js`)
 
 /** defaultStatus makes a new notification unread unless its status is set. */
 function defaultStatus(record) {
@@ -18,7 +19,7 @@ function checkRequest(e) {
   const orderId = e.record.getString("related_order")
   if (orderId) {
     const order = findOrNull(e.app, "orders", orderId)
-    if (!order || order.getString("client") !== e.record.getString("user")) {
+    if (!order || !isClientOf(e.record.getString("user"), order)) {
       throw new BadRequestError("The related order must be one of this client's orders.", {
         related_order: new ValidationError("validation_foreign_order", "Choose one of this client's orders."),
       })

@@ -2,16 +2,15 @@
 // Every word the order pipeline says: notification titles and messages, e-mail subjects, sentences and labels.
 // Edit a sentence here and the next e-mail says it (with --hooksDir, no rebuild).
 
+const statuses = require(`${__hooks}/lib/statuses.json`)
+const { PROMISE } = require(`${__hooks}/lib/promise_words.js`)
+
 /**
- * The e-mail sentence for each order status reached by a forward move: the specification's words, exactly
- * (tests/spec/conformance.test.tsx holds them to it). An approval's e-mail says the client's next step on the line
- * after the sentence (lib/move_texts.js); moves back have their own sentences there too.
+ * The e-mail sentence for each order status reached by a forward move (lib/statuses.json sentences): the
+ * specification's words, exactly (tests/spec/conformance.test.tsx holds them to it). An approval's e-mail says the
+ * client's next step on the line after the sentence (lib/move_texts.js); moves back have their own sentences there too.
  */
-const STATUS_SENTENCES = {
-  pending_approval: "We have received your order and it is pending approval.",
-  in_progress: "Great news! Your order has been approved and work has begun.",
-  completed: "Congratulations! Your order has been completed.",
-}
+const STATUS_SENTENCES = statuses.sentences
 
 /**
  * receivedLines are the client's confirmation e-mail of a new order: the specification's pending_approval sentence,
@@ -27,13 +26,8 @@ function receivedLines(replyHours) {
   return lines
 }
 
-/** The status names the app shows (ui/src/features/orders/status.ts); e-mails name a status the same way. */
-const STATUS_NAMES = {
-  pending_approval: "Pending Approval",
-  in_progress: "In Progress",
-  completed: "Completed",
-  cancelled: "Cancelled",
-}
+/** The status names the app shows (lib/statuses.json names, which the UI imports); e-mails name a status the same way. */
+const STATUS_NAMES = statuses.names
 
 /**
  * The words of a cancellation (docs/decisions.md §27), which the specification has no status for: its own
@@ -43,7 +37,7 @@ const STATUS_NAMES = {
 const CANCELLED = {
   heading: "Order cancelled",
   sentence: "We have cancelled your order: we will not build it.",
-  launch: "Its launch has stopped: the 2-day clock is stopped and nothing more is needed from you.",
+  launch: `Its launch has stopped: the ${PROMISE.dayAdjective} clock is stopped and nothing more is needed from you.`,
   due: "Nothing is due for this order: please do not pay for it.",
   paid: "You have paid for this order: we will be in touch about your payment.",
   reopensFirst: "A cancelled order reopens to Pending Approval first: approve it from there.",

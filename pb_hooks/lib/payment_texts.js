@@ -2,13 +2,17 @@
 // Every word about a payment that the hooks write (in-app notifications; the e-mails' words are in
 // lib/mail/payment.js), and the money format they share. Pure: the business details are settings (BUSINESS_*).
 
-const SYMBOLS = { usd: "$", eur: "€", gbp: "£", cad: "CA$", aud: "A$" }
+const { symbols } = require(`${__hooks}/lib/price.json`)
 
-/** money writes cents of currency as people read it, grouped by thousands: "$200.00", "$1,200.00", "CHF 150.00". */
+/**
+ * money writes cents of currency as people read it, with cents and grouped by thousands: "$200.00", "$1,200.00",
+ * "CHF 150.00" (the symbols of lib/price.json; internal/price/testdata/money_cases.json holds Go, the hooks and the
+ * UI to one way of writing it).
+ */
 function money(cents, currency) {
   const [whole, fraction] = (Number(cents) / 100).toFixed(2).split(".")
   const amount = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",") + "." + fraction
-  const symbol = SYMBOLS[String(currency).toLowerCase()]
+  const symbol = symbols[String(currency).toLowerCase()]
   return symbol ? symbol + amount : String(currency).toUpperCase() + " " + amount
 }
 
@@ -17,8 +21,8 @@ function receiptLabel(n) {
   return "R-" + String(n).padStart(6, "0")
 }
 
-/** METHOD_NAMES are the ways to pay as people read them. */
-const METHOD_NAMES = { card: "Card (Stripe)", bank_transfer: "Bank transfer", cash: "Cash", other: "Other" }
+/** METHOD_NAMES are the ways to pay as people read them (lib/payments.json, which Go and the UI read too). */
+const METHOD_NAMES = require(`${__hooks}/lib/payments.json`).methodNames
 
 /** clientNote is the client's in-app notification when a payment turned state, or null when the client is not told. */
 function clientNote(state, title, amount, receipt) {

@@ -1,8 +1,9 @@
 /// <reference path="../../pb_data/types.d.ts" />
 // Why an order a signed-in user cannot read is not shown (portal_access.pb.js): "missing" when no such order exists,
-// "denied" when it belongs to another client, "granted" otherwise. Nothing of the order is revealed.
+// "denied" when the orders rule keeps it from the user (another client's), "granted" otherwise (lib/access.js).
+// Nothing of the order is revealed.
 
-const { isStudio } = require(`${__hooks}/lib/studio.js`)
+const { canRead } = require(`${__hooks}/lib/access.js`)
 const { findOrNull } = require(`${__hooks}/lib/records.js`)
 
 /**
@@ -12,8 +13,7 @@ const { findOrNull } = require(`${__hooks}/lib/records.js`)
 function accessRoute(e) {
   const order = findOrNull(e.app, "orders", e.request.pathValue("id"))
   if (!order) return e.json(200, { access: "missing" })
-  const mine = order.getString("client") === e.auth.id || isStudio(e.auth)
-  return e.json(200, { access: mine ? "granted" : "denied" })
+  return e.json(200, { access: canRead(e.app, e.auth, order) ? "granted" : "denied" })
 }
 
 module.exports = { accessRoute }

@@ -9,8 +9,11 @@ const { NOTES } = require(`${__hooks}/lib/review_texts.js`)
 const { tell } = require(`${__hooks}/lib/review_notices.js`)
 const { findFirstOrNull } = require(`${__hooks}/lib/records.js`)
 
-/** LIMITS of what the routes take. */
-const LIMITS = { items: 20, itemChars: 280, urlChars: 500, passwordChars: 100, reason: [10, 280] }
+/** LIMITS of what the routes take: the changes of an answer here; the rest in lib/limits.json, which the UI reads. */
+const LIMITS = { items: 20, itemChars: 280 }
+const { previewUrl: URL_LIMIT, previewPassword: PASSWORD, launchReason: REASON } = require(
+  `${__hooks}/lib/limits.json`,
+)
 
 function refuse(message) {
   throw new BadRequestError(message)
@@ -50,9 +53,10 @@ function note(tx, order, launch, actor, text) {
 function ask(tx, order, launch, body, actor, now, moveStep) {
   const url = String(body.url || "").trim()
   const password = String(body.password || "").trim()
-  if (!/^https?:\/\/[^\s/]+\.[^\s]+$/i.test(url) || url.length > LIMITS.urlChars)
+  if (!/^https?:\/\/[^\s/]+\.[^\s]+$/i.test(url) || url.length > URL_LIMIT.max)
     refuse("Enter the preview's web address, like https://noir-atelier.myshopify.com.")
-  if (password.length > LIMITS.passwordChars) refuse("The preview password can be at most 100 characters.")
+  if (password.length > PASSWORD.max)
+    refuse(`The preview password can be at most ${PASSWORD.max} characters.`)
   if (launch.getString("step") === "launched")
     refuse("This order is launched: there is nothing left to review.")
   let review = findReview(tx, order.id)
@@ -163,8 +167,8 @@ function tick(tx, order, launch, itemId, done, actor, now) {
  */
 function override(tx, order, launch, body, actor, now) {
   const reason = String(body.reason || "").trim()
-  if (reason.length < LIMITS.reason[0] || reason.length > LIMITS.reason[1]) {
-    const message = "Write the reason the client will read, in 10 to 280 characters."
+  if (reason.length < REASON.min || reason.length > REASON.max) {
+    const message = `Write the reason the client will read, in ${REASON.min} to ${REASON.max} characters.`
     throw new BadRequestError(message, {
       reason: new ValidationError("validation_length_out_of_range", message),
     })
@@ -184,4 +188,4 @@ function override(tx, order, launch, body, actor, now) {
   tell(tx, previewed ? "overridden" : "overriddenUnreviewed", order, { reason })
 }
 
-module.exports = { LIMITS, isApproved, findReview, ask, answer, tick, override }
+module.exports = { REASON, isApproved, findReview, ask, answer, tick, override }

@@ -5,11 +5,21 @@
 
 const texts = require(`${__hooks}/lib/move_texts.js`)
 
-/** RANK orders the statuses: a move to a lower rank is a move back. */
-const RANK = { pending_approval: 0, in_progress: 1, completed: 2 }
+/** CANCELLED is the status of an order the studio closed without building it; it has no rank. */
+const CANCELLED = "cancelled"
 
-/** REASON_MAX is the longest reason, in characters (order_events.note holds 300). */
-const REASON_MAX = 300
+/**
+ * RANK orders the statuses as lib/statuses.json lists them (cancelled left out): a move to a lower rank is a move
+ * back.
+ */
+const RANK = Object.fromEntries(
+  require(`${__hooks}/lib/statuses.json`)
+    .order.filter((s) => s !== CANCELLED)
+    .map((s, i) => [s, i]),
+)
+
+/** REASON_MAX is the longest reason, in characters (lib/limits.json statusReason; order_events.note holds it). */
+const REASON_MAX = require(`${__hooks}/lib/limits.json`).statusReason.max
 
 const REASON_KEY = "@launchdesk.reason"
 
@@ -17,9 +27,6 @@ const REASON_KEY = "@launchdesk.reason"
 function isBackward(from, to) {
   return from in RANK && to in RANK && RANK[to] < RANK[from]
 }
-
-/** CANCELLED is the status of an order the studio closed without building it; it has no rank. */
-const CANCELLED = "cancelled"
 
 /** needsReason: the move from → to needs the studio's reason (a move back, a cancellation, a reopening). */
 function needsReason(from, to) {

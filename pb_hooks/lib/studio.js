@@ -1,20 +1,23 @@
 /// <reference path="../../pb_data/types.d.ts" />
-// Who is the studio: the one definition every hook uses. docs/contract.md's permissions give the studio's rights (read
-// every order, change status, write internal notes, send notifications) to the admins, app users with the role
-// "admin"; a PocketBase superuser passes every API rule and is the studio too (internal/visibility's IsStudio says
-// the same in Go). A client is any other users account.
+// Who is the studio: the one definition every hook uses, read from lib/studio.json, which Go reads too
+// (internal/access): the studio's users role, and that a PocketBase superuser is the studio as well, since it
+// passes every API rule (docs/decisions.md §31). docs/contract.md's permissions give the studio's rights (read every
+// order, change status, write internal notes, send notifications) to these accounts. A client is any other users
+// account.
+
+const STUDIO = require(`${__hooks}/lib/studio.json`)
 
 /** STUDIO_ROLE is the users role of the studio's accounts. */
-const STUDIO_ROLE = "admin"
+const STUDIO_ROLE = STUDIO.role
 
 /**
  * isStudio tells whether auth (a request's auth record, or a users record) is the studio: a superuser, or a users
- * account with the admin role.
+ * account with the studio's role.
  * @param {core.Record | null | undefined} auth
  */
 function isStudio(auth) {
   if (!auth) return false
-  if (auth.isSuperuser()) return true
+  if (auth.isSuperuser()) return STUDIO.superuserIsStudio === true
   return auth.collection().name === "users" && auth.getString("role") === STUDIO_ROLE
 }
 

@@ -7,11 +7,10 @@
 // (lib/testimonials.js) drops both. Each write names what its writer read (answered_at for the studio, proposed_at
 // for the client) and is refused when the row changed since.
 
-const { LIMITS } = require(`${__hooks}/lib/testimonials.js`)
 const notices = require(`${__hooks}/lib/testimonial_notices.js`)
 
-/** NOTE_LIMITS are the lengths of the studio's note when it asks for a revision. */
-const NOTE_LIMITS = [10, 280]
+/** The lengths of the studio's note when it asks for a revision, and of proposed words (lib/limits.json). */
+const { testimonialNote: NOTE, testimonial: WORDS } = require(`${__hooks}/lib/limits.json`)
 
 function refuse(message) {
   throw new BadRequestError(message)
@@ -24,11 +23,11 @@ function readWords(row, body, then) {
     refuse(`The client rewrote this testimonial since you opened it: read the new words, then ${then}.`)
 }
 
-/** ask hides row (if shown) and asks its client to revise it with the studio's note (body.note, 10-280 characters). */
+/** ask hides row (if shown) and asks its client to revise it with the studio's note (body.note, NOTE's length). */
 function ask(tx, row, body, now) {
   const note = String(body.note ?? "").trim()
-  if (note.length < NOTE_LIMITS[0] || note.length > NOTE_LIMITS[1])
-    refuse("Tell the client what to change in 10 to 280 characters.")
+  if (note.length < NOTE.min || note.length > NOTE.max)
+    refuse(`Tell the client what to change in ${NOTE.min} to ${NOTE.max} characters.`)
   readWords(row, body, "ask")
   row.set("state", "hidden")
   row.set("published_at", "")
@@ -43,8 +42,8 @@ function ask(tx, row, body, now) {
 /** propose offers the client corrected words (body.words): the shown words stay until the client accepts them. */
 function propose(tx, row, body, now) {
   const words = String(body.words ?? "").trim()
-  if (words.length < LIMITS.words[0] || words.length > LIMITS.words[1])
-    refuse("Propose a few sentences: 20 to 600 characters.")
+  if (words.length < WORDS.min || words.length > WORDS.max)
+    refuse(`Propose a few sentences: ${WORDS.min} to ${WORDS.max} characters.`)
   readWords(row, body, "propose")
   if (words === row.getString("words"))
     refuse("These are the client's words already: change them to propose.")
@@ -75,4 +74,4 @@ function settle(tx, row, accept, body, now) {
   tx.save(row)
 }
 
-module.exports = { NOTE_LIMITS, ask, propose, settle }
+module.exports = { ask, propose, settle }

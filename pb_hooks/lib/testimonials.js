@@ -8,8 +8,8 @@
 const { findFirstOrNull } = require(`${__hooks}/lib/records.js`)
 const texts = require(`${__hooks}/lib/order_texts.js`)
 
-/** LIMITS of an answer. */
-const LIMITS = { words: [20, 600], position: 80 }
+/** The lengths of an answer's words and of the client's position (lib/limits.json, which the UI's forms read too). */
+const { testimonial: WORDS, testimonialPosition: POSITION } = require(`${__hooks}/lib/limits.json`)
 
 function refuse(message) {
   throw new BadRequestError(message)
@@ -42,10 +42,10 @@ function answer(tx, row, body, now) {
   const rating = Number(body.rating)
   if (!Number.isInteger(rating) || rating < 1 || rating > 5) refuse("Choose a rating from 1 to 5.")
   const words = String(body.words ?? "").trim()
-  if (words.length < LIMITS.words[0] || words.length > LIMITS.words[1])
-    refuse("Write a few sentences: 20 to 600 characters.")
+  if (words.length < WORDS.min || words.length > WORDS.max)
+    refuse(`Write a few sentences: ${WORDS.min} to ${WORDS.max} characters.`)
   const position = String(body.position ?? "").trim()
-  if (position.length > LIMITS.position) refuse("Keep your position under 80 characters.")
+  if (position.length > POSITION.max) refuse(`Keep your position under ${POSITION.max} characters.`)
   row.set("rating", rating)
   row.set("words", words)
   row.set("position", position)
@@ -98,4 +98,4 @@ function decide(tx, row, kind, body, now) {
   tx.save(row)
 }
 
-module.exports = { LIMITS, findTestimonial, invite, answer, withdraw, decide }
+module.exports = { findTestimonial, invite, answer, withdraw, decide }

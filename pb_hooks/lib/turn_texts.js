@@ -3,12 +3,14 @@
 // e-mail copy is the studio's notification e-mail (lib/notification_mails.js). Links in a message are shown as
 // links in the portal.
 
+const { PROMISE } = require(`${__hooks}/lib/promise_words.js`)
+
 /** intakeTurn: the brand intake is open; open is the names of the items still to send. */
 function intakeTurn(title, open) {
   return {
     title: "Your brand intake is open: " + title,
     message:
-      "Send the rest of your brand intake on your order page: the 2-day launch clock starts as soon as it is " +
+      `Send the rest of your brand intake on your order page: the ${PROMISE.dayAdjective} launch clock starts as soon as it is ` +
       "complete.\nStill to send: " +
       open.join(", ") +
       ".",
@@ -34,7 +36,7 @@ function codeTurn(title) {
     message:
       "You told us your store is on Shopify. To build it there, we need your collaborator request code: in your " +
       "Shopify admin open Settings, then Users, and copy the code under Collaborators. Then enter it on your " +
-      "order page. The 2-day launch clock starts once the store access is complete.",
+      `order page. The ${PROMISE.dayAdjective} launch clock starts once the store access is complete.`,
   }
 }
 

@@ -1,29 +1,40 @@
 import type { RecordModel } from "pocketbase"
 import type { Account } from "../support/accounts"
 import { newOrder } from "../support/orders"
-import { startStripe, type TestStripe } from "../support/stripe"
+import { recordStripe, startStripe, type StripeRecorder, type TestStripe } from "../support/stripe"
 import { startWorld, testFixture, type World, type WorldOptions } from "../support/world"
 
-/** A test world whose binary talks to a stripe-mock of its own. */
+/** A test world whose binary talks to a stripe-mock of its own (through a recorder when asked: record). */
 export interface PaymentsWorld extends World {
   readonly stripe: TestStripe
+  readonly recorder: StripeRecorder
 }
 
-/** paymentsWorld starts stripe-mock, then the world with Stripe on, once for the calling describe block or file. */
-export const paymentsWorld = (options: WorldOptions = {}): PaymentsWorld =>
+/**
+ * paymentsWorld starts stripe-mock (and a recorder in front of it, with record), then the world with Stripe on,
+ * once for the calling describe block or file.
+ */
+export const paymentsWorld = (options: WorldOptions & { record?: boolean } = {}): PaymentsWorld =>
   testFixture(async () => {
     const stripe = await startStripe()
+    const recorder = options.record ? await recordStripe(stripe.apiBase) : undefined
+    const stop = async () => {
+      await recorder?.stop()
+      await stripe.stop()
+    }
     try {
-      const world = await startWorld({ ...options, env: { ...stripe.env, ...options.env } })
+      const through: Record<string, string> = recorder ? { STRIPE_API_BASE: recorder.apiBase } : {}
+      const world = await startWorld({ ...options, env: { ...stripe.env, ...through, ...options.env } })
       return Object.assign(Object.create(world) as World, {
         stripe,
+        recorder,
         dispose: async () => {
           await world.dispose()
-          await stripe.stop()
+          await stop()
         },
       }) as PaymentsWorld
     } catch (err) {
-      await stripe.stop()
+      await stop()
       throw err
     }
   })

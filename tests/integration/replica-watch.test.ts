@@ -32,7 +32,6 @@ describe("the studio watches the replica: the admin dashboard's figures and the 
       ["a forged token", "not-a-token", 401],
       ["the order's client", w.client, 403],
       ["another client", w.other, 403],
-      ["a superuser (not a studio account)", w.su.authStore.token, 403],
     ]
     for (const [who, as, status] of refused) {
       const res = await getAs<Record<string, unknown>>(route(), as)
@@ -40,6 +39,10 @@ describe("the studio watches the replica: the admin dashboard's figures and the 
       expect(res.body).not.toHaveProperty("replication")
       expect(res.body).not.toHaveProperty("lastBackup")
     }
+    // a superuser is the studio (docs/decisions.md §31): it reads what an admin reads
+    const su = await getAs<DataSafety>(route(), w.su.authStore.token)
+    expect(su.status).toBe(200)
+    expect(su.body.lastBackup).toMatchObject({ name: "watched.zip" })
   }, 40_000)
 
   it("e-mails every admin once when replication has been failing for REPLICA_ALERT_MINUTES", async () => {
@@ -53,6 +56,8 @@ describe("the studio watches the replica: the admin dashboard's figures and the 
       20_000,
     )
     expect(mail!.parsed.text).toContain("Litestream has not copied the database to the bucket since")
+    // laid out like every e-mail (pb_hooks/lib/mail/ops_alert.js through the one layout), not a bare paragraph
+    expect(String(mail!.parsed.html)).toMatch(/<h1[^>]*>Replication is failing<\/h1>/)
     const failing = await getAs<DataSafety>(route(), w.admin)
     expect(failing.body.replication.failingSince).toEqual(expect.any(String))
     await writes // still failing for 6 s more: one alert per failure, not one per check

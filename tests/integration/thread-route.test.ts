@@ -15,7 +15,7 @@ interface Message {
 }
 
 // An order's conversation through its route: anonymous, the order's client, another client, the admin and a
-// superuser; internal notes, authors, keyset paging, bad cursors, and the client and the admin reading at once
+// superuser (the studio too, so the admin's page); internal notes, authors, keyset paging, bad cursors, and the client and the admin reading at once
 // (the cache must never hand a client the studio's page).
 describe("GET /api/launchdesk/orders/{order}/messages", () => {
   let w: MessagesWorld
@@ -42,7 +42,6 @@ describe("GET /api/launchdesk/orders/{order}/messages", () => {
 
   it("is for the order's client and the studio; anyone else is told the order does not exist", async () => {
     expect((await get("", null)).status).toBe(401)
-    expect((await get("", w.su.authStore.token)).status).not.toBe(200)
     const other = await get("", w.other)
     expect(other.status).toBe(404)
     expect(JSON.stringify(other.body)).not.toContain("Message")
@@ -70,6 +69,15 @@ describe("GET /api/launchdesk/orders/{order}/messages", () => {
     expect(page.body.items[0]!.expand?.author).toEqual({ id: w.admin.id, name: "Ada Admin", role: "admin" })
     expect(page.body.items.find((m) => m.author === w.client.id)!.expand?.author?.name).toBe("Ava Client")
     expect(page.body.items.every((m) => m.expand?.author?.email === undefined)).toBe(true)
+  })
+
+  it("gives a superuser the admin's page: a superuser is the studio (docs/decisions.md §31)", async () => {
+    const admin = await get("", w.admin)
+    const su = await get("", w.su.authStore.token)
+    expect(su.status).toBe(200)
+    expect(su.body).toEqual(admin.body)
+    const older = cursor(admin.body.items.at(-1)!)
+    expect((await get(older, w.su.authStore.token)).body).toEqual((await get(older, w.admin)).body)
   })
 
   it("refuses a half or malformed cursor with a message", async () => {

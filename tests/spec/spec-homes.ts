@@ -13,6 +13,7 @@ const PORTAL_ORDER = "ui/src/features/orders/use-portal-order.ts"
 const ADMIN_ORDER = "ui/src/app/routes/admin/order-detail.tsx"
 const SEND_FORM = "ui/src/features/notifications/components/admin-notification-upsert-form.tsx"
 const CLIENTS = "ui/src/features/clients/components/clients-columns.tsx"
+const STATUSES = "pb_hooks/lib/statuses.json"
 
 /** The home of each quoted text. A text with a placeholder ("{title}", "(n)") is held with code in its place. */
 export const HOMES: Record<string, string> = {
@@ -29,9 +30,9 @@ export const HOMES: Record<string, string> = {
   "Redirecting to calendar booking...": SUBMITTED,
   "No orders yet": "ui/src/app/routes/portal/orders.tsx",
   "No orders match your filters": "ui/src/app/routes/portal/orders.tsx",
-  "Your order is waiting for approval": "ui/src/features/orders/status.ts",
-  "We are working on your project": "ui/src/features/orders/status.ts",
-  "Your project has been completed": "ui/src/features/orders/status.ts",
+  "Your order is waiting for approval": STATUSES,
+  "We are working on your project": STATUSES,
+  "Your project has been completed": STATUSES,
   New: "ui/src/features/notifications/components/notification-item.tsx",
   "Mark as read": "ui/src/features/notifications/components/notification-item.tsx",
   "Mark all as read": INBOX,
@@ -47,9 +48,9 @@ export const HOMES: Record<string, string> = {
   "Order Status Updated: {order title}": ORDER_TEXTS,
   'Your order "{title}" status has been updated to: {status with underscores as spaces}.': ORDER_TEXTS,
   "Order Update: {title}": ORDER_TEXTS,
-  "We have received your order and it is pending approval.": ORDER_TEXTS,
-  "Great news! Your order has been approved and work has begun.": ORDER_TEXTS,
-  "Congratulations! Your order has been completed.": ORDER_TEXTS,
+  "We have received your order and it is pending approval.": STATUSES,
+  "Great news! Your order has been approved and work has begun.": STATUSES,
+  "Congratulations! Your order has been completed.": STATUSES,
   // 5. Validation rules and 8. The error catalogue
   "Passwords do not match": AUTH_RULES,
   "Password must be at least 6 characters long": AUTH_RULES, // "${MIN_PASSWORD_LENGTH}": checked as a value
@@ -115,9 +116,9 @@ export const LABELS: Record<string, string> = {
   Dashboard: "ui/src/app/routes/portal/portal-layout.tsx",
   "Return to Dashboard": SUBMITTED,
   "All Status": "ui/src/features/orders/components/portal-order-filters.tsx",
-  "Pending Approval": "ui/src/features/orders/status.ts",
-  "In Progress": "ui/src/features/orders/status.ts",
-  Completed: "ui/src/features/orders/status.ts",
+  "Pending Approval": STATUSES,
+  "In Progress": STATUSES,
+  Completed: STATUSES,
   "New Order": "ui/src/app/routes/portal/portal-layout.tsx",
   "All (n)": NOTIFICATION_TABS,
   "Unread (n)": NOTIFICATION_TABS,

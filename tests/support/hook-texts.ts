@@ -11,15 +11,36 @@ export interface OrderTexts {
   statusChangeSubject(title: string): string
 }
 
+const hooksDir = join(repoRoot, "pb_hooks")
+const loaded = new Map<string, unknown>()
+
+/** requireHook is the hooks' require() for their own files: a module runs once, a .json file is parsed. */
+function requireHook(path: string): unknown {
+  if (!path.startsWith(hooksDir + "/"))
+    throw new Error(`a pure hooks module requires ${path}: only the hooks' own files load here`)
+  if (!loaded.has(path)) {
+    const src = readFileSync(path, "utf8")
+    if (path.endsWith(".json")) {
+      loaded.set(path, JSON.parse(src))
+    } else {
+      const module = { exports: {} }
+      runInNewContext(
+        src,
+        { module, exports: module.exports, __hooks: hooksDir, require: requireHook },
+        { filename: path },
+      )
+      loaded.set(path, module.exports)
+    }
+  }
+  return loaded.get(path)
+}
+
 /**
- * loadHookModule runs a pure module of pb_hooks/lib (no require, no PocketBase globals) as the hooks run it and
- * answers its exports, so a test reads a text from its one home instead of holding a copy of it.
+ * loadHookModule runs a pure module of pb_hooks/lib (no PocketBase globals; require() of the hooks' own files) as
+ * the hooks run it and answers its exports, so a test reads a text from its one home instead of holding a copy of it.
  */
 export function loadHookModule<T>(file: string): T {
-  const src = readFileSync(join(repoRoot, "pb_hooks", "lib", file), "utf8")
-  const module = { exports: {} as T }
-  runInNewContext(src, { module, exports: module.exports }, { filename: file })
-  return module.exports
+  return requireHook(join(hooksDir, "lib", file)) as T
 }
 
 /** orderTexts are the words of pb_hooks/lib/order_texts.js: the status sentences, notification and subject. */

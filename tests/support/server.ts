@@ -33,8 +33,8 @@ export interface TestServer {
   cli: (args: string[], input?: string) => Promise<{ stdout: string; stderr: string }>
   /** Stops the process with the signal (SIGTERM by default) and waits for it to exit. */
   stop: (signal?: NodeJS.Signals) => Promise<void>
-  /** Starts the process again on the same port and data dir. */
-  restart: () => Promise<void>
+  /** Starts the process again on the same port and data dir, with env (if given) over its environment. */
+  restart: (env?: Record<string, string>) => Promise<void>
   /** Stops the process and deletes the data dir. */
   dispose: () => Promise<void>
 }
@@ -62,7 +62,7 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
   if (!options.fresh) await copyTemplate(dataDir)
   let output = ""
   let proc: ChildProcess | null = null
-  const env = {
+  let env: NodeJS.ProcessEnv = {
     ...process.env,
     APP_URL: url,
     RATE_LIMITS: options.rateLimits ? "on" : "off",
@@ -108,8 +108,9 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
       return pending
     },
     stop,
-    restart: async () => {
+    restart: async (more = {}) => {
       await stop()
+      env = { ...env, ...more }
       await launch()
     },
     dispose: async () => {

@@ -113,21 +113,28 @@ export interface StripeRecorder {
   apiBase: string
   /** "METHOD /path" of each request so far. */
   calls: () => string[]
+  /** The form body of each request so far, by its call ("METHOD /path"), in order. */
+  bodies: (call: string) => URLSearchParams[]
   stop: () => Promise<void>
 }
 
 /**
  * recordStripe starts a proxy on 127.0.0.1 that passes each request to the stripe-mock at apiBase unchanged and
- * keeps its method and path (stripe-mock keeps nothing, so it cannot tell whether a session was expired).
+ * keeps its method, path and form body (stripe-mock keeps nothing, so it cannot tell what a session was asked for).
  */
 export async function recordStripe(apiBase: string): Promise<StripeRecorder> {
   const { createServer } = await import("node:http")
   const calls: string[] = []
+  const bodies: { call: string; body: URLSearchParams }[] = []
   const server = createServer((req, res) => {
     const chunks: Buffer[] = []
     req.on("data", (c: Buffer) => chunks.push(c))
     req.on("end", () => {
       calls.push(`${req.method} ${req.url}`)
+      bodies.push({
+        call: `${req.method} ${req.url}`,
+        body: new URLSearchParams(Buffer.concat(chunks).toString()),
+      })
       const headers: Record<string, string> = {}
       const hopByHop = ["host", "content-length", "connection", "keep-alive", "transfer-encoding"]
       for (const [k, v] of Object.entries(req.headers))
@@ -152,6 +159,7 @@ export async function recordStripe(apiBase: string): Promise<StripeRecorder> {
   return {
     apiBase: `http://127.0.0.1:${port}`,
     calls: () => [...calls],
+    bodies: (call) => bodies.filter((b) => b.call === call).map((b) => b.body),
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }

@@ -240,6 +240,33 @@
   extra.set("state", "refunded")
   $app.save(extra)
   take("payment_second_refund", "payment_second_refund", marked.email())
+  // the studio's alerts about the data's copies, queued as internal/replica queues them (internal/hookjs), with the
+  // facts Go passes: replication failing (with and without Litestream's answer), not started again, a backup failed
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- require() is how the hooks share code
+  const { queueOpsAlert } = require(`${__hooks}/lib/ops_alerts.js`)
+  function alert(name, facts) {
+    queueOpsAlert($app, facts)
+    take(name, "ops_alert", admin.email())
+    $app.db().newQuery("DELETE FROM mail_outbox WHERE kind = 'ops_alert'").execute() // the next take finds its own
+  }
+  const since = Date.parse("2026-11-28T03:22:37Z")
+  alert("ops_replication_failing", { event: "replication_failing", minutes: 10, sinceMs: since, error: "" })
+  alert("ops_replication_failing_error", {
+    event: "replication_failing",
+    minutes: 0.5,
+    sinceMs: since,
+    error: 'litestream is not answering: dial unix litestream.sock: <connect> & "refused"',
+  })
+  alert("ops_replication_stopped", {
+    event: "replication_stopped",
+    after: "backup",
+    error: "litestream: exec: no such file",
+  })
+  alert("ops_backup_failed", {
+    event: "backup_failed",
+    name: "pb_backup_20261128.zip",
+    error: "write data.db: no space left on device",
+  })
   // a call booked on /book with markup in every field the visitor typed: moved, reminded, then cancelled
   save("bookings", "bookingcall0001", {
     kind: "intro",

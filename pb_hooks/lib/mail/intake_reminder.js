@@ -2,6 +2,7 @@
 // Every word of the client's reminder to finish the brand intake (lib/intake_reminders.js decides when).
 
 const texts = require(`${__hooks}/lib/order_texts.js`)
+const { PROMISE } = require(`${__hooks}/lib/promise_words.js`)
 const { greeting, footer, mailContent } = require(`${__hooks}/lib/mail/content.js`)
 
 /**
@@ -14,7 +15,7 @@ const { greeting, footer, mailContent } = require(`${__hooks}/lib/mail/content.j
  */
 function intakeReminderMail(brand, order, clientName, openItems) {
   const title = order.getString("title")
-  const line = "Your 2-day launch clock starts as soon as the brand intake is complete."
+  const line = `Your ${PROMISE.dayAdjective} launch clock starts as soon as the brand intake is complete.`
   return mailContent(brand, {
     kind: "intake_reminder",
     subject: texts.truncate("Your brand intake is waiting: " + title, 200),

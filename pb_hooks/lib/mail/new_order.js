@@ -1,12 +1,28 @@
 /// <reference path="../../../pb_data/types.d.ts" />
 // Every word of the alert an admin gets for one new order. The subject and the first sentence are the
-// specification's (lib/order_texts.js, shared with the in-app notification and the demo).
+// specification's (lib/order_texts.js, shared with the in-app notification); the demo's e-mail log reads them
+// here (newOrderWords), through the hooks' pure modules (internal/demo/mail_log.go).
 
 const texts = require(`${__hooks}/lib/order_texts.js`)
 const { footer, mailContent } = require(`${__hooks}/lib/mail/content.js`)
 
 /** DESCRIPTION_CHARS is how much of the order's description the alert quotes. */
 const DESCRIPTION_CHARS = 600
+
+/**
+ * newOrderWords are the subject and sentences of the alert for an order titled title, for company, made by a
+ * client named clientName: what the alert says whatever the order's details.
+ * @param {string} title
+ * @param {string} company
+ * @param {string} clientName
+ */
+function newOrderWords(title, company, clientName) {
+  const message = texts.newOrderNotification(title, company, clientName).message
+  return {
+    subject: texts.newOrderSubject(title, company),
+    lines: [message, "It is waiting for your approval."],
+  }
+}
 
 /**
  * newOrderMail is the alert an admin gets for order, made by client.
@@ -18,7 +34,7 @@ function newOrderMail(brand, order, client) {
   const title = order.getString("title")
   const company = order.getString("company_name")
   const clientName = client.getString("name")
-  const message = texts.newOrderNotification(title, company, clientName).message
+  const words = newOrderWords(title, company, clientName)
   const details = [
     { label: "Order", value: title },
     { label: "Company", value: company },
@@ -30,10 +46,10 @@ function newOrderMail(brand, order, client) {
     details.push({ label: "Description", value: texts.truncate(description, DESCRIPTION_CHARS) })
   return mailContent(brand, {
     kind: "new_order",
-    subject: texts.newOrderSubject(title, company),
-    preheader: message,
+    subject: words.subject,
+    preheader: words.lines[0],
     heading: "New order",
-    lines: [message, "It is waiting for your approval."],
+    lines: words.lines,
     details,
     buttonLabel: "Review the order",
     buttonURL: brand.appURL + "/admin/orders/" + order.id,
@@ -43,4 +59,4 @@ function newOrderMail(brand, order, client) {
   })
 }
 
-module.exports = { newOrderMail }
+module.exports = { newOrderWords, newOrderMail }

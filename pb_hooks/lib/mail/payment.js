@@ -3,6 +3,7 @@
 // studio's business details (name, address, tax id) are settings (BUSINESS_*, internal/config).
 
 const words = require(`${__hooks}/lib/payment_texts.js`)
+const { PROMISE } = require(`${__hooks}/lib/promise_words.js`)
 const { greeting, footer, mailContent } = require(`${__hooks}/lib/mail/content.js`)
 
 /**
@@ -33,7 +34,9 @@ function receiptMail(brand, order, payment, clientName) {
     preheader: `We received your payment of ${amount}.`,
     heading: "Payment received",
     greeting: greeting(clientName),
-    lines: [`We received your payment of ${amount} for "${title}". Thank you: the 2-day clock can start.`],
+    lines: [
+      `We received your payment of ${amount} for "${title}". Thank you: the ${PROMISE.dayAdjective} clock can start.`,
+    ],
     details: [
       { label: "Receipt", value: receipt },
       { label: "Order", value: title },

@@ -1,5 +1,5 @@
 import { offer } from "./offer"
-import { PROMISE_HEADLINE, PROMISE_LAUNCHED } from "./promise"
+import { PROMISE_HEADLINE, PROMISE_LAUNCHED, PROMISE_WORDS } from "./promise"
 
 /** Every sentence of the landing page, in page order. The owner edits copy here, never in components. */
 export const landing = {
@@ -15,7 +15,7 @@ export const landing = {
     /** The headline; `titleMark` is drawn with a highlighter stroke after `title`. */
     title: PROMISE_HEADLINE.text,
     titleMark: PROMISE_HEADLINE.mark,
-    lead: `A custom theme, your products and payments set up, and a store that sells on every phone. One flat ${offer.priceLabel}, done in ${offer.turnaroundDays} days.`,
+    lead: `A custom theme, your products and payments set up, and a store that sells on every phone. One flat ${offer.priceLabel}, done in ${offer.turnaround}.`,
     /** The hero card's title for the brands count ("40+": the server counts the brands it launched). */
     joinTitle: (brands: string) => `Join ${brands} Brands`,
     joinText: "Fashion labels already selling on stores we launched.",
@@ -91,7 +91,7 @@ export const landing = {
       },
       {
         title: "AI-Powered Efficiency",
-        text: `AI drafts product copy, alt text and imports, and we review every line, which is how we keep it to ${offer.turnaroundDays} days.`,
+        text: `AI drafts product copy, alt text and imports, and we review every line, which is how we keep it to ${offer.turnaround}.`,
       },
       {
         title: "Launch",
@@ -136,7 +136,7 @@ export const landing = {
         a: `Yes. The package is a flat ${offer.priceLabel} for the scope listed above. Platform subscription, apps and your domain are paid to their providers directly.`,
       },
       {
-        q: `How can it be done in ${offer.turnaroundDays} days?`,
+        q: `How can it be done in ${offer.turnaround}?`,
         a: "We start from our own tested theme, follow the same checklist every time and use AI for the repetitive parts. You send products and branding; we do the rest.",
       },
       {
@@ -158,7 +158,7 @@ export const landing = {
     title: "One package. One price. Two days.",
     lead: "No hourly billing, no retainers. You know what you pay and when you launch before we start.",
     priceNote: "flat, one-off",
-    turnaround: `${offer.turnaroundDays}-day turnaround`,
+    turnaround: `${PROMISE_WORDS.dayAdjective} turnaround`,
     order: "Start your order",
     cta: "Or book a call first",
     portal: "Already a client? Open the portal",

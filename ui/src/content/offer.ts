@@ -1,14 +1,18 @@
 import { booking } from "./booking"
-import { PROMISE_HOURS, REPLY_HOURS } from "./promise"
+import { PRICE_LABEL } from "./price"
+import { PROMISE_WORDS, REPLY_HOURS } from "./promise"
 
-/** The one package sold on the landing page (specification, section 9). */
+/**
+ * The one package sold on the landing page (specification, section 9). Its price is the price contract's (or the
+ * server's PRICE_CENTS: content/price.ts), its turnaround the launch promise's (content/promise.ts).
+ */
 export const offer = {
   name: "Launch Package",
-  price: 200,
-  currency: "USD",
-  priceLabel: "$200",
-  turnaroundDays: PROMISE_HOURS / 24,
-  launchHours: PROMISE_HOURS,
+  priceLabel: PRICE_LABEL,
+  /** What the price is called beside its figure: the landing's stats, the client's order cards. */
+  priceTerm: "Flat price",
+  /** The turnaround in words ("2 days"). */
+  turnaround: PROMISE_WORDS.days,
   brandsServed: "30+",
   /**
    * Brands launched before launchdesk recorded launches: the landing page adds every brand with a launched order
@@ -17,7 +21,7 @@ export const offer = {
   launchedBefore: 30,
   introCallMinutes: booking.introCallMinutes,
   replyHours: REPLY_HOURS,
-  summary: `Everything a clothing brand needs to start selling online, designed, built and launched in ${PROMISE_HOURS / 24} days.`,
+  summary: `Everything a clothing brand needs to start selling online, designed, built and launched in ${PROMISE_WORDS.days}.`,
   included: [
     "Custom theme built on our in-house foundation",
     "Home, collection, product, cart and about pages",

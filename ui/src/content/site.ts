@@ -1,3 +1,4 @@
+import { PRICE_LABEL } from "./price"
 import { PROMISE_LAUNCHED } from "./promise"
 
 /** The studio's name, alone: every screen's tab title has it, so the app's entry carries no more than this. */
@@ -9,12 +10,12 @@ export const site = {
   /** The public origin the site is deployed at (no trailing slash): canonical, Open Graph and sitemap URLs use it. */
   url: "https://launchdesk.example",
   title: `Online stores for clothing brands, ${PROMISE_LAUNCHED} · launchdesk`,
-  description: `A professional online store for your clothing brand, ${PROMISE_LAUNCHED}. Custom theme, flat $200, 30+ brands served. Book a free 15-minute intro call.`,
+  description: `A professional online store for your clothing brand, ${PROMISE_LAUNCHED}. Custom theme, flat ${PRICE_LABEL}, 30+ brands served. Book a free 15-minute intro call.`,
   ogImage: {
     src: "/og-image.png",
     width: 1200,
     height: 630,
-    alt: `launchdesk: your brand's online store, ${PROMISE_LAUNCHED}, $200 flat`,
+    alt: `launchdesk: your brand's online store, ${PROMISE_LAUNCHED}, ${PRICE_LABEL} flat`,
   },
   twitterHandle: "@launchdesk",
   locale: "en_US",

@@ -1,11 +1,14 @@
 import type { RecordModel } from "pocketbase"
+import statuses from "../../../pb_hooks/lib/statuses.json"
 
 /** Roles of the users collection. */
 export type Role = "client" | "admin"
 
+/** An order status: a key of pb_hooks/lib/statuses.json, which the hooks require and Go reads too. */
+export type OrderStatus = keyof typeof statuses.names
+
 /** The order statuses: the specification's three in pipeline order, then cancelled (docs/decisions.md §27). */
-export const ORDER_STATUSES = ["pending_approval", "in_progress", "completed", "cancelled"] as const
-export type OrderStatus = (typeof ORDER_STATUSES)[number]
+export const ORDER_STATUSES = statuses.order as readonly OrderStatus[]
 
 export type NotificationStatus = "unread" | "read"
 

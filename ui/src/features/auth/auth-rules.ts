@@ -1,7 +1,8 @@
 import type { Role } from "@/lib/pocketbase-types"
+import { LIMITS } from "@/lib/limits"
 
-/** The shortest password the product accepts (the server enforces the same minimum). */
-export const MIN_PASSWORD_LENGTH = 6
+/** The shortest password the product accepts (pb_hooks/lib/limits.json password: the users field's minimum). */
+export const MIN_PASSWORD_LENGTH = LIMITS.password.min
 
 export const PASSWORDS_DO_NOT_MATCH = "Passwords do not match"
 export const PASSWORD_TOO_SHORT = `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`

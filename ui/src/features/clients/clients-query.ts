@@ -1,5 +1,6 @@
 import { pb } from "@/lib/pocketbase"
 import { joinFilters, type TableQuerySpec } from "@/lib/table-query"
+import { LIMITS } from "@/lib/limits"
 
 /** The URL parameters of /admin/users besides ?page and ?sort. */
 export type ClientFilter = "q"
@@ -9,6 +10,6 @@ export const clientsQuery: TableQuerySpec<ClientFilter> = {
   perPage: 20,
   sortable: ["created", "name", "order_count", "last_order_at"],
   defaultSort: [{ id: "created", desc: true }],
-  filters: { q: (raw) => raw.trim().slice(0, 100) || undefined },
+  filters: { q: (raw) => raw.trim().slice(0, LIMITS.search.max) || undefined },
   toFilter: ({ q }) => joinFilters([q && pb.filter("name ~ {:q} || email ~ {:q}", { q })]),
 }

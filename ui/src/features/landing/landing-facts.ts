@@ -1,5 +1,5 @@
 import { offer } from "@/content/offer"
-import { PROMISE_HOURS } from "@/content/promise"
+import { PROMISE_WORDS } from "@/content/promise"
 import { testimonials } from "@/content/testimonials"
 
 /** One testimonial card as the landing page shows it. */
@@ -42,7 +42,7 @@ export const defaultFacts: LandingFacts = {
 export const factsDefaults = {
   launchedBefore: offer.launchedBefore,
   quotes: defaultFacts.quotes,
-  claim: `{N}% launched within ${PROMISE_HOURS} hours of the brief`,
+  claim: `{N}% launched within ${PROMISE_WORDS.hours} of the brief`,
 }
 
 const slot = (name: string) => `@@ld.${name}@@`

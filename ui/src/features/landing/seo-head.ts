@@ -1,4 +1,5 @@
 import { offer } from "@/content/offer"
+import { PRICE_AMOUNT, PRICE_CURRENCY } from "@/content/price"
 import { site } from "@/content/site"
 import { socialLinks } from "@/content/social"
 
@@ -34,11 +35,11 @@ export function structuredData() {
         offers: {
           "@type": "Offer",
           name: offer.name,
-          price: offer.price.toFixed(2),
-          priceCurrency: offer.currency,
+          price: PRICE_AMOUNT,
+          priceCurrency: PRICE_CURRENCY,
           availability: "https://schema.org/InStock",
           url: `${home}#pricing`,
-          description: `${offer.summary} Turnaround: ${offer.turnaroundDays} days.`,
+          description: `${offer.summary} Turnaround: ${offer.turnaround}.`,
         },
       },
     ],

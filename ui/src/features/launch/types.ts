@@ -1,15 +1,21 @@
 import type { RecordModel } from "pocketbase"
+import lists from "../../../../pb_hooks/lib/steps.json"
 import type { Stance } from "@/lib/turns"
 
-/** The launch steps of an order in progress, in order (pb_hooks/lib/launch_steps.js). */
-export const LAUNCH_STEPS = ["approved", "intake", "access", "building", "preview", "launched"] as const
-export type LaunchStep = (typeof LAUNCH_STEPS)[number]
+// The launch's lists are written once, in pb_hooks/lib/steps.json: the hooks require it, Go reads it at start.
 
+/** A launch step of an order in progress. */
+export type LaunchStep = keyof typeof lists.stepNames
+/** The launch steps, in order. */
+export const LAUNCH_STEPS = lists.steps as readonly LaunchStep[]
+
+/** A brand intake item. */
+export type IntakeItemName = keyof typeof lists.itemNames
 /** The brand intake items, in order. */
-export const INTAKE_ITEMS = ["logo", "colors_fonts", "products", "policies", "domain"] as const
-export type IntakeItemName = (typeof INTAKE_ITEMS)[number]
+export const INTAKE_ITEMS = lists.intakeItems as readonly IntakeItemName[]
 
-export type AccessState = "code_needed" | "code_received" | "request_sent" | "granted" | "dev_store"
+/** A store access state (code_needed → code_received → request_sent → granted on Shopify; dev_store otherwise). */
+export type AccessState = (typeof lists.access)[number]
 
 export type { NextKey, Owed, Need, Stance } from "@/lib/turns"
 

@@ -1,5 +1,6 @@
 import { pb } from "@/lib/pocketbase"
 import { joinFilters, type TableQuerySpec } from "@/lib/table-query"
+import { LIMITS } from "@/lib/limits"
 
 /** History lists what was sent to clients; the provider's own alerts live in the inbox. */
 export const SENT_TO_CLIENTS = 'user.role = "client"'
@@ -16,7 +17,7 @@ export const adminNotificationsQuery: TableQuerySpec<AdminNotificationFilter> = 
   sortable: ["created", "title", "status"],
   defaultSort: [{ id: "created", desc: true }],
   filters: {
-    q: (raw) => raw.trim().slice(0, 100) || undefined,
+    q: (raw) => raw.trim().slice(0, LIMITS.search.max) || undefined,
     status: (raw) => (raw === "read" || raw === "unread" ? raw : undefined),
   },
   toFilter: ({ q, status }) =>

@@ -1,13 +1,14 @@
 import { pb } from "@/lib/pocketbase"
 import { ORDER_STATUSES } from "@/lib/pocketbase-types"
 import { joinFilters, type TableQuerySpec } from "@/lib/table-query"
+import { LIMITS } from "@/lib/limits"
 
 /** The URL parameters of /admin/orders besides ?page and ?sort. */
 export type AdminOrderFilter = "status" | "client" | "q" | "overdue" | "unpaid"
 
 /** cleanSearch trims a search text and caps it; empty means no search. */
 export function cleanSearch(raw: string): string | undefined {
-  return raw.trim().slice(0, 100) || undefined
+  return raw.trim().slice(0, LIMITS.search.max) || undefined
 }
 
 /** cleanRecordId accepts what a PocketBase id can look like and nothing else. */

@@ -1,5 +1,6 @@
 import type { FieldErrors } from "@/lib/api-error"
 import { formatNumber } from "@/lib/format-number"
+import { LIMITS } from "@/lib/limits"
 import type { NewOrderValues } from "./types"
 
 /** A blank new-order form. */
@@ -39,13 +40,13 @@ function isWebsite(value: string): boolean {
 
 const PHONE = /^[0-9+()./ -]*$/
 
-/** The server's limits of the order's text fields (pb_migrations/1763800100_orders.js), shown before they are hit. */
+/** The server's limits of the order's text fields (pb_hooks/lib/limits.json), shown before they are hit. */
 export const ORDER_LIMITS = {
-  title: 200,
-  company_name: 200,
-  phone_number: 40,
-  collaborator_code: 100,
-  description: 5000,
+  title: LIMITS.orderTitle.max,
+  company_name: LIMITS.orderCompany.max,
+  phone_number: LIMITS.orderPhone.max,
+  collaborator_code: LIMITS.collaboratorCode.max,
+  description: LIMITS.orderDescription.max,
   /** No server maximum; one keeps a pasted page out of the request. */
   website: 2000,
 } as const

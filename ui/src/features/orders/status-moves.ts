@@ -1,17 +1,21 @@
-import { PROMISE_DAYS } from "@/content/promise"
-import type { OrderStatus } from "@/lib/pocketbase-types"
+import { PROMISE_WORDS } from "@/content/promise"
+import { LIMITS } from "@/lib/limits"
+import { ORDER_STATUSES, type OrderStatus } from "@/lib/pocketbase-types"
 
 // Moves back and what they do to the launch, as the server decides them (pb_hooks/lib/status_moves.js and
 // launch_moves.js, docs/decisions.md §13). The admin is warned before confirming; the server enforces the rule.
 
-// cancelled has no rank: cancelling and reopening a cancelled order need a reason too (docs/decisions.md §27)
-const RANK: Partial<Record<OrderStatus, number>> = { pending_approval: 0, in_progress: 1, completed: 2 }
+// The statuses rank in their order (pb_hooks/lib/statuses.json); cancelled has no rank: cancelling and reopening a
+// cancelled order need a reason too (docs/decisions.md §27)
+const RANK: Partial<Record<OrderStatus, number>> = Object.fromEntries(
+  ORDER_STATUSES.filter((s) => s !== "cancelled").map((s, i) => [s, i]),
+)
 
 /** REASON_MAX is the longest reason the server accepts, in characters. */
-export const REASON_MAX = 300
+export const REASON_MAX = LIMITS.statusReason.max
 
-/** LAUNCH_REASON is the length of the reason that approves a launch in the client's place (10 to 280 characters). */
-export const LAUNCH_REASON = { min: 10, max: 280 }
+/** LAUNCH_REASON is the length of the reason that approves a launch in the client's place. */
+export const LAUNCH_REASON = LIMITS.launchReason
 
 /** isMoveBack: from → to goes back (completed → in progress, anything → pending approval); it needs a reason. */
 export function isMoveBack(from: OrderStatus, to: OrderStatus): boolean {
@@ -39,7 +43,7 @@ export function cancelWarning(from: OrderStatus): string {
   const launch =
     from === "pending_approval"
       ? ""
-      : ` Its launch stops${from === "completed" ? " (and is undone: the " + PROMISE_DAYS + "-day figures stop counting it)" : ""}: the ${PROMISE_DAYS}-day clock stops and nothing in it can change.`
+      : ` Its launch stops${from === "completed" ? " (and is undone: the " + PROMISE_WORDS.dayAdjective + " figures stop counting it)" : ""}: the ${PROMISE_WORDS.dayAdjective} clock stops and nothing in it can change.`
   return (
     "The client reads that the order is cancelled and will not be built, with your reason." +
     launch +
@@ -51,17 +55,17 @@ export function cancelWarning(from: OrderStatus): string {
 export function moveBackWarning(from: OrderStatus, to: OrderStatus): string {
   if (to === "in_progress") {
     return (
-      `Reopening undoes the launch: the store counts as not launched (the ${PROMISE_DAYS}-day figures stop counting it), ` +
-      `the launch goes back to the step Building and its ${PROMISE_DAYS}-day clock runs on from the time already used.`
+      `Reopening undoes the launch: the store counts as not launched (the ${PROMISE_WORDS.dayAdjective} figures stop counting it), ` +
+      `the launch goes back to the step Building and its ${PROMISE_WORDS.dayAdjective} clock runs on from the time already used.`
     )
   }
   const undone =
     from === "completed"
-      ? `The launch is undone (the ${PROMISE_DAYS}-day figures stop counting it) and goes on hold`
+      ? `The launch is undone (the ${PROMISE_WORDS.dayAdjective} figures stop counting it) and goes on hold`
       : ""
   return (
     (undone || "The approval is withdrawn: the launch goes on hold") +
-    ` with everything the client sent. Its ${PROMISE_DAYS}-day clock stops and nothing in it can change until you approve ` +
+    ` with everything the client sent. Its ${PROMISE_WORDS.dayAdjective} clock stops and nothing in it can change until you approve ` +
     "the order again; then it resumes where it stopped."
   )
 }

@@ -1,26 +1,23 @@
 import type { BadgeTone } from "@/components/badge"
-import type { OrderStatus } from "@/lib/pocketbase-types"
+import type { StatusChoice } from "@/components/status-select"
+import { ORDER_STATUSES, type OrderStatus } from "@/lib/pocketbase-types"
+import statuses from "../../../../pb_hooks/lib/statuses.json"
+
+// The statuses' words are written once, in pb_hooks/lib/statuses.json (the hooks' e-mails name them the same way).
 
 /** Human labels of the order statuses, as the status filters show them. */
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  pending_approval: "Pending Approval",
-  in_progress: "In Progress",
-  completed: "Completed",
-  cancelled: "Cancelled",
-}
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = statuses.names
 
 /** The specification's statuses: cancelled is ours (docs/decisions.md §27). */
 type SpecifiedStatus = Exclude<OrderStatus, "cancelled">
 
+const { cancelled, ...specified } = statuses.explanations
+
 /** What each status means for the client (the order detail page), in the specification's words. */
-export const ORDER_STATUS_EXPLANATIONS: Record<SpecifiedStatus, string> = {
-  pending_approval: "Your order is waiting for approval",
-  in_progress: "We are working on your project",
-  completed: "Your project has been completed",
-}
+export const ORDER_STATUS_EXPLANATIONS: Record<SpecifiedStatus, string> = specified
 
 /** What a cancelled order means for the client, beside the specification's explanations. */
-export const CANCELLED_EXPLANATION = "The studio has cancelled this order: it will not be built"
+export const CANCELLED_EXPLANATION = cancelled
 
 /** statusExplanation: the explanation of status on the order page ("Status unknown" for a status we do not know). */
 export function statusExplanation(status: string): string {
@@ -43,4 +40,9 @@ export function statusTone(status: string): BadgeTone {
 /** statusLabel: the human label, or the raw value with underscores as spaces for unknown statuses. */
 export function statusLabel(status: string): string {
   return ORDER_STATUS_LABELS[status as OrderStatus] ?? (status.replaceAll("_", " ") || "Unknown")
+}
+
+/** statusChoices are the statuses as a status select offers them, in order; allowed says which can be chosen. */
+export function statusChoices(allowed: (s: OrderStatus) => boolean = () => true): StatusChoice[] {
+  return ORDER_STATUSES.map((s) => ({ value: s, label: statusLabel(s), disabled: !allowed(s) }))
 }

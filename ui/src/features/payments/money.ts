@@ -1,3 +1,6 @@
+import payments from "../../../../pb_hooks/lib/payments.json"
+import type { HandMethod } from "./types"
+
 // money is the app's one way to write a price (lib/format-money.ts, beside the other formats): kept importable from
 // here, where the payments' screens have always found it.
 export { money } from "@/lib/format-money"
@@ -9,10 +12,8 @@ export const receiptLabel = (n: number) => `R-${String(n).padStart(6, "0")}`
 export const partlyRefunded = (p: { state: string; refunded_cents?: number }) =>
   p.state === "paid" && (p.refunded_cents ?? 0) > 0
 
-/** METHOD_NAMES are the ways to pay as people read them. */
-export const METHOD_NAMES: Record<string, string> = {
-  card: "Card (Stripe)",
-  bank_transfer: "Bank transfer",
-  cash: "Cash",
-  other: "Other",
-}
+/** METHOD_NAMES are the ways to pay as people read them (pb_hooks/lib/payments.json, the e-mails' words too). */
+export const METHOD_NAMES: Record<string, string> = payments.methodNames
+
+/** HAND_METHODS are the ways the studio records a payment itself, in the order its form offers them. */
+export const HAND_METHODS = payments.byHand as readonly HandMethod[]

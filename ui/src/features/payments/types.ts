@@ -1,8 +1,13 @@
+import type payments from "../../../../pb_hooks/lib/payments.json"
+
 /** A payment's state: due at approval, then paid, waived, refunded, or a mismatch the studio checks. */
 export type PaymentState = "due" | "paid" | "waived" | "refunded" | "mismatch"
 
-/** The ways the studio records a payment by hand (card is Stripe's). */
-export type HandMethod = "bank_transfer" | "cash" | "other"
+/** A way to pay (pb_hooks/lib/payments.json): card is Stripe's; the others the studio records by hand. */
+export type PaymentMethod = keyof typeof payments.methodNames
+
+/** The ways the studio records a payment by hand (payments.json byHand). */
+export type HandMethod = Exclude<PaymentMethod, "card">
 
 /** An order's payment as its client and the studio read it (the Stripe ids are hidden). */
 export interface Payment {
@@ -11,7 +16,7 @@ export interface Payment {
   amount_cents: number
   currency: string
   state: PaymentState
-  method: "" | "card" | HandMethod
+  method: "" | PaymentMethod
   reference: string
   note: string
   receipt_no: number

@@ -6,6 +6,7 @@ import { StatCard } from "@/components/stat-card"
 import { useSession } from "@/features/auth/session-store"
 import { adminStatsRequest, useAdminStats } from "@/features/orders/admin-stats"
 import { AdminRecentOrders, recentOrdersRequest } from "@/features/orders/components/admin-recent-orders"
+import { ORDER_STATUS_LABELS } from "@/features/orders/status"
 import { OrderUnreadBadge } from "@/features/messages/components/unread-badge"
 import { LaunchPromiseCard, launchStatsRequest } from "@/features/launch/components/launch-promise-card"
 import { PaymentFigures, paymentSummaryRequest } from "@/features/payments/components/payment-figures"
@@ -56,8 +57,8 @@ export default function AdminDashboard() {
       <PageHeader title="Dashboard" subtitle={name ? sentence(`Welcome back, ${name}`) : "Welcome back."} />
       <section className="stat-grid" aria-label="Order figures">
         <StatCard label="Total Orders" value={stats?.totalOrders ?? null} />
-        <StatCard label="Pending Approval" value={stats?.pendingApproval ?? null} />
-        <StatCard label="In Progress" value={stats?.inProgress ?? null} />
+        <StatCard label={ORDER_STATUS_LABELS.pending_approval} value={stats?.pendingApproval ?? null} />
+        <StatCard label={ORDER_STATUS_LABELS.in_progress} value={stats?.inProgress ?? null} />
         <StatCard label="Total Clients" value={stats?.totalClients ?? null} />
       </section>
       <PaymentFigures unpaidHref={paths.admin.orders.href({ unpaid: "true" })} />

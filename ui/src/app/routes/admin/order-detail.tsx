@@ -69,20 +69,15 @@ function OrderPage({ id }: { id: string }) {
         title={order.title}
         subtitle={<OrderStatusBadge status={order.status} />}
         actions={
-          <div className="detail-status">
-            <label className="field__label" htmlFor="order-status">
-              Status
-            </label>
-            <AdminStatusSelect
-              id="order-status"
-              label="Status"
-              orderId={order.id}
-              orderTitle={order.title}
-              status={order.status}
-              onChange={changeStatus}
-              cancelNotice={<CancelRefundPrompt orderId={order.id} cancelled={false} />}
-            />
-          </div>
+          <AdminStatusSelect
+            id="order-status"
+            label="Status"
+            orderId={order.id}
+            orderTitle={order.title}
+            status={order.status}
+            onChange={changeStatus}
+            cancelNotice={<CancelRefundPrompt orderId={order.id} cancelled={false} />}
+          />
         }
       />
       <div className="detail-grid">

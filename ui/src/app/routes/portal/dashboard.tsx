@@ -1,4 +1,4 @@
-import { PROMISE_DAYS } from "@/content/promise"
+import { PROMISE_WORDS } from "@/content/promise"
 import { Link, useLocation } from "react-router-dom"
 import { EmptyState } from "@/components/empty-state"
 import { ArrowRightIcon, CalendarIcon, PlusIcon } from "@/components/icons"
@@ -117,7 +117,7 @@ export default function PortalDashboard() {
             </div>
             {data.orders.length === 0 ? (
               <EmptyState title="No orders yet" action={newOrder}>
-                {`Tell us about your brand and we will build your store in ${PROMISE_DAYS} days.`}
+                {`Tell us about your brand and we will build your store in ${PROMISE_WORDS.days}.`}
               </EmptyState>
             ) : (
               <ul className="order-list">

@@ -50,7 +50,7 @@ export default function NewOrderPage() {
     <>
       <PageHeader
         title="New Order"
-        subtitle={`A custom online store for your brand: ${offer.priceLabel} flat, live in ${offer.turnaroundDays} days.`}
+        subtitle={`A custom online store for your brand: ${offer.priceLabel} flat, live in ${offer.turnaround}.`}
         actions={
           <Link to={paths.portal.root.href()} className="button button--secondary">
             Return to Dashboard

@@ -1,4 +1,4 @@
-import { PROMISE_DAYS } from "@/content/promise"
+import { PROMISE_WORDS } from "@/content/promise"
 import { useEffect } from "react"
 import { Link, Navigate, useSearchParams } from "react-router-dom"
 import { Alert } from "@/components/alert"
@@ -91,7 +91,7 @@ export default function MyOrdersPage() {
           </EmptyState>
         ) : (
           <EmptyState title="No orders yet" action={newOrderButton}>
-            {`Tell us about your brand and we will build your store in ${PROMISE_DAYS} days.`}
+            {`Tell us about your brand and we will build your store in ${PROMISE_WORDS.days}.`}
           </EmptyState>
         )
       ) : null}

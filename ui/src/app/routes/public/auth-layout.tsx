@@ -1,4 +1,5 @@
-import { PROMISE_DAYS, PROMISE_HEADLINE } from "@/content/promise"
+import { PRICE_LABEL } from "@/content/price"
+import { PROMISE_HEADLINE, PROMISE_WORDS } from "@/content/promise"
 import type { ReactNode } from "react"
 import { Link } from "react-router-dom"
 import { BrandMark } from "@/components/brand-mark"
@@ -7,8 +8,8 @@ import { paths } from "../../paths"
 import "./auth.css"
 
 const promises = [
-  "Flat $200, no surprises",
-  `Your store live in ${PROMISE_DAYS} days`,
+  `Flat ${PRICE_LABEL}, no surprises`,
+  `Your store live in ${PROMISE_WORDS.days}`,
   "Follow every step right here",
 ]
 

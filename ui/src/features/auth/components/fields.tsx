@@ -1,5 +1,6 @@
 import type { ChangeEventHandler, InputHTMLAttributes, ReactNode } from "react"
 import { FormField } from "@/components/form-field"
+import { LIMITS } from "@/lib/limits"
 import { PasswordInput } from "./password-input"
 
 interface FieldProps {
@@ -11,8 +12,8 @@ interface FieldProps {
   error?: string
 }
 
-/** The longest name the users collection keeps (its `name` field's max). */
-export const NAME_MAX_LENGTH = 120
+/** The longest name the users collection keeps (its `name` field's max, pb_hooks/lib/limits.json userName). */
+export const NAME_MAX_LENGTH = LIMITS.userName.max
 
 /** TextField is a required text input with its label, hint and error; `input` says which kind (type, autocomplete). */
 function TextField({

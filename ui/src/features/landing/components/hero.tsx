@@ -54,12 +54,12 @@ export function Hero({ orderHref, facts }: { orderHref: string; facts: LandingFa
         <p className="lp-join__claim">{facts.claim}</p>
         <dl className="lp-join__stats">
           <div>
-            <dt>Flat price</dt>
+            <dt>{offer.priceTerm}</dt>
             <dd>{offer.priceLabel}</dd>
           </div>
           <div>
             <dt>Turnaround</dt>
-            <dd>{offer.turnaroundDays} days</dd>
+            <dd>{offer.turnaround}</dd>
           </div>
           <div>
             <dt>Brands launched</dt>

@@ -1,5 +1,5 @@
 import { Wrappable } from "@/components/wrappable"
-import { PROMISE_DAYS } from "@/content/promise"
+import { PROMISE_WORDS } from "@/content/promise"
 import { site } from "@/content/site"
 import type { Launch } from "../types"
 
@@ -10,10 +10,10 @@ const SHOPIFY_STEPS = [
   { key: "granted", name: "Access granted" },
 ] as const
 
+// a step is reached once the access state is at it or past it (approving us in Shopify is reached once granted)
 function reached(launch: Launch, key: (typeof SHOPIFY_STEPS)[number]["key"]): boolean {
-  const order = ["code_received", "request_sent", "granted"]
-  if (key === "approve") return launch.access === "granted"
-  return order.indexOf(launch.access) >= order.indexOf(key)
+  const at = SHOPIFY_STEPS.findIndex((s) => s.key === launch.access)
+  return at >= 0 && at >= SHOPIFY_STEPS.findIndex((s) => s.key === key)
 }
 
 /** DevStore: the development-store path, told to each side, before and after launch. */
@@ -44,7 +44,7 @@ function CodeNeeded({ audience }: { audience: "client" | "admin" }) {
     <p className="access__dev">
       {audience === "client"
         ? `You told us your store is on Shopify: share its collaborator code so ${site.name} can ask for access ` +
-          `to it. The ${PROMISE_DAYS}-day clock starts once the store access is complete.`
+          `to it. The ${PROMISE_WORDS.dayAdjective} clock starts once the store access is complete.`
         : "The client said the store is on Shopify and has not shared the collaborator code yet: the client is " +
           "reminded, and can send it on the order page."}
     </p>

@@ -1,8 +1,9 @@
-import { PROMISE_DAYS } from "@/content/promise"
+import { PROMISE_WORDS } from "@/content/promise"
 import { useId, useState } from "react"
 import { Alert } from "@/components/alert"
 import { showOutcome } from "@/lib/feedback"
 import { handleApiError } from "@/lib/api-error"
+import { LIMITS } from "@/lib/limits"
 import { markAccessGranted, markItem, markRequestSent, moveStep } from "../api"
 import { ITEM_COPY, STEP_COPY } from "../copy"
 import { INTAKE_ITEMS, LAUNCH_STEPS, type LaunchStep, type LaunchView } from "../types"
@@ -100,7 +101,7 @@ function Controls({ view, apply }: { view: LaunchView; apply: (view: LaunchView)
             id={`${id}-domain`}
             className="input"
             placeholder="store-name.myshopify.com"
-            maxLength={200}
+            maxLength={LIMITS.storeDomain.max}
             value={domain}
             onChange={(e) => setDomain(e.target.value)}
           />
@@ -164,7 +165,7 @@ function StartLaunch({ orderId, apply }: { orderId: string; apply: (view: Launch
   const { busy, run } = useAction(apply)
   return (
     <section className="card launch" aria-labelledby="launch-start-heading">
-      <h2 id="launch-start-heading">{`${PROMISE_DAYS}-day launch`}</h2>
+      <h2 id="launch-start-heading">{`${PROMISE_WORDS.dayAdjective} launch`}</h2>
       <p>This order was approved before launch steps existed.</p>
       <button
         type="button"
@@ -192,7 +193,7 @@ export function AdminLaunchPanel({ orderId, inProgress, held }: AdminLaunchPanel
   if (state.kind === "loading" || state.kind === "none") return null
   return (
     <section className="card launch" aria-labelledby="launch-admin-heading">
-      <h2 id="launch-admin-heading">{`${PROMISE_DAYS}-day launch`}</h2>
+      <h2 id="launch-admin-heading">{`${PROMISE_WORDS.dayAdjective} launch`}</h2>
       {state.kind === "error" ? (
         <Alert>{state.message}</Alert>
       ) : held ? (

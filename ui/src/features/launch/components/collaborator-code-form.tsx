@@ -1,4 +1,5 @@
 import { useId, useState } from "react"
+import { LIMITS } from "@/lib/limits"
 import { handleApiError } from "@/lib/api-error"
 import { showOutcome } from "@/lib/feedback"
 import { giveCollaboratorCode } from "../api"
@@ -69,7 +70,7 @@ export function CollaboratorCodeForm({
           className="input"
           autoComplete="off"
           inputMode="text"
-          maxLength={100}
+          maxLength={LIMITS.collaboratorCode.max}
           value={code}
           aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
           aria-invalid={error ? true : undefined}

@@ -1,4 +1,4 @@
-import { PROMISE_DAYS } from "@/content/promise"
+import { PROMISE_WORDS } from "@/content/promise"
 import { countdownOf, dueWhen, formatLeft } from "../countdown"
 import type { Launch } from "../types"
 import { clockLine } from "@/lib/turns"
@@ -15,8 +15,8 @@ export function LaunchCountdown({ launch, audience }: { launch: Launch; audience
     return (
       <p className="launch-clock launch-clock--done">
         {c.overdue
-          ? `Launched after the ${PROMISE_DAYS}-day promise.`
-          : `Launched within the ${PROMISE_DAYS}-day promise.`}
+          ? `Launched after the ${PROMISE_WORDS.dayAdjective} promise.`
+          : `Launched within the ${PROMISE_WORDS.dayAdjective} promise.`}
       </p>
     )
   }
@@ -48,13 +48,13 @@ export function LaunchOnHold({
     <p className="launch-clock launch-clock--idle" role="status">
       {cancelled
         ? audience === "client"
-          ? `Stopped: the studio cancelled this order. The ${PROMISE_DAYS}-day clock is stopped and nothing more is needed from you.`
-          : `Stopped: the order is cancelled. The ${PROMISE_DAYS}-day clock is stopped; reopen the order to Pending Approval, ` +
+          ? `Stopped: the studio cancelled this order. The ${PROMISE_WORDS.dayAdjective} clock is stopped and nothing more is needed from you.`
+          : `Stopped: the order is cancelled. The ${PROMISE_WORDS.dayAdjective} clock is stopped; reopen the order to Pending Approval, ` +
             "then approve it, to resume the launch where it stopped."
         : audience === "client"
-          ? `On hold while your order waits for approval again. Everything you sent is kept, the ${PROMISE_DAYS}-day clock is ` +
+          ? `On hold while your order waits for approval again. Everything you sent is kept, the ${PROMISE_WORDS.dayAdjective} clock is ` +
             "stopped, and the launch resumes where it stopped once the studio approves the order."
-          : `On hold while the order is pending approval. The ${PROMISE_DAYS}-day clock is stopped; approve the order to resume ` +
+          : `On hold while the order is pending approval. The ${PROMISE_WORDS.dayAdjective} clock is stopped; approve the order to resume ` +
             "the launch where it stopped."}
     </p>
   )

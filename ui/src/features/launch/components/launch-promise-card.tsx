@@ -1,4 +1,4 @@
-import { PROMISE_DAYS } from "@/content/promise"
+import { PROMISE_WORDS } from "@/content/promise"
 import { useState } from "react"
 import { handleApiError } from "@/lib/api-error"
 import type { FirstLoadRequest } from "@/lib/first-load/requests"
@@ -29,7 +29,7 @@ export function LaunchPromiseCard({ detailHref }: { detailHref: (id: string) => 
   })
   return (
     <section className="card promise" aria-labelledby="promise-heading">
-      <h2 id="promise-heading">{`The ${PROMISE_DAYS}-day promise`}</h2>
+      <h2 id="promise-heading">{`The ${PROMISE_WORDS.dayAdjective} promise`}</h2>
       {error ? <p role="alert">{error}</p> : null}
       {stats ? (
         <>

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react"
-import { PROMISE_DAYS } from "@/content/promise"
+import { PROMISE_WORDS } from "@/content/promise"
 import { Alert } from "@/components/alert"
 import turns from "../../../../../pb_hooks/lib/turns.json"
 import { STEP_COPY } from "../copy"
@@ -116,7 +116,7 @@ export function LaunchTimeline({
   if (state.kind === "loading" || state.kind === "none") return null
   return (
     <section className="card launch" aria-labelledby="launch-heading">
-      <h2 id="launch-heading">{`Your ${PROMISE_DAYS}-day launch`}</h2>
+      <h2 id="launch-heading">{`Your ${PROMISE_WORDS.dayAdjective} launch`}</h2>
       {state.kind === "error" ? (
         <Alert>{state.message}</Alert>
       ) : held ? (

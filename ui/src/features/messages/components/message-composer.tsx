@@ -4,11 +4,12 @@ import { useTouchKeyboard } from "@/hooks/use-touch-keyboard"
 import type { MessageDraft } from "../types"
 import "./composer.css"
 import { formatNumber } from "@/lib/format-number"
+import { LIMITS } from "@/lib/limits"
 
-/** The limits the server enforces, checked here first so the sender hears at once. */
-const MAX_FILES = 5
-const MAX_FILE_BYTES = 20 * 1024 * 1024
-const MAX_CHARS = 4000
+/** The limits the server enforces (pb_hooks/lib/limits.json), checked here first so the sender hears at once. */
+const MAX_FILES = LIMITS.messageFiles.max
+const MAX_FILE_MB = LIMITS.messageFileMb.max
+const MAX_CHARS = LIMITS.message.max
 /** From this length on, the box counts the characters left (the limit is shown before it is hit). */
 const COUNT_FROM = 3000
 
@@ -19,8 +20,10 @@ const tooLong = (length: number) =>
 
 function filesProblem(files: File[]): string {
   if (files.length > MAX_FILES) return `Attach at most ${MAX_FILES} files to one message.`
-  const big = files.find((f) => f.size > MAX_FILE_BYTES)
-  return big ? `"${big.name}" is larger than 20 MB; each file can be at most 20 MB.` : ""
+  const big = files.find((f) => f.size > MAX_FILE_MB * 1024 * 1024)
+  return big
+    ? `"${big.name}" is larger than ${MAX_FILE_MB} MB; each file can be at most ${MAX_FILE_MB} MB.`
+    : ""
 }
 
 /**

@@ -4,6 +4,7 @@ import { CharCount, charCount } from "@/components/char-count"
 import { type FieldControlProps, FormField } from "@/components/form-field"
 import { useFieldErrors } from "@/hooks/use-field-errors"
 import { type FieldErrors, handleApiError } from "@/lib/api-error"
+import { LIMITS } from "@/lib/limits"
 import { type AdminNotificationValues, sendNotification } from "../admin-notifications-api"
 import "./admin-notifications.css"
 
@@ -36,8 +37,8 @@ const SENT = "Notification sent successfully!"
 
 type Outcome = { tone: "error" | "success"; text: string } | null
 
-/** The server's limit of a notification's message (pb_migrations/1763800200_notifications.js). */
-const MESSAGE_MAX = 2000
+/** The server's limit of a notification's message (pb_hooks/lib/limits.json). */
+const MESSAGE_MAX = LIMITS.notificationMessage.max
 
 /** missingFields names the required fields still empty, with the message shown under each. */
 function missingFields(values: AdminNotificationValues): FieldErrors {
@@ -131,7 +132,7 @@ export function AdminNotificationUpsertForm(props: AdminNotificationUpsertFormPr
           <input
             {...control}
             className="input"
-            maxLength={200}
+            maxLength={LIMITS.notificationTitle.max}
             value={values.title}
             onChange={(e) => set({ title: e.target.value })}
           />

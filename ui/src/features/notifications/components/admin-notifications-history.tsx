@@ -1,6 +1,7 @@
 import { DataTable } from "@/components/data-table"
 import { EmptyState } from "@/components/empty-state"
 import { SearchInput } from "@/components/search-input"
+import { type StatusChoice, StatusSelect } from "@/components/status-select"
 import { useServerTable } from "@/hooks/use-server-table"
 import type { TableUrl } from "@/hooks/use-table-url"
 import type { AdminNotificationFilter } from "../admin-notifications-query"
@@ -12,6 +13,11 @@ interface AdminNotificationsHistoryProps {
   url: TableUrl<AdminNotificationFilter>
   columns: ReturnType<typeof adminNotificationColumns>
 }
+
+const READ_CHOICES: StatusChoice[] = [
+  { value: "unread", label: "Unread" },
+  { value: "read", label: "Read" },
+]
 
 /** AdminNotificationsHistory: every notification sent, with its client and related order, paged on the server. */
 export function AdminNotificationsHistory({ url, columns }: AdminNotificationsHistoryProps) {
@@ -34,21 +40,14 @@ export function AdminNotificationsHistory({ url, columns }: AdminNotificationsHi
           value={q ?? ""}
           onCommit={(next) => url.setFilters({ q: next }, { replace: true })}
         />
-        <div className="field">
-          <label className="field__label" htmlFor="history-status">
-            Status
-          </label>
-          <select
-            id="history-status"
-            className="select"
-            value={status ?? ""}
-            onChange={(e) => url.setFilters({ status: e.target.value })}
-          >
-            <option value="">All</option>
-            <option value="unread">Unread</option>
-            <option value="read">Read</option>
-          </select>
-        </div>
+        <StatusSelect
+          id="history-status"
+          label="Status"
+          all="All"
+          choices={READ_CHOICES}
+          value={status ?? ""}
+          onChange={(next) => url.setFilters({ status: next })}
+        />
       </div>
       <DataTable
         table={table}

@@ -1,8 +1,8 @@
 import { SearchInput } from "@/components/search-input"
-import { ORDER_STATUSES } from "@/lib/pocketbase-types"
+import { StatusSelect } from "@/components/status-select"
 import type { AdminOrderFilter } from "../admin-orders-query"
 import { useAdminOrdersStore } from "../admin-orders-store"
-import { statusLabel } from "../status"
+import { statusChoices } from "../status"
 
 interface AdminOrderFiltersProps {
   filters: Partial<Record<AdminOrderFilter, string>>
@@ -28,24 +28,14 @@ export function AdminOrderFilters({ filters, onChange }: AdminOrderFiltersProps)
           value={filters.q ?? ""}
           onCommit={(q) => onChange({ q }, { replace: true })}
         />
-        <div className="field">
-          <label className="field__label" htmlFor="order-status-filter">
-            Status
-          </label>
-          <select
-            id="order-status-filter"
-            className="select"
-            value={filters.status ?? ""}
-            onChange={(e) => onChange({ status: e.target.value })}
-          >
-            <option value="">All Status</option>
-            {ORDER_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {statusLabel(s)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <StatusSelect
+          id="order-status-filter"
+          label="Status"
+          all="All Status"
+          choices={statusChoices()}
+          value={filters.status ?? ""}
+          onChange={(status) => onChange({ status })}
+        />
       </div>
       {filters.client ? (
         <p className="order-filters__chip">

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react"
 import { formatDate, formatDateTime } from "@/lib/format-date"
-import { formatNumber } from "@/lib/format-number"
 import type { OrderRecord } from "@/lib/pocketbase-types"
 import "./admin-order-detail.css"
 import { Wrappable } from "@/components/wrappable"
+import { formatBudget } from "../format-budget"
 
 function WebsiteLink({ url }: { url: string }) {
   if (!url) return <span className="muted">Not provided</span>
@@ -35,7 +35,7 @@ export function AdminOrderInfo({ order }: { order: OrderRecord }) {
       <dl className="detail-list">
         <Item term="Company">{order.company_name}</Item>
         <Item term="Service type">{order.service_type || "Online store build"}</Item>
-        <Item term="Budget">{order.budget ? `$${formatNumber(order.budget)}` : "—"}</Item>
+        <Item term="Budget">{formatBudget(order.budget)}</Item>
         <Item term="Timeline">{order.timeline || "—"}</Item>
         <Item term="Priority">
           <span className="capitalize">{order.priority || "normal"}</span>

@@ -1,8 +1,9 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from "react"
 import { ConfirmDialog } from "@/components/confirm-dialog"
-import { ORDER_STATUSES, type OrderStatus } from "@/lib/pocketbase-types"
+import { StatusSelect } from "@/components/status-select"
+import type { OrderStatus } from "@/lib/pocketbase-types"
 import { launchApproved } from "../admin-orders-api"
-import { statusLabel, statusTone } from "../status"
+import { statusChoices, statusLabel, statusTone } from "../status"
 import {
   allowedFrom,
   cancelWarning,
@@ -21,7 +22,7 @@ interface AdminStatusSelectProps {
   status: OrderStatus
   /** Saves the confirmed status, with the reason of a move back or of a launch the client has not approved. */
   onChange: (next: OrderStatus, reason?: string) => Promise<unknown>
-  /** Visible label; without it the select is named "Status of {title}" for screen readers. */
+  /** Visible label, above the select; without it the select is named "Status of {title}" for screen readers. */
   label?: string
   id?: string
   /** What the dialog adds when the admin cancels the order (the route's payment prompt: the client paid, refund?). */
@@ -93,26 +94,22 @@ export function AdminStatusSelect({
 
   return (
     <>
-      <select
+      <StatusSelect
         ref={select}
         id={id}
+        label={label}
         className={`select status-select status-select--${statusTone(status)}`}
         aria-label={label ? undefined : `Status of ${orderTitle}`}
+        choices={statusChoices((s) => allowedFrom(status, s))}
         value={status}
         disabled={saving}
         aria-busy={saving}
-        onChange={(e) => {
-          if (e.target.value === status) return
+        onChange={(next) => {
+          if (next === status) return
           setApproval("checking")
-          setAsked(e.target.value as OrderStatus)
+          setAsked(next as OrderStatus)
         }}
-      >
-        {ORDER_STATUSES.map((s) => (
-          <option key={s} value={s} disabled={!allowedFrom(status, s)}>
-            {statusLabel(s)}
-          </option>
-        ))}
-      </select>
+      />
       {asked ? (
         <ConfirmDialog
           title={

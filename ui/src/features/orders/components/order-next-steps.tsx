@@ -30,8 +30,7 @@ export function OrderNextSteps({ conversationHref, order }: OrderNextStepsProps)
           launch steps, starting with a short intake: your logo, products and store access.
         </li>
         <li>
-          <strong>Your store goes live within {offer.turnaroundDays} days</strong> of your intake being
-          complete.
+          <strong>Your store goes live within {offer.turnaround}</strong> of your intake being complete.
         </li>
       </ol>
       <p className="next-steps__ask">

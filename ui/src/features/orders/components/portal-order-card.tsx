@@ -1,16 +1,19 @@
 import type { ReactNode } from "react"
 import { Link } from "react-router-dom"
+import { offer } from "@/content/offer"
 import { formatDate } from "@/lib/format-date"
-import { formatNumber } from "@/lib/format-number"
 import type { OrderRecord } from "@/lib/pocketbase-types"
+import { formatBudget } from "../format-budget"
 import { OrderStatusBadge } from "./order-status-badge"
 import "./portal-orders.css"
 
-/** formatBudget renders 200 as "$200"; no budget shows a dash. */
-export const formatBudget = (budget: number | undefined) =>
-  typeof budget === "number" && budget > 0 ? `$${formatNumber(budget)}` : "—"
-
 const capitalize = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : "—")
+
+/**
+ * What the client reads beside the specification's Budget and Priority: whose they are. The budget is the flat price
+ * fixed on the order when it was sent, not an amount the client chose; the priority is the studio's (issue 40 item 23).
+ */
+const CARD_NOTES = { budget: offer.priceTerm, priority: "Set by the studio" }
 
 /** PortalOrderCard is one order of the client's lists, linking to its detail page. */
 export function PortalOrderCard({
@@ -42,7 +45,10 @@ export function PortalOrderCard({
           <dl className="order-card__facts">
             <div>
               <dt>Budget</dt>
-              <dd>{formatBudget(order.budget)}</dd>
+              <dd>
+                {formatBudget(order.budget)}
+                {order.budget ? <span className="order-card__whose">{CARD_NOTES.budget}</span> : null}
+              </dd>
             </div>
             <div>
               <dt>Timeline</dt>
@@ -50,7 +56,10 @@ export function PortalOrderCard({
             </div>
             <div>
               <dt>Priority</dt>
-              <dd>{capitalize(order.priority)}</dd>
+              <dd>
+                {capitalize(order.priority)}
+                {order.priority ? <span className="order-card__whose">{CARD_NOTES.priority}</span> : null}
+              </dd>
             </div>
             <div>
               <dt>Submitted</dt>

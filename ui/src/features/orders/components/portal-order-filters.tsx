@@ -1,6 +1,7 @@
 import { SearchInput } from "@/components/search-input"
-import { ORDER_STATUSES, type OrderStatus } from "@/lib/pocketbase-types"
-import { ORDER_STATUS_LABELS } from "../status"
+import { StatusSelect } from "@/components/status-select"
+import type { OrderStatus } from "@/lib/pocketbase-types"
+import { statusChoices } from "../status"
 
 interface PortalOrderFiltersProps {
   q: string
@@ -20,24 +21,14 @@ export function PortalOrderFilters({ q, status, onSearch, onStatus }: PortalOrde
         value={q}
         onCommit={onSearch}
       />
-      <div className="field order-filters__status">
-        <label className="field__label" htmlFor="orders-status">
-          Status
-        </label>
-        <select
-          id="orders-status"
-          className="select"
-          value={status}
-          onChange={(e) => onStatus(e.target.value as OrderStatus | "")}
-        >
-          <option value="">All Status</option>
-          {ORDER_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {ORDER_STATUS_LABELS[s]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <StatusSelect
+        id="orders-status"
+        label="Status"
+        all="All Status"
+        choices={statusChoices()}
+        value={status}
+        onChange={(s) => onStatus(s as OrderStatus | "")}
+      />
     </div>
   )
 }

@@ -1,10 +1,12 @@
+import { PROMISE_WORDS } from "@/content/promise"
 import { type FormEvent, type ReactNode, useEffect, useState } from "react"
 import { ConfirmDialog } from "@/components/confirm-dialog"
 import { FormField } from "@/components/form-field"
 import { handleApiError } from "@/lib/api-error"
 import { showOutcome } from "@/lib/feedback"
 import { markPaid, paymentOptions, refundPayment, undoPaid, waivePayment } from "../api"
-import { METHOD_NAMES, money, partlyRefunded, receiptLabel } from "../money"
+import { LIMITS } from "@/lib/limits"
+import { HAND_METHODS, METHOD_NAMES, money, partlyRefunded, receiptLabel } from "../money"
 import type { HandMethod, Payment } from "../types"
 import "./payment.css"
 
@@ -108,9 +110,11 @@ export function AdminPaymentPanel({
                   value={method}
                   onChange={(e) => setMethod(e.target.value as HandMethod)}
                 >
-                  <option value="bank_transfer">Bank transfer</option>
-                  <option value="cash">Cash</option>
-                  <option value="other">Other</option>
+                  {HAND_METHODS.map((m) => (
+                    <option key={m} value={m}>
+                      {METHOD_NAMES[m]}
+                    </option>
+                  ))}
                 </select>
               )}
             </FormField>
@@ -120,7 +124,7 @@ export function AdminPaymentPanel({
                   {...control}
                   className="input"
                   value={reference}
-                  maxLength={200}
+                  maxLength={LIMITS.paymentReference.max}
                   onChange={(e) => setReference(e.target.value)}
                 />
               )}
@@ -136,7 +140,7 @@ export function AdminPaymentPanel({
                   {...control}
                   className="input"
                   value={reason}
-                  maxLength={500}
+                  maxLength={LIMITS.waiveReason.max}
                   required
                   onChange={(e) => setReason(e.target.value)}
                 />
@@ -188,7 +192,7 @@ export function AdminPaymentPanel({
             Paid by {METHOD_NAMES[method]?.toLowerCase()}
             {reference.trim() ? `, reference ${reference.trim()}` : ", no reference"}.
           </p>
-          <p>The client is e-mailed a receipt, and the 2-day clock can start.</p>
+          <p>{`The client is e-mailed a receipt, and the ${PROMISE_WORDS.dayAdjective} clock can start.`}</p>
         </ConfirmDialog>
       ) : null}
     </section>

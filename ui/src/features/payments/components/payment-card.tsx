@@ -1,3 +1,4 @@
+import { PROMISE_WORDS } from "@/content/promise"
 import { useEffect, useState } from "react"
 import { Link } from "react-router-dom"
 import { bankTransfer } from "@/content/payment"
@@ -75,7 +76,7 @@ export function PaymentCard({ orderId, payment, returned, receiptHref, embedded 
         </p>
       ) : card === null ? null : card ? (
         <>
-          <p>{amount} is due. The 2-day clock starts once it is paid.</p>
+          <p>{`${amount} is due. The ${PROMISE_WORDS.dayAdjective} clock starts once it is paid.`}</p>
           {returned === "cancelled" ? (
             <p className="payment__note">The payment was cancelled: you can try again.</p>
           ) : null}

@@ -1,4 +1,5 @@
 import { useId, useState } from "react"
+import { LIMITS } from "@/lib/limits"
 import { askReview, overrideReview } from "../api"
 import type { Review, ReviewItem, ReviewView } from "../types"
 import { useReview } from "../use-review"
@@ -45,7 +46,7 @@ function AskForm({
         className="input"
         type="url"
         required
-        maxLength={500}
+        maxLength={LIMITS.previewUrl.max}
         placeholder="https://store-name.myshopify.com"
         value={url}
         onChange={(e) => setUrl(e.target.value)}
@@ -56,7 +57,7 @@ function AskForm({
       <input
         id={`${id}-password`}
         className="input"
-        maxLength={100}
+        maxLength={LIMITS.previewPassword.max}
         value={password}
         onChange={(e) => setPassword(e.target.value)}
       />
@@ -85,8 +86,8 @@ function OverrideForm({ orderId, busy, run }: { orderId: string; busy: boolean; 
         id={`${id}-reason`}
         className="input review__textarea"
         rows={2}
-        minLength={10}
-        maxLength={280}
+        minLength={LIMITS.launchReason.min}
+        maxLength={LIMITS.launchReason.max}
         required
         value={reason}
         onChange={(e) => setReason(e.target.value)}

@@ -1,21 +1,24 @@
 import { useId, useState } from "react"
+import { LIMITS } from "@/lib/limits"
 import type { Testimonial } from "../types"
 
 /** A studio's correction, as the routes take it. */
 export type Correction = { kind: "ask"; note: string } | { kind: "propose"; words: string }
 
+const { testimonialNote: NOTE, testimonial: WORDS } = LIMITS
+
 const FORMS = {
   ask: {
     open: "Hide and ask the client",
-    label: "Your note to the client (10 to 280 characters)",
+    label: `Your note to the client (${NOTE.min} to ${NOTE.max} characters)`,
     send: "Hide and ask",
-    limits: [10, 280],
+    limits: [NOTE.min, NOTE.max],
   },
   propose: {
     open: "Propose corrected words",
-    label: "The corrected words (20 to 600 characters)",
+    label: `The corrected words (${WORDS.min} to ${WORDS.max} characters)`,
     send: "Send the proposal",
-    limits: [20, 600],
+    limits: [WORDS.min, WORDS.max],
   },
 } as const
 

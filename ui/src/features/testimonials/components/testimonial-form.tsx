@@ -1,4 +1,5 @@
 import { useId, useState } from "react"
+import { LIMITS } from "@/lib/limits"
 import { handleApiError } from "@/lib/api-error"
 import { showOutcome } from "@/lib/feedback"
 import { answerTestimonial } from "../api"
@@ -55,8 +56,8 @@ export function TestimonialForm({ row, onDone }: { row: Testimonial; onDone: (ro
         id={`${id}-words`}
         className="input"
         rows={4}
-        minLength={20}
-        maxLength={600}
+        minLength={LIMITS.testimonial.min}
+        maxLength={LIMITS.testimonial.max}
         required
         value={words}
         onChange={(e) => setWords(e.target.value)}
@@ -67,7 +68,7 @@ export function TestimonialForm({ row, onDone }: { row: Testimonial; onDone: (ro
       <input
         id={`${id}-position`}
         className="input"
-        maxLength={80}
+        maxLength={LIMITS.testimonialPosition.max}
         placeholder="Founder"
         value={position}
         onChange={(e) => setPosition(e.target.value)}

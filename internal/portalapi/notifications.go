@@ -1,4 +1,4 @@
-package adminapi
+package portalapi
 
 import (
 	"strconv"
@@ -6,6 +6,9 @@ import (
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
+
+	"launchdesk/internal/access"
+	"launchdesk/internal/adminapi"
 )
 
 // notificationRow is a notification as the Notifications page and the bell show it, with its order's title.
@@ -24,7 +27,7 @@ type notificationRow struct {
 
 // notificationPages keeps rendered pages of users' own notifications until the next write to notifications or
 // orders (a page shows its orders' titles).
-var notificationPages = &pageCache{entries: map[string][]byte{}}
+var notificationPages = adminapi.NewPageCache()
 
 // registerNotificationsRoute adds GET /api/launchdesk/notifications: one page of the signed-in user's own
 // notifications, newest first, optionally only the unread or the read ones, with each related order's title and
@@ -36,13 +39,13 @@ func registerNotificationsRoute(app core.App) {
 		se.Router.GET("/api/launchdesk/notifications", func(e *core.RequestEvent) error {
 			get := e.Request.URL.Query().Get
 			bad := map[string]string{}
-			page, perPage := parsePaging(get, bad)
+			page, perPage := adminapi.ParsePaging(get, bad)
 			status := get("status")
 			if status != "" && status != "unread" && status != "read" {
 				bad["status"] = "The status must be unread or read."
 			}
 			if len(bad) > 0 {
-				return e.BadRequestError("Invalid notifications query.", fieldErrors(bad))
+				return e.BadRequestError("Invalid notifications query.", adminapi.FieldErrors(bad))
 			}
 			return listNotifications(e, page, perPage, status)
 		}).Bind(apis.RequireAuth("users"))
@@ -53,7 +56,7 @@ func registerNotificationsRoute(app core.App) {
 func listNotifications(e *core.RequestEvent, page, perPage int, status string) error {
 	user := e.Auth.Id
 	key := "notifications|" + user + "|" + status + "|" + strconv.Itoa(page) + "|" + strconv.Itoa(perPage)
-	return serveCached(e, notificationPages, key, "Encoding your notifications failed.", func() (any, error) {
+	return adminapi.ServeCached(e, notificationPages, key, "Encoding your notifications failed.", func() (any, error) {
 		var counts struct {
 			All    int `db:"all"`
 			Unread int `db:"unread"`
@@ -64,8 +67,7 @@ func listNotifications(e *core.RequestEvent, page, perPage int, status string) e
 			return nil, e.InternalServerError("Counting your notifications failed.", err)
 		}
 		where := "n.user = {:user}"
-		params := dbx.Params{"user": user, "admin": e.Auth.GetString("role") == "admin",
-			"limit": perPage, "offset": (page - 1) * perPage}
+		params := dbx.Params{"user": user, "limit": perPage, "offset": (page - 1) * perPage}
 		total := counts.All
 		if status != "" {
 			where += " AND n.status = {:status}"
@@ -74,11 +76,10 @@ func listNotifications(e *core.RequestEvent, page, perPage int, status string) e
 				total = counts.All - counts.Unread
 			}
 		}
-		// an order's title only for a reader of that order: its client, or an admin
 		rows := []notificationRow{}
 		err = e.App.DB().NewQuery("SELECT n.id, n.title, n.message, n.status, n.related_order, n.created," +
 			" COALESCE(o.title, '') AS order_title FROM notifications n" +
-			" LEFT JOIN orders o ON o.id = n.related_order AND (o.client = n.user OR {:admin})" +
+			" LEFT JOIN orders o ON o.id = n.related_order" +
 			" WHERE " + where + " ORDER BY n.created DESC, n.rowid DESC LIMIT {:limit} OFFSET {:offset}").
 			Bind(params).All(&rows)
 		if err != nil {
@@ -89,16 +90,55 @@ func listNotifications(e *core.RequestEvent, page, perPage int, status string) e
 			if err != nil {
 				return nil, e.InternalServerError("Loading your notifications failed.", err)
 			}
+			readable, err := readableOrders(e, rows)
+			if err != nil {
+				return nil, e.InternalServerError("Loading your notifications failed.", err)
+			}
 			for i := range rows {
 				r := &rows[i]
 				r.CollectionID, r.CollectionName = collection.Id, collection.Name
-				if r.OrderTitle != "" {
+				if r.OrderTitle != "" && readable[r.RelatedOrder] {
 					r.Expand = map[string]any{"related_order": map[string]string{"id": r.RelatedOrder, "title": r.OrderTitle}}
 				}
 			}
 		}
-		answer := listPage(page, perPage, total, rows)
+		answer := adminapi.ListPage(page, perPage, total, rows)
 		answer["counts"] = map[string]int{"all": counts.All, "unread": counts.Unread}
 		return answer, nil
 	})
+}
+
+// readableOrders tells which of the rows' related orders the reader may read (the orders rule, access.Narrow):
+// only those show their title.
+func readableOrders(e *core.RequestEvent, rows []notificationRow) (map[string]bool, error) {
+	ids := []any{}
+	for _, r := range rows {
+		if r.RelatedOrder != "" {
+			ids = append(ids, r.RelatedOrder)
+		}
+	}
+	readable := map[string]bool{}
+	if len(ids) == 0 {
+		return readable, nil
+	}
+	info, err := e.RequestInfo()
+	if err != nil {
+		return nil, err
+	}
+	orders, err := e.App.FindCachedCollectionByNameOrId("orders")
+	if err != nil {
+		return nil, err
+	}
+	q := e.App.DB().Select("orders.id").From("orders").Where(dbx.In("orders.id", ids...))
+	if err := access.Narrow(e.App, q, orders, info); err != nil {
+		return nil, err
+	}
+	var found []string
+	if err := q.Column(&found); err != nil {
+		return nil, err
+	}
+	for _, id := range found {
+		readable[id] = true
+	}
+	return readable, nil
 }

@@ -1,8 +1,11 @@
-package adminapi
+package portalapi
 
 import (
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
+
+	"launchdesk/internal/adminapi"
+	"launchdesk/internal/contract"
 )
 
 // portalOrderCard is what My Orders and the portal dashboard show of an order: no description, contact details
@@ -22,20 +25,20 @@ type portalOrderCard struct {
 }
 
 // portalPages keeps rendered pages of clients' own order lists, apart from the admin pages so that many clients
-// do not push the admin's pages out; every write to orders empties both (registerAdminCacheInvalidation).
-var portalPages = &pageCache{entries: map[string][]byte{}}
+// do not push the admin's pages out; every write to orders empties both (cache.go here, and internal/adminapi's).
+var portalPages = adminapi.NewPageCache()
 
 // parsePortalOrdersQuery reads page, perPage, sort, status and q as the admin list does; the client is always
 // the signed-in user, so client and overdue are refused rather than ignored, and so is the admin's due sort.
-func parsePortalOrdersQuery(get func(string) string) (adminOrdersQuery, map[string]string) {
-	q, bad := parseAdminOrdersQuery(get)
+func parsePortalOrdersQuery(get func(string) string, c contract.Contract) (adminapi.OrdersQuery, map[string]string) {
+	q, bad := adminapi.ParseOrdersQuery(get, c)
 	if get("client") != "" {
 		bad["client"] = "This list always holds your own orders: leave client out."
 	}
 	if get("overdue") != "" {
 		bad["overdue"] = "This list has no overdue filter."
 	}
-	if q.sortField == "due" {
+	if q.SortsByDue() {
 		bad["sort"] = "Sort by created, updated, title, company_name or status."
 	}
 	return q, bad
@@ -48,30 +51,30 @@ func parsePortalOrdersQuery(get func(string) string) (adminOrdersQuery, map[stri
 func registerPortalOrdersRoute(app core.App) {
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		se.Router.GET("/api/launchdesk/portal/orders", func(e *core.RequestEvent) error {
-			q, bad := parsePortalOrdersQuery(e.Request.URL.Query().Get)
+			q, bad := parsePortalOrdersQuery(e.Request.URL.Query().Get, contract.Of(e.App))
 			if len(bad) > 0 {
-				return e.BadRequestError("Invalid orders query.", fieldErrors(bad))
+				return e.BadRequestError("Invalid orders query.", adminapi.FieldErrors(bad))
 			}
-			q.client = e.Auth.Id
+			q = q.ForClient(e.Auth.Id)
 			return listPortalOrders(e, q)
 		}).Bind(apis.RequireAuth("users"))
 		return se.Next()
 	})
 }
 
-func listPortalOrders(e *core.RequestEvent, q adminOrdersQuery) error {
-	key := "portal|" + q.cacheKey() // the key holds the client's id
-	return serveCached(e, portalPages, key, "Encoding your orders failed.", func() (any, error) {
-		total, err := q.count(e.App)
+func listPortalOrders(e *core.RequestEvent, q adminapi.OrdersQuery) error {
+	key := "portal|" + q.CacheKey() // the key holds the client's id
+	return adminapi.ServeCached(e, portalPages, key, "Encoding your orders failed.", func() (any, error) {
+		total, err := q.Count(e.App)
 		if err != nil {
 			return nil, e.InternalServerError("Counting your orders failed.", err)
 		}
-		where, params := q.conditions(e.App)
-		params["limit"] = q.perPage
-		params["offset"] = (q.page - 1) * q.perPage
+		where, params := q.Conditions(e.App)
+		params["limit"] = q.PerPage()
+		params["offset"] = (q.Page() - 1) * q.PerPage()
 		cards := []portalOrderCard{}
 		err = e.App.DB().NewQuery("SELECT id, title, company_name, status, budget, timeline, priority, created, updated" +
-			" FROM orders WHERE " + where + " ORDER BY " + q.orderClause() + " LIMIT {:limit} OFFSET {:offset}").
+			" FROM orders WHERE " + where + " ORDER BY " + q.OrderClause() + " LIMIT {:limit} OFFSET {:offset}").
 			Bind(params).All(&cards)
 		if err != nil {
 			return nil, e.InternalServerError("Loading your orders failed.", err)
@@ -85,6 +88,6 @@ func listPortalOrders(e *core.RequestEvent, q adminOrdersQuery) error {
 				cards[i].CollectionID, cards[i].CollectionName = orders.Id, orders.Name
 			}
 		}
-		return listPage(q.page, q.perPage, total, cards), nil
+		return adminapi.ListPage(q.Page(), q.PerPage(), total, cards), nil
 	})
 }

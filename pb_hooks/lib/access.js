@@ -1,0 +1,42 @@
+/// <reference path="../../pb_data/types.d.ts" />
+// Who may read a record, for the hooks: its collection's own view rule (the migrations hold the rules), through
+// PocketBase's canAccessRecord, as Go's internal/access decides it for the routes (docs/decisions.md §31). Nothing
+// here restates a rule; who the studio is, is lib/studio.js.
+
+const { findOrNull } = require(`${__hooks}/lib/records.js`)
+
+/**
+ * canRead tells whether auth (a request's auth record, or a users record) may read record by its collection's
+ * view rule; a superuser reads everything.
+ * @param {core.App} app
+ * @param {core.Record | null | undefined} auth
+ * @param {core.Record} record
+ */
+function canRead(app, auth, record) {
+  if (!auth) return false
+  return app.canAccessRecord(record, new RequestInfo({ auth }), record.collection().viewRule)
+}
+
+/**
+ * readableOrder finds the order with id as auth may read it (its client, or the studio), or null when there is none
+ * or it is not auth's to read: a caller answers both alike.
+ * @param {core.App} app
+ * @param {core.Record | null | undefined} auth
+ * @param {string} id
+ */
+function readableOrder(app, auth, id) {
+  const order = id ? findOrNull(app, "orders", id) : null
+  return order && canRead(app, auth, order) ? order : null
+}
+
+/**
+ * isClientOf tells whether the users account with id userId is order's client: the one it was made for, who pays
+ * it and answers the client's turns (the studio reads every order and is the client of none).
+ * @param {string} userId
+ * @param {core.Record} order
+ */
+function isClientOf(userId, order) {
+  return !!userId && order.getString("client") === userId
+}
+
+module.exports = { canRead, readableOrder, isClientOf }
