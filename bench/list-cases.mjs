@@ -7,27 +7,12 @@
 // sides slow down together, so the ratio moves far less than either figure.
 import autocannon from "autocannon"
 import { median, percentile } from "./lib.mjs"
+import { searchCases } from "./search-cases.mjs"
 
 export { startListWorld } from "./list-world.mjs"
 
-// search terms an admin or a client would type: a brand's first word and the start of its second (the seed's
-// brand lists), or the start of a word alone
-const brandWords = [
-  "noir",
-  "velvet",
-  "atlas",
-  "solstice",
-  "kinfolk",
-  "drift",
-  "ember",
-  "loom",
-  "common",
-  "wild",
-]
-const brandNext = ["stu", "app", "sup", "ate", "col", "goo", "lab", "wea", "hou", "clu", "thr", "out", "kni"]
 const pick = (list) => list[Math.floor(Math.random() * list.length)]
 const upTo = (n) => 1 + Math.floor(Math.random() * Math.max(1, n))
-const randomSearch = () => (Math.random() < 0.5 ? `${pick(brandWords)} ${pick(brandNext)}` : pick(brandWords))
 
 /**
  * listCases returns the pairs. Each has a name, a floor (the least ratio product/stock the guard accepts at 10 000
@@ -50,7 +35,6 @@ export function listCases(world) {
     token: tokens.stock,
     path: () => `/api/collections/orders/records?perPage=20&expand=client&${query()}`,
   })
-  const ordersSearch = (q) => `(title ~ '${q}' || company_name ~ '${q}')`
   const myOrders = (filter) =>
     `/api/collections/orders/records?perPage=50&sort=-created,-id&filter=${f(filter)}`
   // My Orders' own route (the signed-in client's orders, card fields)
@@ -84,12 +68,7 @@ export function listCases(world) {
         stock: stockOrders(() => `sort=-created&page=${draw()}&filter=${f(`status='${status}'`)}`),
       }
     })(),
-    {
-      name: "admin_orders_random_search",
-      floor: 5,
-      product: admin(() => `sort=-created&page=${upTo(3)}&q=${f(randomSearch())}`),
-      stock: stockOrders(() => `sort=-created&page=${upTo(3)}&filter=${f(ordersSearch(randomSearch()))}`),
-    },
+    ...searchCases(world, { admin, stockOrders, portalOrders, myOrders }),
     {
       name: "admin_clients",
       floor: 1.5,
@@ -112,16 +91,6 @@ export function listCases(world) {
         stock: true,
         token: tokens.stock,
         path: () => myOrders(`client = '${ids.client}'`) + `&page=${upTo(10)}`,
-      },
-    },
-    {
-      name: "my_orders_search",
-      floor: 4,
-      product: { token: tokens.client, path: () => `${portalOrders}&q=${f(pick(brandWords))}` },
-      stock: {
-        stock: true,
-        token: tokens.stock,
-        path: () => myOrders(`client = '${ids.client}' && ${ordersSearch(pick(brandWords))}`),
       },
     },
     {

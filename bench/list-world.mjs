@@ -4,12 +4,15 @@ import { execFileSync } from "node:child_process"
 import { cpSync, readFileSync, rmSync } from "node:fs"
 import { binary, freePort, startBinary, stockBinary, tempDataDir } from "./lib.mjs"
 
-/** startListWorld seeds orders (clients = orders / 10 unless given), launches and messages, starts the binary
- * and signs in a superuser, the admin and the demo client with the long history and the 10 000-message thread. */
-export async function startListWorld({ orders, clients = Math.round(orders / 10), messages }) {
+/** startListWorld seeds orders (clients = orders / 10 unless given; clientOrders of them the demo client's, the
+ * seed's 500 unless given), launches and messages, starts the binary and signs in a superuser, the admin and the
+ * demo client with the long history and the 10 000-message thread. Its sample holds the words of 500 random
+ * orders and of 500 of the demo client's, for the searches (bench/search-cases.mjs). */
+export async function startListWorld({ orders, clients = Math.round(orders / 10), clientOrders, messages }) {
   const dataDir = tempDataDir()
   const started = performance.now()
   const seed = [`--clients=${clients}`, `--orders=${orders}`, `--messages=${messages}`, "--launches"]
+  if (clientOrders !== undefined) seed.push(`--client-orders=${clientOrders}`)
   execFileSync(binary, ["demo", "seed", ...seed, `--dir=${dataDir}`], { stdio: "ignore" })
   execFileSync(binary, ["superuser", "upsert", "bench@example.com", "bench-pass-123", `--dir=${dataDir}`], {
     stdio: "ignore",
@@ -51,6 +54,15 @@ export async function startListWorld({ orders, clients = Math.round(orders / 10)
       superuser,
     )
   ).items[0]
+  // the words people search by: those of the orders' titles and companies, as the seed wrote them
+  const sample = async (filter) =>
+    (
+      await api(
+        `/api/collections/orders/records?perPage=500&skipTotal=1&sort=@random&fields=title,company_name&filter=${f(filter)}`,
+        superuser,
+      )
+    ).items.map((o) => `${o.company_name} ${o.title}`.toLowerCase().match(/\p{L}{2,}/gu) ?? [])
+  const words = { all: await sample(""), client: await sample(`client='${heavy.record.id}'`) }
   let peakRss = 0
   /** rss returns the binary's resident memory now and its high-water mark so far, in MiB. */
   const rss = () => {
@@ -71,6 +83,7 @@ export async function startListWorld({ orders, clients = Math.round(orders / 10)
     call: (side) => api(side.path(), side.token, {}, side.stock ? stockServer.url : server.url),
     tokens: { superuser, admin, client: heavy.token, stock },
     ids: { client: heavy.record.id, thread: thread.id },
+    words,
     rss,
     stop: async () => {
       await Promise.all([server.stop(), stockServer.stop()])

@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// bookings: the calls booked on /book (native scheduling, docs/decisions/0040-native-booking.md). Only the Go routes
+// bookings: the calls booked on /book (native scheduling, docs/decisions/0034-native-booking.md). Only the Go routes
 // under /api/launchdesk/booking write and read them (internal/booking): no client or visitor lists or reads one by the
 // record API, so every rule is closed (superusers only). The field limits live in pb_hooks/lib/booking.json, checked
 // by the one writer; "token" is the manage link's secret, hidden from every API answer but a superuser's.

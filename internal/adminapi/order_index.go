@@ -10,7 +10,8 @@ import (
 // orderIndexes keeps, per sort column (and status filter), the rowids of every order in ascending sort order,
 // until the next write to orders (the same generations as the page cache). A random page of the unfiltered or
 // status-filtered list is then a slice of it: an OFFSET of 50 000 index entries on average at 100 000 orders
-// was most of a random page's cost. 8 bytes an order and a list; rebuilt by one indexed scan on first use.
+// was most of a random page's cost. 8 bytes an order and a list; rebuilt by one indexed scan on first use. A
+// client's searches (My Orders) keep that client's lists too: all clients' lists of one sort hold each order once.
 type orderIndexCache struct {
 	mu      sync.Mutex
 	gen     uint64
@@ -47,7 +48,12 @@ func (q adminOrdersQuery) indexedPage() bool {
 // cachedOrder returns the rowids of every order (of status, when given) in ascending order of field, from the
 // cache, building it on a miss; field may also be "rowid".
 func cachedOrder(app core.App, field, status string) ([]int64, error) {
-	key := field + "|" + status
+	return cachedOrderOf(app, field, status, "")
+}
+
+// cachedOrderOf is cachedOrder of one client's orders (every client's when client is empty).
+func cachedOrderOf(app core.App, field, status, client string) ([]int64, error) {
+	key := field + "|" + status + "|" + client
 	all, gen, ok := orderIndexes.lookup(key)
 	if ok {
 		return all, nil
@@ -57,16 +63,22 @@ func cachedOrder(app core.App, field, status string) ([]int64, error) {
 	if all, gen, ok = orderIndexes.lookup(key); ok {
 		return all, nil
 	}
-	asc := adminOrdersQuery{sortField: field, status: status}
-	where, params := asc.conditions(app)
-	all = []int64{}
-	err := app.DB().NewQuery("SELECT orders.rowid FROM orders WHERE " + where + " ORDER BY " + asc.orderClause()).
-		Bind(params).Column(&all)
+	all, err := sortedRowids(app, field, status, client)
 	if err != nil {
 		return nil, err
 	}
 	orderIndexes.store(key, gen, all)
 	return all, nil
+}
+
+// sortedRowids reads the rowids of the orders (of status and client, when given) in ascending order of field.
+func sortedRowids(app core.App, field, status, client string) ([]int64, error) {
+	asc := adminOrdersQuery{sortField: field, status: status, client: client}
+	where, params := asc.conditions(app)
+	rowids := []int64{}
+	err := app.DB().NewQuery("SELECT orders.rowid FROM orders WHERE " + where + " ORDER BY " + asc.orderClause()).
+		Bind(params).Column(&rowids)
+	return rowids, err
 }
 
 // pageRowids returns the rowids of q's page from the cached index of its sort and status.

@@ -100,11 +100,7 @@ func listAdminOrders(e *core.RequestEvent, q adminOrdersQuery) error {
 		key += "|" + strconv.FormatInt(time.Now().Unix(), 10)
 	}
 	return serveCached(e, adminPages, key, "Encoding the orders failed.", func() (any, error) {
-		total, err := q.count(e.App)
-		if err != nil {
-			return nil, e.InternalServerError("Counting the orders failed.", err)
-		}
-		ids, err := q.pageIDs(e.App)
+		total, ids, err := q.totalAndPage(e.App)
 		if err != nil {
 			return nil, e.InternalServerError("Loading the orders failed.", err)
 		}

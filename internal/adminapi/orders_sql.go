@@ -23,7 +23,7 @@ var sortIndexes = map[string]string{
 // the company name ("velvet thr" finds "Velvet Thread"). Each word is quoted, so operators in it are plain text;
 // the index's tokenizer (unicode61, pb_migrations/1795363400_orders_search_words.js) folds case and diacritics.
 func ftsWords(q string) string {
-	words := strings.FieldsFunc(q, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsNumber(r) })
+	words := searchWords(q)
 	if len(words) == 0 {
 		return `""` // only punctuation: matches nothing
 	}
@@ -31,6 +31,11 @@ func ftsWords(q string) string {
 		words[i] = `"` + w + `"*`
 	}
 	return strings.Join(words, " ")
+}
+
+// searchWords splits a search into its words: the runs of letters and digits.
+func searchWords(q string) []string {
+	return strings.FieldsFunc(q, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsNumber(r) })
 }
 
 // conditions returns the WHERE clause (without WHERE) and its parameters. A search of 3 or more
@@ -147,8 +152,8 @@ func (q adminOrdersQuery) pageIDs(app core.App) ([]string, error) {
 }
 
 // count returns how many orders match. Without a search or client filter the figure is one of the
-// cached dashboard totals (counting 100 000 index entries per page view was half the list's cost);
-// a search alone is counted in the search index itself.
+// cached dashboard totals (counting 100 000 index entries per page view was half the list's cost); a word
+// search's total comes with its page (totalAndPage).
 func (q adminOrdersQuery) count(app core.App) (int, error) {
 	if q.q == "" && q.client == "" && !q.overdue && !q.unpaid {
 		stats, err := sharedStats.get(app)
@@ -158,14 +163,28 @@ func (q adminOrdersQuery) count(app core.App) (int, error) {
 		return q.promiseCount(app)
 	}
 	total := 0
-	if q.status == "" && q.client == "" && utf8.RuneCountInString(q.q) >= 3 {
-		err := app.DB().NewQuery("SELECT COUNT(*) FROM orders_search WHERE orders_search MATCH {:phrase}").
-			Bind(dbx.Params{"phrase": ftsWords(q.q)}).Row(&total)
-		return total, err
-	}
 	where, params := q.conditions(app)
 	err := app.DB().NewQuery("SELECT COUNT(*) FROM orders WHERE " + where).Bind(params).Row(&total)
 	return total, err
+}
+
+// totalAndPage returns how many orders match q and the ids of q's page, in order: a word search's from one pass
+// (order_search.go), any other list's from its count and its page.
+func (q adminOrdersQuery) totalAndPage(app core.App) (int, []string, error) {
+	if q.wordSearch() {
+		total, rowids, err := q.searchPage(app)
+		if err != nil {
+			return 0, nil, err
+		}
+		ids, err := idsOfRowids(app, rowids)
+		return total, ids, err
+	}
+	total, err := q.count(app)
+	if err != nil {
+		return 0, nil, err
+	}
+	ids, err := q.pageIDs(app)
+	return total, ids, err
 }
 
 // loadOrders fetches the records of ids and returns them in the same order.

@@ -65,11 +65,11 @@ func (q adminOrdersQuery) PerPage() int { return q.perPage }
 // CacheKey is the normalized query: equal queries share one cached page.
 func (q adminOrdersQuery) CacheKey() string { return q.cacheKey() }
 
-// Count counts the orders q matches.
-func (q adminOrdersQuery) Count(app core.App) (int, error) { return q.count(app) }
-
-// Conditions is q's WHERE clause over orders, with its parameters.
-func (q adminOrdersQuery) Conditions(app core.App) (string, dbx.Params) { return q.conditions(app) }
-
 // OrderClause is q's ORDER BY clause.
 func (q adminOrdersQuery) OrderClause() string { return q.orderClause() }
+
+// PageConditions returns how many orders match q, and a WHERE clause with its parameters (limit and offset among
+// them) that selects q's page when sorted by q.OrderClause() (order_search.go).
+func (q adminOrdersQuery) PageConditions(app core.App) (int, string, dbx.Params, error) {
+	return q.pageConditions(app)
+}

@@ -23,6 +23,7 @@ import (
 // seedOptions are the flags of `demo seed`.
 type seedOptions struct {
 	clients, orders int
+	clientOrders    int  // how many of the orders are the first demo client's; 0: heavyClientOrders (orders.go)
 	messages        int  // order messages, up to threadMessages of them on one order (benchmarks)
 	launches        bool // a launch for every approved order (benchmarks of the tracker's sort and filter)
 	story           bool // the demo's scripted orders (story.go) for the two demo clients, besides the generated ones
@@ -66,6 +67,7 @@ func NewCommand(app core.App) *cobra.Command {
 	}
 	seed.Flags().IntVar(&opts.clients, "clients", 0, "extra generated clients (besides the two demo clients)")
 	seed.Flags().IntVar(&opts.orders, "orders", 0, "generated orders spread over the clients and the past year, instead of the demo's own orders")
+	seed.Flags().IntVar(&opts.clientOrders, "client-orders", 0, "how many of --orders are the first demo client's (default 500 from 5 000 orders on, half below)")
 	seed.Flags().IntVar(&opts.messages, "messages", 0, "order messages: up to 10 000 on the first demo client's newest order, the rest spread")
 	seed.Flags().BoolVar(&opts.launches, "launches", false, "give every approved order its launch (step, the promise's clock, due time)")
 	seed.Flags().BoolVar(&opts.ifEmpty, "if-empty", false, "do nothing when the database already has users")
@@ -95,8 +97,11 @@ type seedResult struct {
 // seedDemo inserts the demo accounts and bulk data in one transaction, straight
 // into the tables: no hooks run, so no e-mail is queued for historic orders.
 func seedDemo(app core.App, opts seedOptions) (seedResult, error) {
-	if opts.clients < 0 || opts.orders < 0 || opts.messages < 0 {
-		return seedResult{}, errors.New("--clients, --orders and --messages must not be negative")
+	if opts.clients < 0 || opts.orders < 0 || opts.messages < 0 || opts.clientOrders < 0 {
+		return seedResult{}, errors.New("--clients, --orders, --client-orders and --messages must not be negative")
+	}
+	if opts.clientOrders > opts.orders {
+		return seedResult{}, errors.New("--client-orders cannot be more than --orders")
 	}
 	if err := app.RunAllMigrations(); err != nil {
 		return seedResult{}, fmt.Errorf("preparing the database: %w", err)
@@ -117,7 +122,8 @@ func seedDemo(app core.App, opts seedOptions) (seedResult, error) {
 	}
 	r := rand.New(rand.NewPCG(randomSeed, 7))
 	s := &seeder{r: r, now: opts.now, hashes: map[string]string{}, people: newUniqueNames(r), brands: newUniqueNames(r),
-		budget: float64(config.StoredHooks(app).PriceCents) / 100, timeline: launch.Of(app).Words.Days}
+		budget: float64(config.StoredHooks(app).PriceCents) / 100, timeline: launch.Of(app).Words.Days,
+		clientOrders: opts.clientOrders}
 	for _, l := range demoLogins {
 		s.people.used[l.name], s.brands.used[l.brand] = true, true
 	}
@@ -201,6 +207,7 @@ type seeder struct {
 	people, brands *uniqueNames
 	adminID        string       // who approves and completes the demo orders
 	texts          *hookModules // the hooks' pure modules (hookjs.go); nil without a hooks directory
+	clientOrders   int          // --client-orders (0: the default share, orders.go)
 	// budget and timeline are what the hooks give a new order (pb_hooks/lib/order_defaults.js): the price now, in
 	// whole units of its currency, and the promise in days.
 	budget   float64

@@ -161,9 +161,22 @@ func TestSeedDemoIfEmpty(t *testing.T) {
 	}
 }
 
+// --client-orders gives the first demo client that many of the orders (and its random share of the rest).
+func TestSeedDemoClientOrders(t *testing.T) {
+	app := testapp.New(t, accounts.Register)
+	if _, err := seedDemo(app, seedOptions{clients: 3, orders: 40, clientOrders: 30, now: seedNow, hooksDir: hooksDir}); err != nil {
+		t.Fatal(err)
+	}
+	mine := count(t, app, `SELECT COUNT(*) FROM orders o JOIN users u ON u.id = o.client
+		WHERE u.email = 'ava@noir-atelier.example'`)
+	if mine < 30 || mine > 40 {
+		t.Fatalf("the first demo client has %d of 40 orders, want at least 30", mine)
+	}
+}
+
 func TestSeedDemoRefusesNegativeCounts(t *testing.T) {
 	app := testapp.New(t, accounts.Register)
-	for _, opts := range []seedOptions{{clients: -1}, {orders: -5}} {
+	for _, opts := range []seedOptions{{clients: -1}, {orders: -5}, {orders: 5, clientOrders: -1}, {orders: 5, clientOrders: 6}} {
 		if _, err := seedDemo(app, opts); err == nil {
 			t.Errorf("%+v: no error", opts)
 		}

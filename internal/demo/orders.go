@@ -8,8 +8,8 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 )
 
-// heavyClientOrders is how many orders the first demo client gets in a bulk seed,
-// so benchmarks have a client with a long history.
+// heavyClientOrders is how many orders the first demo client gets in a bulk seed of 5 000 orders or more (unless
+// --client-orders says otherwise), so benchmarks have a client with a long history.
 const heavyClientOrders = 500
 
 const orderInsertSQL = `INSERT INTO orders (id, title, description, company_name, phone_number, current_website,
@@ -88,10 +88,17 @@ func (s *seeder) orders(tx core.App, members []member, n int) (seeded, error) {
 	if n <= 20 {
 		span = 21 * 24 * time.Hour // a small demo looks alive: everything in the last three weeks
 	}
+	heavy := s.clientOrders
+	switch {
+	case heavy > 0:
+	case n >= 5000:
+		heavy = heavyClientOrders
+	case len(members) > 1:
+		heavy = n / 2
+	}
 	for i := 0; i < n; i++ {
 		m := members[s.r.IntN(len(members))]
-		switch {
-		case n >= 5000 && i < heavyClientOrders, n < 5000 && len(members) > 1 && i < n/2:
+		if i < heavy {
 			m = members[0]
 		}
 		from := s.now.Add(-span)

@@ -65,13 +65,10 @@ func registerPortalOrdersRoute(app core.App) {
 func listPortalOrders(e *core.RequestEvent, q adminapi.OrdersQuery) error {
 	key := "portal|" + q.CacheKey() // the key holds the client's id
 	return adminapi.ServeCached(e, portalPages, key, "Encoding your orders failed.", func() (any, error) {
-		total, err := q.Count(e.App)
+		total, where, params, err := q.PageConditions(e.App)
 		if err != nil {
 			return nil, e.InternalServerError("Counting your orders failed.", err)
 		}
-		where, params := q.Conditions(e.App)
-		params["limit"] = q.PerPage()
-		params["offset"] = (q.Page() - 1) * q.PerPage()
 		cards := []portalOrderCard{}
 		err = e.App.DB().NewQuery("SELECT id, title, company_name, status, budget, timeline, priority, created, updated" +
 			" FROM orders WHERE " + where + " ORDER BY " + q.OrderClause() + " LIMIT {:limit} OFFSET {:offset}").

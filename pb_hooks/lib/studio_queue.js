@@ -19,6 +19,7 @@
 const waiting = require(`${__hooks}/lib/waiting.js`)
 const launchActions = require(`${__hooks}/lib/launch_actions.js`)
 const answers = require(`${__hooks}/lib/inbox_answers.js`)
+const { findLaunch } = require(`${__hooks}/lib/launch_store.js`)
 const studio = require(`${__hooks}/lib/studio.js`)
 
 /** ASKED_BY_CLIENT maps a history note the client's action writes to the kind it puts in the studio's queue. */
@@ -80,8 +81,8 @@ function afterEvent(tx, event) {
   if (event.getString("actor") !== "client") return
   const kind = ASKED_BY_CLIENT[event.getString("note")]
   if (!kind) return
-  const launch = tx.findFirstRecordByFilter("launches", "order = {:order}", { order: orderId })
-  if (!answers.answered(kind, launchFacts(launch))) waiting.note(tx, orderId, "studio", kind, 1)
+  const launch = findLaunch(tx, orderId)
+  if (launch && !answers.answered(kind, launchFacts(launch))) waiting.note(tx, orderId, "studio", kind, 1)
 }
 
 /**

@@ -88,6 +88,23 @@ describe("GET /api/launchdesk/admin/orders", () => {
     expect((await get("q=%22%2A%20%28%29")).body.totalItems).toBe(0) // punctuation only
   })
 
+  it("finds two words, the second one partial, on every page, sort and filter (issue 43)", async () => {
+    const titles = async (query: string) => (await get(query)).body.items.map((o) => o.title)
+    expect((await get("q=velvet%20dr")).body.totalItems).toBe(12)
+    expect((await get("q=noir%20spr")).body.totalItems).toBe(13)
+    expect((await get("q=noir%20l")).body.totalItems).toBe(0)
+    expect(await titles("q=velvet%20dr&perPage=5&page=3")).toEqual(["Spring drop 3", "Spring drop 1"])
+    expect(await titles("q=drop%20velv&sort=title&perPage=4")).toEqual(
+      [1, 11, 13, 15].map((i) => `Spring drop ${i}`),
+    )
+    expect(await titles("q=mono%20l&status=in_progress")).toEqual(["Lookbook for Ünïcode Threads"])
+    expect((await get("q=velvet%20dr&status=in_progress")).body.totalItems).toBe(0)
+    expect((await get(`q=velvet%20dr&client=${ana.id}&perPage=5&page=3`)).body).toMatchObject({
+      totalItems: 12,
+    })
+    expect((await get(`q=velvet%20dr&client=${ben.id}`)).body.totalItems).toBe(0)
+  })
+
   it("keeps the search index in step when a title changes", async () => {
     const target = (await get("q=drop%2011")).body.items[0]!
     await world.admin.pb.collection("orders").update(target.id, { title: "Renamed capsule" })

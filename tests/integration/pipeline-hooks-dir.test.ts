@@ -25,7 +25,7 @@ describe("status pipeline: texts and templates from --hooksDir, without a rebuil
   beforeAll(async () => {
     hooksDir = mkdtempSync(join(tmpdir(), "launchdesk-hooks-"))
     cpSync(join(repoRoot, "pb_hooks"), hooksDir, { recursive: true })
-    edit(hooksDir, "lib/order_texts.js", APPROVED, "Edited: the studio starts on your order today.")
+    edit(hooksDir, "lib/statuses.json", APPROVED, "Edited: the studio starts on your order today.")
     edit(
       hooksDir,
       "views/mail/layout.html",
@@ -54,7 +54,7 @@ describe("status pipeline: texts and templates from --hooksDir, without a rebuil
     const order = await createOrder(world)
     const starts = () => world.server.logs().split("Server started at").length - 1
     const before = starts()
-    edit(hooksDir, "lib/order_texts.js", COMPLETED, "Edited while running: your order is done.")
+    edit(hooksDir, "lib/statuses.json", COMPLETED, "Edited while running: your order is done.")
     // the watcher restarts the process in place (execve: same pid, port and data dir); wait for its new banner
     expect(await poll(async () => starts() > before, 15_000)).toBe(true)
     await poll(async () => {

@@ -116,6 +116,19 @@ describe("GET /api/launchdesk/portal/orders", () => {
     expect((await get("q=telier", ana)).body.totalItems).toBe(0) // not the start of a word
   })
 
+  it("finds two words, the second one partial, page by page, in the client's own orders only (issue 43)", async () => {
+    const titles = async (query: string, who: Account) =>
+      (await get(query, who)).body.items.map((o) => o.title)
+    expect((await get("q=velvet%20dr", ana)).body.totalItems).toBe(6)
+    expect(await titles("q=velvet%20dr&perPage=4&page=2", ana)).toEqual(["Spring drop 3", "Spring drop 1"])
+    expect(await titles("q=noir%20spr&sort=title&perPage=3", ana)).toEqual(
+      [0, 10, 2].map((i) => `Spring drop ${i}`),
+    )
+    expect(await titles("q=velvet%20dr&status=in_progress", ana)).toEqual(["Spring drop 11"])
+    expect(await titles("q=velvet%20lo", ben)).toEqual(["Ben's lookbook"])
+    expect((await get("q=velvet%20dr", ben)).body.totalItems).toBe(0) // Ana's orders are not Ben's
+  })
+
   it("refuses what My Orders never sends, each with a message", async () => {
     const bad = await get("sort=due&perPage=500&page=0&status=lost&overdue=1", ana)
     expect(bad.status).toBe(400)
