@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -39,6 +40,10 @@ func (s *service) check(r *request) (field, sentence string) {
 	for _, f := range []string{"name", "email", "brand"} {
 		if values[f] == "" {
 			return f, s.c.Text("required", "field", fieldLabels[f])
+		}
+		// a name or brand is one line in an e-mail's subject and an invitation's CN: no line break or other control
+		if strings.IndexFunc(values[f], unicode.IsControl) >= 0 {
+			return f, s.c.Text("oneLine", "field", fieldLabels[f])
 		}
 	}
 	if a, err := mail.ParseAddress(r.Email); err != nil || a.Address != r.Email || strings.ContainsAny(r.Email, "<>\"") {

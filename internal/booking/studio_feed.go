@@ -49,6 +49,6 @@ func (s *service) feedRoute(se *core.ServeEvent) {
 			ev.SetDescription(c.Email + "\n" + c.Note)
 		}
 		e.Response.Header().Set("Cache-Control", "no-store")
-		return e.Blob(http.StatusOK, "text/calendar; charset=utf-8", []byte(cal.Serialize()))
+		return e.Blob(http.StatusOK, "text/calendar; charset=utf-8", []byte(invite.Serialize(cal)))
 	})
 }

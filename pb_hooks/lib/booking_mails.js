@@ -116,6 +116,23 @@ function changed(tx, before, b) {
 }
 
 /**
+ * signUpQuery is the sign-up link's query for booking b: the form starts with the person's name and address, and once
+ * signed up they land on the new order with the brand they named at the call (the sign-up keeps `next`).
+ * @param {core.Record} b
+ */
+function signUpQuery(b) {
+  const next = "/portal/new-order?brand=" + encodeURIComponent(b.getString("brand"))
+  return [
+    ["mode", "signup"],
+    ["name", b.getString("name")],
+    ["email", b.getString("email")],
+    ["next", next],
+  ]
+    .map(([key, value]) => `${key}=${encodeURIComponent(value)}`)
+    .join("&")
+}
+
+/**
  * inviteRoute answers the studio's "Invite to order" for the booking named in the path: the e-mail is queued with the
  * request's transaction; anyone but the studio is refused.
  * @param {core.RequestEvent} e
@@ -124,7 +141,7 @@ function inviteRoute(e) {
   if (!studio.isStudio(e.auth)) throw new ForbiddenError("Only the studio can invite to order.")
   const b = e.app.findRecordById("bookings", e.request.pathValue("id"))
   const brand = brandOf(e.app)
-  const query = `mode=signup&email=${encodeURIComponent(b.getString("email"))}&next=${encodeURIComponent("/portal/new-order")}`
+  const query = signUpQuery(b)
   const call = {
     name: b.getString("name"),
     brand: b.getString("brand"),
@@ -134,4 +151,4 @@ function inviteRoute(e) {
   return e.json(200, { invited: true })
 }
 
-module.exports = { booked, changed, inviteRoute }
+module.exports = { booked, changed, inviteRoute, signUpQuery }

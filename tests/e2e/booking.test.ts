@@ -6,7 +6,9 @@ import { invitationOf, manageToken, to } from "../support/booking-mail"
 import { artefactsDir } from "../support/paths"
 import { seedSession } from "../support/session"
 import { testWorld } from "../support/world"
+import { book, visitor } from "../integration/booking-support"
 import { shootAll } from "./journey-support"
+import { consultationTab } from "./portal-support"
 
 // The studio in London (UTC in winter), the visitor's browser in Tokyo: 9 hours apart.
 const world = testWorld({
@@ -87,12 +89,87 @@ describe("booking a call natively", () => {
     const studioSeen = watchErrors(studioPage)
     await studioPage.goto(`${world.server.url}/admin/booking`)
     await studioPage.getByLabel("Busy calendar (iCal address)").waitFor()
+    await studioPage.getByRole("button", { name: "Add a date with other hours" }).click()
+    await studioPage.getByLabel("One-off date 1", { exact: true }).fill("2031-12-24")
     const item = studioPage.locator(".studio-calls__item", { hasText: "Mia <b>Knits</b>" })
     await item.waitFor()
     expect(await item.textContent()).toContain("cancelled")
     expect(await item.textContent()).toContain("Winter drop <script>x()</script>")
     await shootAll(studioPage, dir, "admin-booking")
     expect(studioSeen.errors).toEqual([])
+    await admin.close()
+  })
+
+  it("the studio invites an intro call's person to order from its inbox; they sign up prefilled, order and book the consultation on the site", async () => {
+    const nova = { name: "Nova <i>Lane</i>", email: "nova@lane.test", brand: "Lane & Loom" }
+    const free = await fetch(`${world.server.url}/api/launchdesk/booking/slots?kind=intro&days=14&tz=UTC`)
+    const [slot] = ((await free.json()) as { slots: { start: string }[] }).slots
+    expect((await book(world.server, visitor(slot!.start, { ...nova, note: "Knitwear" }))).status).toBe(200)
+
+    const admin = await world.browser.newContext({ viewport: viewports.desktop, locale: "en-US" })
+    await seedSession(admin, world.admin.pb)
+    const inbox = await admin.newPage()
+    const inboxSeen = watchErrors(inbox)
+    await inbox.goto(`${world.server.url}/admin/inbox`)
+    const call = inbox.locator(".studio-calls__item", { hasText: nova.name })
+    await call.getByText(`${nova.name} · ${nova.brand} · ${nova.email}`).waitFor()
+    expect(await call.textContent()).toContain("From: Website")
+    await shootAll(inbox, dir, "admin-inbox-calls")
+    await call.getByRole("button", { name: "Invite to order" }).click()
+    await call.getByRole("button", { name: "Invited to order" }).waitFor()
+    const [invite] = await world.smtp.waitFor(
+      (m) => to(nova.email)(m) && /next step/.test(m.parsed.subject ?? ""),
+    )
+    const signUp = /https?:\/\/\S+\/auth\?\S+/.exec(invite!.parsed.text ?? "")![0]
+
+    const context = await world.browser.newContext({ viewport: viewports.phone, locale: "en-US" })
+    const page = await context.newPage()
+    const seen = watchErrors(page)
+    await page.goto(signUp)
+    await page.getByRole("heading", { name: "Create your account" }).waitFor()
+    expect(await page.getByLabel("Full name").inputValue()).toBe(nova.name)
+    expect(await page.getByLabel("Email").inputValue()).toBe(nova.email)
+    await page.getByLabel("Password", { exact: true }).fill("nova-pass-123")
+    await page.getByLabel("Confirm password").fill("nova-pass-123")
+    await page.getByRole("button", { name: "Create account" }).first().click()
+    await page.waitForURL(/\/portal\/new-order\?brand=/)
+    expect(await page.getByLabel("Company / brand name").inputValue()).toBe(nova.brand)
+    await page.getByLabel("Project title").fill("Lane & Loom store")
+    await page.getByLabel("Project description").fill("Twenty knits and a lookbook.")
+    await page.getByLabel("Book a consultation call after submission").check()
+    const popup = context.waitForEvent("page")
+    await page.getByRole("button", { name: "Submit Order" }).click()
+    const tab = await popup
+    const order = (await consultationTab(tab)).searchParams.get("order")!
+    await page.getByText("Redirecting to calendar booking...").waitFor()
+    await page.close()
+
+    const tabSeen = watchErrors(tab)
+    await tab.getByRole("button", { name: time }).first().click()
+    const field = (name: string) => tab.getByRole("textbox", { name, exact: true }).inputValue()
+    expect([await field("Name"), await field("E-mail"), await field("Brand")]).toEqual([
+      nova.name,
+      nova.email,
+      nova.brand,
+    ])
+    await shootAll(tab, dir, "portal-book-call")
+    await tab.getByRole("button", { name: "Confirm booking" }).click()
+    await tab.getByRole("heading", { name: "Your call is booked" }).waitFor()
+    expect(seen.errors).toEqual([])
+    expect(tabSeen.errors).toEqual([])
+    await context.close()
+
+    const { calls } = await world.admin.pb.send<{ calls: Record<string, string>[] }>(
+      "/api/launchdesk/booking/admin/calls",
+      {},
+    )
+    const consultation = calls.find((c) => c.kind === "consultation" && c.email === nova.email)
+    expect(consultation).toMatchObject({ order, source: "new_order", brand: nova.brand })
+    expect(consultation?.client).toBeTruthy()
+    expect(calls.find((c) => c.kind === "intro" && c.email === nova.email)?.client).toBe(consultation?.client)
+    await inbox.reload()
+    await inbox.locator(".studio-calls__item", { hasText: "From: New order" }).waitFor()
+    expect(inboxSeen.errors).toEqual([])
     await admin.close()
   })
 })

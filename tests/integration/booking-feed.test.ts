@@ -90,6 +90,27 @@ describe("the studio's busy calendar", () => {
   })
 })
 
+describe("the studio's one-off hours", () => {
+  it("a date's own hours replace the week's in the free times, and a day off has none", async () => {
+    await setClock(world.su, "2027-03-19T08:00:00Z")
+    const { settings } = await getSettings()
+    const changes = [{ date: "2027-03-27", from: "10:00", to: "11:00" }] // a Saturday, Berlin time (UTC+1)
+    await putSettings({ settings: { ...settings, changes, daysOff: ["2027-03-26"] } })
+    expect(await starts("2027-03-26", 2)).toEqual([
+      "2027-03-27T09:00:00Z",
+      "2027-03-27T09:15:00Z",
+      "2027-03-27T09:30:00Z",
+      "2027-03-27T09:45:00Z",
+    ])
+    const bad = putSettings({
+      settings: { ...settings, changes: [{ date: "2027-03-27", from: "11:00", to: "10:00" }] },
+    })
+    await expect(bad).rejects.toMatchObject({ status: 400 })
+    await putSettings({ settings })
+    expect(await starts("2027-03-27", 1)).toEqual([])
+  })
+})
+
 describe("the studio's calls", () => {
   it("are the studio's alone, listed soonest first, and in its private feed until the token changes", async () => {
     await setClock(world.su, "2027-03-19T08:00:00Z")

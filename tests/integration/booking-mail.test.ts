@@ -55,6 +55,14 @@ describe("a booked call's e-mails, invitations, manage link and reminders", () =
       expect(html).not.toMatch(/<img src=x|<b>Bold|<script>x/)
     }
     expect(studio.parsed.html).toContain("&lt;script&gt;x()&lt;/script&gt;")
+    // the invitation is plain text: the markup stays as typed, in no HTML property, one attendee
+    expect(invitation.description).toContain(`for ${hostile.brand}.`)
+    // (a name's quotes become typographic ones in its CN parameter, which has no escapes: internal/booking/invite)
+    expect([invitation.attendees, invitation.attendeeName]).toEqual([
+      1,
+      hostile.name.replaceAll(`"`, "\u2019"),
+    ])
+    expect(invitation.text).not.toMatch(/X-ALT-DESC|text\/html/i)
     token = manageToken(mine)
   })
 

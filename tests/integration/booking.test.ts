@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest"
 import contract from "../../pb_hooks/lib/booking.json"
+import { newOrder } from "../support/orders"
 import { startServer } from "../support/server"
+import { openRealtime } from "../support/sse"
 import { testWorld } from "../support/world"
 import { book, setClock, slots, visitor } from "./booking-support"
 
@@ -8,6 +10,7 @@ import { book, setClock, slots, visitor } from "./booking-support"
 const world = testWorld({
   su: true,
   client: "Cora Client",
+  other: "Otto Other",
   env: { STUDIO_TIME_ZONE: "Europe/Berlin", BOOKING_TEST_CLOCK: "on" },
 })
 const NOW = "2027-03-19T08:00:00Z"
@@ -70,12 +73,21 @@ describe("booking a time", () => {
     const offGrid = await book(world.server, visitor("2027-03-23T10:07:00Z"))
     expect(offGrid.status).toBe(400)
     const long = "x".repeat(10_000)
-    for (const field of ["name", "brand", "note"] as const) {
+    const words = { name: "name", brand: "brand", note: "note", email: "e-mail address", tz: "time zone" }
+    for (const field of ["name", "brand", "note", "email", "tz"] as const) {
       const answer = await book(world.server, visitor("2027-03-23T11:00:00Z", { [field]: long }))
       expect(answer.status).toBe(400)
       expect(answer.body.message).toBe(
-        `Your ${field} is too long: at most ${contract.fields[field]} characters.`,
+        `Your ${words[field]} is too long: at most ${contract.fields[field]} characters.`,
       )
+    }
+    // a line break in a name or brand would be a header in the studio's e-mail and a property in the invitation
+    for (const field of ["name", "brand"] as const) {
+      const broken = await book(
+        world.server,
+        visitor("2027-03-23T11:00:00Z", { [field]: "Eve\r\nBcc: evil@x.test" }),
+      )
+      expect([broken.status, broken.body.message]).toEqual([400, `Your ${field} must be on one line.`])
     }
     const email = await book(world.server, visitor("2027-03-23T11:00:00Z", { email: "not an address" }))
     expect([email.status, email.body.message]).toEqual([400, contract.texts.email])
@@ -102,6 +114,89 @@ describe("booking a time", () => {
     }
     const row = await world.su.collection("bookings").getOne(id)
     expect(row.name).toBe("<b>Eve</b>") // stored as typed; every page and e-mail shows it as text
+  })
+})
+
+describe("no one reaches another person's call", () => {
+  const tokenOf = async (id: string) => (await world.su.collection("bookings").getOne(id)).token as string
+  const manage = (token: string, action = "", body: object = {}) =>
+    fetch(`${world.server.url}/api/launchdesk/booking/manage/${token}${action}`, {
+      method: action ? "POST" : "GET",
+      headers: { "content-type": "application/json" },
+      body: action ? JSON.stringify(body) : undefined,
+    })
+
+  it("a manage link changes its own call only, and opens no other kind's times", async () => {
+    await setClock(world.su, NOW)
+    const mine = await book(world.server, visitor("2027-03-25T09:00:00Z", { email: "me@a.test" }))
+    const theirs = await book(world.server, visitor("2027-03-25T10:00:00Z", { email: "them@b.test" }))
+    const token = await tokenOf(mine.body.id as string)
+    const view = (await (await manage(token)).json()) as Record<string, unknown>
+    expect(view).toMatchObject({ start: "2027-03-25T09:00:00Z" })
+    expect(JSON.stringify(view)).not.toMatch(/them@b|me@a/)
+    const onto = await manage(token, "/reschedule", { start: "2027-03-25T10:00:00Z" })
+    expect(onto.status).toBe(409) // their time is taken; it stays theirs
+    expect((await manage(token, "/cancel")).status).toBe(200)
+    const other = await world.su.collection("bookings").getOne(theirs.body.id as string)
+    expect([other.status, other.start]).toEqual(["booked", "2027-03-25 10:00:00.000Z"])
+    const consultation = `${world.server.url}/api/launchdesk/booking/slots?kind=consultation&token=${token}`
+    expect((await fetch(consultation)).status).toBe(401)
+    const past = await manage(await tokenOf(theirs.body.id as string), "/reschedule", {
+      start: "2027-03-18T10:00:00Z",
+    })
+    expect(past.status).toBe(400)
+  })
+
+  it("a client books a consultation linked to their own order, never to another client's", async () => {
+    await setClock(world.su, NOW)
+    const own = await newOrder(world.client)
+    const others = await newOrder(world.other)
+    const token = world.client.pb.authStore.token
+    const body = (start: string, order: string) => ({ ...visitor(start), kind: "consultation", order })
+    const refused = await book(world.server, body("2027-03-26T09:00:00Z", others.id), token)
+    expect(refused.status).toBe(400)
+    const ok = await book(world.server, body("2027-03-26T09:00:00Z", own.id), token)
+    expect(ok.status).toBe(200)
+    const row = await world.su.collection("bookings").getOne(ok.body.id as string)
+    expect(row).toMatchObject({ order: own.id, client: world.client.id, source: "new_order" })
+    expect(await world.su.collection("bookings").getFullList({ filter: `order = "${others.id}"` })).toEqual(
+      [],
+    )
+    expect((await book(world.server, body("2027-03-26T10:00:00Z", own.id))).status).toBe(401)
+  })
+
+  it("sends no realtime event of a booking to a visitor or a client, and takes no batch write", async () => {
+    await setClock(world.su, NOW)
+    const old = await book(world.server, visitor("2027-03-29T09:00:00Z", { name: "Olga Old" }))
+    const topics = ["bookings", "bookings/*", `bookings/${old.body.id as string}`]
+    const guest = await openRealtime(world.server.url)
+    const client = await openRealtime(world.server.url)
+    const su = await openRealtime(world.server.url)
+    try {
+      await guest.subscribe("", topics)
+      await client.subscribe(world.client.pb.authStore.token, topics)
+      await su.subscribe(world.su.authStore.token, topics)
+      await book(world.server, visitor("2027-03-29T10:00:00Z", { name: "Rita Realtime" }))
+      expect((await manage(await tokenOf(old.body.id as string), "/cancel")).status).toBe(200)
+      // the studio's stream has both changes: they went out to every subscriber at the same moment
+      await su.waitFor((e) => e.data.includes("Rita Realtime"))
+      await su.waitFor((e) => e.data.includes("Olga Old") && e.data.includes('"cancelled"'))
+      for (const stream of [guest, client]) expect(stream.events.map((e) => e.name)).toEqual(["PB_CONNECT"])
+    } finally {
+      for (const stream of [guest, client, su]) stream.close()
+    }
+    const [any] = (await world.su.collection("bookings").getList(1, 1)).items
+    for (const pb of [world.guest, world.client.pb]) {
+      const batch = pb.createBatch()
+      batch.collection("bookings").update(any!.id, { status: "cancelled", email: "x@evil.test" })
+      batch.collection("bookings").create({ ...visitor(NOW), start: NOW, end: NOW, status: "booked" })
+      const status = await batch.send().then(
+        () => 200,
+        (err: { status: number }) => err.status,
+      )
+      expect(status).toBeGreaterThanOrEqual(400)
+    }
+    expect((await world.su.collection("bookings").getOne(any!.id)).email).not.toBe("x@evil.test")
   })
 })
 

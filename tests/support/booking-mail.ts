@@ -11,7 +11,13 @@ export interface Invitation {
   startUtc: boolean
   organizer: string
   attendee: string
+  /** How many ATTENDEE properties the event has, and the first one's CN. */
+  attendees: number
+  attendeeName: string
+  description: string
   status: string
+  /** The invitation as sent. */
+  text: string
 }
 
 /** invitationOf parses the text/calendar part of m. */
@@ -31,7 +37,11 @@ export function invitationOf(m: ReceivedMail): Invitation {
     startUtc: start.zone === ICAL.Timezone.utcTimezone,
     organizer: String(event.getFirstPropertyValue("organizer")),
     attendee: String(event.getFirstPropertyValue("attendee")),
+    attendees: event.getAllProperties("attendee").length,
+    attendeeName: String(event.getFirstProperty("attendee")?.getParameter("cn") ?? ""),
+    description: String(event.getFirstPropertyValue("description")),
     status: String(event.getFirstPropertyValue("status")),
+    text,
   }
 }
 

@@ -65,14 +65,22 @@ func (in Invite) Render() (string, error) {
 	} else {
 		ev.SetStatus(ics.ObjectStatusConfirmed)
 	}
-	return cal.Serialize(), nil
+	return Serialize(cal), nil
 }
+
+// Serialize writes cal with the CRLF line ends RFC 5545 asks for (golang-ical writes the host's, "\n" on Linux).
+func Serialize(cal *ics.Calendar) string { return cal.Serialize(ics.WithNewLineWindows) }
 
 // OneLine keeps a one-line property on one line.
 func OneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
 
-// cn is a name fit for a CN parameter: one line, without the quote that would end it.
-func cn(s string) string { return strings.ReplaceAll(OneLine(s), `"`, "'") }
+// cnSafe replaces what golang-ical would write into a CN parameter with a backslash before it: RFC 5545 has no
+// escapes in parameters (such a value is quoted, which golang-ical does not do for CN), so calendars showed the
+// backslashes ("O\'Neil") and a ":" could end the parameters early. A display name loses nothing that matters.
+var cnSafe = strings.NewReplacer(`"`, "’", `'`, "’", `\`, "/", ",", " ", ";", " ", ":", " ")
+
+// cn is a name fit for a CN parameter: one line, with none of the characters a parameter cannot hold as they are.
+func cn(s string) string { return OneLine(cnSafe.Replace(s)) }
 
 // BindJS gives the hooks $booking.invite(fields), which renders an Invite (see its fields; times as ISO strings or
 // Dates) and throws on a bad one. Pass it to jsvm.Config.OnInit beside the other bindings.

@@ -306,7 +306,8 @@
   const bookingWords = require(`${__hooks}/lib/mail/booking.js`)
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- require() is how the hooks share code
   const mailBrand = require(`${__hooks}/lib/mail/content.js`).brandOf($app)
-  const inviteQuery = "mode=signup&email=eve%40brand.test&next=%2Fportal%2Fnew-order"
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- require() is how the hooks share code
+  const inviteQuery = require(`${__hooks}/lib/booking_mails.js`).signUpQuery(call)
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- require() is how the hooks share code
   const mailOutbox = require(`${__hooks}/lib/mail/outbox.js`)
   mailOutbox.queueMail(

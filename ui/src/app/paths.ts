@@ -39,7 +39,11 @@ export const paths = {
       href: (id: string) => `/portal/orders/${encodeURIComponent(id)}/receipt`,
     },
     notifications: { path: "/portal/notifications", href: () => "/portal/notifications" },
-    bookCall: { path: "/portal/book-call", href: () => "/portal/book-call" },
+    bookCall: {
+      path: "/portal/book-call",
+      /** `order`: the order the consultation is booked from (the call is linked to it). */
+      href: (order?: string) => withQuery("/portal/book-call", { order }),
+    },
     account: { path: "/portal/account", href: () => "/portal/account" },
   },
   admin: {

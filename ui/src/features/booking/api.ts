@@ -21,17 +21,21 @@ export async function getSlots(
   return answer.slots
 }
 
-/** bookCall books start for the visitor; refused with 409 (and the next free times) when it was just taken. */
+/**
+ * bookCall books start for the visitor; refused with 409 (and the next free times) when it was just taken. order links
+ * a client's consultation to the order it was booked from (the server keeps it only when the order is theirs).
+ */
 export async function bookCall(
   kind: CallKind,
   start: string,
   tz: string,
   fields: BookingFields,
+  order = "",
 ): Promise<Booked> {
   const pb = await loadClient()
   return pb.send<Booked>("/api/launchdesk/booking", {
     method: "POST",
-    body: { kind, start, tz, ...fields },
+    body: { kind, start, tz, ...fields, ...(order ? { order } : {}) },
     requestKey: null,
   })
 }

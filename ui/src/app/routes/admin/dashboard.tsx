@@ -82,7 +82,7 @@ export default function AdminDashboard() {
           ))}
         </nav>
       </div>
-      <UpcomingCalls settingsHref={paths.admin.booking.href()} />
+      <UpcomingCalls settingsHref={paths.admin.booking.href()} limit={10} />
       <LaunchPromiseCard detailHref={paths.admin.order.href} />
       <DataSafetyCard />
       {/* last, so what they load moves nothing above them; the figures' line at the top points to the refunds */}

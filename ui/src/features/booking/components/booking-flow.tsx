@@ -20,7 +20,17 @@ const when = (start: string, zone: string) => `${slotDay(start, zone)} at ${slot
  * BookingFlow books a call on the page: the free times of the coming days in the visitor's time zone (detected,
  * changeable), then their details, then the confirmation. A time taken meanwhile is said so, with the next free ones.
  */
-export function BookingFlow({ kind, initial }: { kind: CallKind; initial?: Partial<BookingFields> }) {
+export function BookingFlow({
+  kind,
+  initial,
+  order,
+}: {
+  kind: CallKind
+  /** What the form starts with (a signed-in client's name, e-mail and brand). */
+  initial?: Partial<BookingFields>
+  /** The order a consultation is booked from. */
+  order?: string
+}) {
   const own = visitorTimeZone() || "UTC"
   const [zone, setZone] = useState(own)
   // the free times and the zone they were read for: another zone's are not shown while its own load
@@ -95,6 +105,7 @@ export function BookingFlow({ kind, initial }: { kind: CallKind; initial?: Parti
           zone={zone}
           when={when(chosen.start, zone)}
           initial={initial}
+          order={order}
           onBooked={onBooked}
           onTaken={onTaken}
         />

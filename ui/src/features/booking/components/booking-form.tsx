@@ -12,6 +12,8 @@ interface BookingFormProps {
   /** The chosen time as the visitor reads it ("Monday, March 22 at 9:00 AM"). */
   when: string
   initial?: Partial<BookingFields>
+  /** The order a consultation is booked from ("" for none). */
+  order?: string
   onBooked: (booked: Booked, fields: BookingFields) => void
   /** The time was just taken: the sentence and the next free times. */
   onTaken: (message: string, next: Slot[]) => void
@@ -24,7 +26,7 @@ const FIELDS: { key: keyof BookingFields; label: string; type: string; optional?
 ]
 
 /** BookingForm asks who is booking the chosen time and confirms it. */
-export function BookingForm({ kind, slot, zone, when, initial, onBooked, onTaken }: BookingFormProps) {
+export function BookingForm({ kind, slot, zone, when, initial, order, onBooked, onTaken }: BookingFormProps) {
   const [fields, setFields] = useState<BookingFields>({
     name: "",
     email: "",
@@ -47,7 +49,7 @@ export function BookingForm({ kind, slot, zone, when, initial, onBooked, onTaken
     setErrors({})
     setMessage("")
     try {
-      onBooked(await bookCall(kind, slot.start, zone, fields), fields)
+      onBooked(await bookCall(kind, slot.start, zone, fields, order), fields)
     } catch (err) {
       if (isClientError(err) && err.status === 409) {
         const body = err.response as { message?: string; slots?: Slot[] }

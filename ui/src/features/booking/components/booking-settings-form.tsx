@@ -9,6 +9,7 @@ import {
   saveBookingSettings,
   type SettingsAnswer,
 } from "../admin-api"
+import { OneOffHours } from "./one-off-hours"
 import "./booking.css"
 
 const DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
@@ -49,7 +50,9 @@ export function BookingSettingsForm() {
     if (!draft) return
     setBusy(true)
     try {
-      const saved = await saveBookingSettings(draft, newFeedToken)
+      // a one-off row whose date is not chosen yet is not a change
+      const settings = { ...draft, changes: draft.changes.filter((c) => c.date) }
+      const saved = await saveBookingSettings(settings, newFeedToken)
       setAnswer(saved)
       setDraft(saved.settings)
       showOutcome("success", newFeedToken ? "The feed has a new address." : "Booking settings saved.")
@@ -109,6 +112,7 @@ export function BookingSettingsForm() {
           />
         )}
       </FormField>
+      <OneOffHours changes={draft.changes} zone={answer.zone} onChange={(changes) => set({ changes })} />
       {NUMBERS.map((n) => (
         <FormField key={n.key} id={`booking-${n.key}`} label={n.label}>
           {(control) => (

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react"
 import { Link } from "react-router-dom"
 import { handleApiError } from "@/lib/api-error"
 import { showOutcome } from "@/lib/feedback"
-import { formatDateTime } from "@/lib/format-date"
+import { formatDateTime, parsePbDate } from "@/lib/format-date"
 import { getCalls, inviteToOrder, markOutcome, type StudioCall } from "../admin-api"
 import "./booking.css"
 
@@ -13,9 +13,18 @@ const SOURCES: Record<string, string> = {
 }
 const OUTCOMES: Record<string, string> = { attended: "Attended", no_show: "No-show" }
 
-/** UpcomingCalls lists the studio's calls from today on, soonest first, with who booked and how it went. */
-export function UpcomingCalls({ settingsHref }: { settingsHref: string }) {
+/** isToday tells a call that starts on the studio's screen's today (the list starts with them). */
+const isToday = (start: string, now: number) =>
+  parsePbDate(start)?.toDateString() === new Date(now).toDateString()
+
+/**
+ * UpcomingCalls lists the studio's calls from today on, today's first (marked), with who booked, their brand, note
+ * and where they booked from; a call that has started is marked attended or no-show here.
+ */
+export function UpcomingCalls({ settingsHref, limit }: { settingsHref?: string; limit?: number }) {
   const [calls, setCalls] = useState<StudioCall[] | null>(null)
+  // the calls whose person was invited to order from this screen: the button says so rather than sending again
+  const [invited, setInvited] = useState<string[]>([])
   const [now] = useState(() => Date.now())
 
   useEffect(() => {
@@ -36,6 +45,7 @@ export function UpcomingCalls({ settingsHref }: { settingsHref: string }) {
   async function invite(call: StudioCall) {
     try {
       await inviteToOrder(call.id)
+      setInvited((ids) => [...ids, call.id])
       showOutcome("success", `${call.name} is invited to order.`)
     } catch (err) {
       handleApiError(err)
@@ -46,14 +56,15 @@ export function UpcomingCalls({ settingsHref }: { settingsHref: string }) {
     <section className="card studio-calls" aria-labelledby="studio-calls-title">
       <div className="studio-calls__head">
         <h2 id="studio-calls-title">Upcoming calls</h2>
-        <Link to={settingsHref}>Booking settings</Link>
+        {settingsHref ? <Link to={settingsHref}>Booking settings</Link> : null}
       </div>
       {calls === null ? <p>Loading calls…</p> : null}
       {calls?.length === 0 ? <p>No calls booked from today on.</p> : null}
       <ul className="studio-calls__list">
-        {calls?.map((c) => (
+        {calls?.slice(0, limit).map((c) => (
           <li key={c.id} className="studio-calls__item" data-status={c.status}>
             <p className="studio-calls__when">
+              {isToday(c.start, now) ? <span className="studio-calls__today">Today</span> : null}
               {formatDateTime(c.start)}
               {c.status === "cancelled" ? " · cancelled" : ""}
               {c.outcome ? ` · ${OUTCOMES[c.outcome]}` : ""}
@@ -63,7 +74,7 @@ export function UpcomingCalls({ settingsHref }: { settingsHref: string }) {
             </p>
             {c.note ? <p className="studio-calls__note">{c.note}</p> : null}
             <p className="studio-calls__source">From: {SOURCES[c.source] ?? c.source}</p>
-            {c.status === "booked" && Date.parse(c.start.replace(" ", "T")) <= now ? (
+            {c.status === "booked" && (parsePbDate(c.start)?.getTime() ?? Infinity) <= now ? (
               <div className="booking__actions">
                 <button
                   className="button button--small"
@@ -85,14 +96,20 @@ export function UpcomingCalls({ settingsHref }: { settingsHref: string }) {
               <button
                 className="button button--small button--secondary"
                 type="button"
+                disabled={invited.includes(c.id)}
                 onClick={() => void invite(c)}
               >
-                Invite to order
+                {invited.includes(c.id) ? "Invited to order" : "Invite to order"}
               </button>
             ) : null}
           </li>
         ))}
       </ul>
+      {calls && settingsHref && limit !== undefined && calls.length > limit ? (
+        <p className="studio-calls__more">
+          The next {limit} of {calls.length} calls. <Link to={settingsHref}>See them all</Link>
+        </p>
+      ) : null}
     </section>
   )
 }
