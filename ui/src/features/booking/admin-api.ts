@@ -15,6 +15,8 @@ export interface StudioCall {
   outcome: "" | "attended" | "no_show"
   /** The account of the person, once they have one (signed up with the booking's address). */
   client: string
+  /** The order a consultation was booked from ("" for none). */
+  order: string
 }
 
 /** The studio's availability as /admin/booking edits it. */

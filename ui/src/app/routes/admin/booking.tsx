@@ -1,6 +1,6 @@
 import { PageHeader } from "@/components/page-header"
 import { BookingSettingsForm } from "@/features/booking/components/booking-settings-form"
-import { UpcomingCalls } from "@/features/booking/components/upcoming-calls"
+import { StudioCalls } from "./studio-calls"
 
 /** /admin/booking: the studio's availability, busy calendar and private feed, and its upcoming calls. */
 export default function AdminBooking() {
@@ -8,7 +8,7 @@ export default function AdminBooking() {
     <>
       <PageHeader title="Booking" subtitle="When visitors and clients may book a call with you." />
       <BookingSettingsForm />
-      <UpcomingCalls />
+      <StudioCalls onSettingsPage />
     </>
   )
 }

@@ -14,9 +14,9 @@ import { PaymentSetup } from "@/features/payments/components/payment-setup"
 import { SecondPaymentsToRefund } from "@/features/payments/components/second-payments"
 import { dataSafetyRequest } from "@/features/ops/api"
 import { DataSafetyCard } from "@/features/ops/components/data-safety-card"
-import { UpcomingCalls } from "@/features/booking/components/upcoming-calls"
 import type { FirstLoadRequest } from "@/lib/first-load/requests"
 import { paths } from "../../paths"
+import { StudioCalls } from "./studio-calls"
 import "./admin-pages.css"
 
 const quickLinks = [
@@ -82,7 +82,7 @@ export default function AdminDashboard() {
           ))}
         </nav>
       </div>
-      <UpcomingCalls settingsHref={paths.admin.booking.href()} limit={10} />
+      <StudioCalls limit={10} />
       <LaunchPromiseCard detailHref={paths.admin.order.href} />
       <DataSafetyCard />
       {/* last, so what they load moves nothing above them; the figures' line at the top points to the refunds */}

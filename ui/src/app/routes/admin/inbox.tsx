@@ -3,10 +3,10 @@ import { Alert } from "@/components/alert"
 import { EmptyState } from "@/components/empty-state"
 import { PageHeader } from "@/components/page-header"
 import { Spinner } from "@/components/spinner"
-import { UpcomingCalls } from "@/features/booking/components/upcoming-calls"
 import { InboxItem } from "@/features/inbox/components/inbox-item"
 import { useInbox } from "@/features/inbox/inbox-store"
 import { paths } from "../../paths"
+import { StudioCalls } from "./studio-calls"
 
 /** /admin/inbox: what waits on the studio until it answers, or marks it done; then its calls, today's first. */
 export default function AdminInboxPage() {
@@ -48,7 +48,7 @@ export default function AdminInboxPage() {
           Showing the newest {items.length} of {total}.
         </p>
       ) : null}
-      <UpcomingCalls settingsHref={paths.admin.booking.href()} limit={10} />
+      <StudioCalls limit={10} />
     </>
   )
 }

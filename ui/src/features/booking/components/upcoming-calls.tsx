@@ -21,7 +21,17 @@ const isToday = (start: string, now: number) =>
  * UpcomingCalls lists the studio's calls from today on, today's first (marked), with who booked, their brand, note
  * and where they booked from; a call that has started is marked attended or no-show here.
  */
-export function UpcomingCalls({ settingsHref, limit }: { settingsHref?: string; limit?: number }) {
+interface UpcomingCallsProps {
+  /** The booking settings, linked from the list's head (none on the settings page itself). */
+  settingsHref?: string
+  /** How many calls to show (all when undefined). */
+  limit?: number
+  /** The order a consultation was booked from, and the orders of a person who has an account. */
+  orderHref: (order: string) => string
+  clientOrdersHref: (client: string) => string
+}
+
+export function UpcomingCalls({ settingsHref, limit, orderHref, clientOrdersHref }: UpcomingCallsProps) {
   const [calls, setCalls] = useState<StudioCall[] | null>(null)
   // the calls whose person was invited to order from this screen: the button says so rather than sending again
   const [invited, setInvited] = useState<string[]>([])
@@ -73,7 +83,20 @@ export function UpcomingCalls({ settingsHref, limit }: { settingsHref?: string; 
               <strong>{c.name}</strong> · {c.brand} · {c.email}
             </p>
             {c.note ? <p className="studio-calls__note">{c.note}</p> : null}
-            <p className="studio-calls__source">From: {SOURCES[c.source] ?? c.source}</p>
+            <p className="studio-calls__source">
+              From: {SOURCES[c.source] ?? c.source}
+              {c.order ? (
+                <>
+                  {" · "}
+                  <Link to={orderHref(c.order)}>Its order</Link>
+                </>
+              ) : c.client ? (
+                <>
+                  {" · "}
+                  <Link to={clientOrdersHref(c.client)}>Their orders</Link>
+                </>
+              ) : null}
+            </p>
             {c.status === "booked" && (parsePbDate(c.start)?.getTime() ?? Infinity) <= now ? (
               <div className="booking__actions">
                 <button
