@@ -114,6 +114,8 @@ test-js: $(BIN) chromium tools
 go-test-report: $(BIN)
 	@$(GO_TEST) -json . ./internal/... > test-results/go-test.jsonl; echo $$? > test-results/go-test.exit
 
+# Screenshots for people to look at cost about half a minute of a full run: off unless `make test SCREENSHOTS=1`.
+SCREENSHOTS ?= 0
 test:
 	@echo "== install and build: npm ci, go mod download, the UI and the binary beside the tools (at $$(date +%T))"
 	@$(MAKE) --no-print-directory -j2 --output-sync=target deps $(BIN) chromium tools
@@ -121,7 +123,7 @@ test:
 	@echo "== checks and go test . ./internal/..., side by side (at $$(date +%T))"
 	@$(MAKE) --no-print-directory -j2 --output-sync=target go-test-report $(CHECKS)
 	@echo "== vitest (unit, spec, integration, e2e) (at $$(date +%T))"; \
-	npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json; vexit=$$?; \
+	SCREENSHOTS=$(SCREENSHOTS) npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json; vexit=$$?; \
 	node scripts/test-summary.mjs test-results/go-test.jsonl test-results/vitest.json "$$(cat test-results/go-test.exit)" $$vexit; \
 	sexit=$$?; echo "== done (at $$(date +%T))"; exit $$sexit
 

@@ -25,11 +25,12 @@ onRecordUpdateExecute((e) => require(`${__hooks}/lib/launch_gate.js`).beforeLaun
 
 // POST /api/launchdesk/orders/{id}/launch/step {step, from}: the studio moves the order to a launch step (from the
 // step its page shows, when it sends from: a launch moved meanwhile is refused).
+// Each route takes a users account or a superuser, who is the studio (lib/studio.js); the handler decides who may act.
 routerAdd(
   "POST",
   "/api/launchdesk/orders/{id}/launch/step",
   (e) => require(`${__hooks}/lib/launch_hooks.js`).adminAction(e, "step"),
-  $apis.requireAuth("users"),
+  $apis.requireAuth("users", "_superusers"),
 )
 
 // POST /api/launchdesk/orders/{id}/launch/access {access: request_sent|granted, store_domain}: Shopify access.
@@ -37,7 +38,7 @@ routerAdd(
   "POST",
   "/api/launchdesk/orders/{id}/launch/access",
   (e) => require(`${__hooks}/lib/launch_hooks.js`).adminAction(e, "access"),
-  $apis.requireAuth("users"),
+  $apis.requireAuth("users", "_superusers"),
 )
 
 // POST /api/launchdesk/orders/{id}/collaborator-code {code}: the order's client (or the studio) gives the Shopify
@@ -46,7 +47,7 @@ routerAdd(
   "POST",
   "/api/launchdesk/orders/{id}/collaborator-code",
   (e) => require(`${__hooks}/lib/launch_hooks.js`).giveCode(e),
-  $apis.requireAuth("users"),
+  $apis.requireAuth("users", "_superusers"),
 )
 
 // POST /api/launchdesk/orders/{id}/intake/{item}/mark {state: not_needed|open}: the studio's say on an item (not
@@ -55,7 +56,7 @@ routerAdd(
   "POST",
   "/api/launchdesk/orders/{id}/intake/{item}/mark",
   (e) => require(`${__hooks}/lib/launch_hooks.js`).adminAction(e, "mark"),
-  $apis.requireAuth("users"),
+  $apis.requireAuth("users", "_superusers"),
 )
 
 // POST /api/launchdesk/orders/{id}/intake/{item} {answer} or {message}: completes an intake item. A product CSV
@@ -64,5 +65,5 @@ routerAdd(
   "POST",
   "/api/launchdesk/orders/{id}/intake/{item}",
   (e) => require(`${__hooks}/lib/launch_hooks.js`).submitIntake(e),
-  $apis.requireAuth("users"),
+  $apis.requireAuth("users", "_superusers"),
 )

@@ -4,11 +4,12 @@
 // launch itself with a reason. Each route answers { review, items } (the order's review and its requested changes).
 
 // POST /api/launchdesk/orders/{id}/review/ask {url, password}: the studio asks the client for a review.
+// Each route takes a users account or a superuser, who is the studio (lib/studio.js); the handler decides who may act.
 routerAdd(
   "POST",
   "/api/launchdesk/orders/{id}/review/ask",
   (e) => require(`${__hooks}/lib/review_hooks.js`).studioAction(e, "ask"),
-  $apis.requireAuth("users"),
+  $apis.requireAuth("users", "_superusers"),
 )
 
 // POST /api/launchdesk/orders/{id}/review/answer {decision: approve|changes, items, round}: the order's client answers
@@ -17,7 +18,7 @@ routerAdd(
   "POST",
   "/api/launchdesk/orders/{id}/review/answer",
   (e) => require(`${__hooks}/lib/review_hooks.js`).clientAnswer(e),
-  $apis.requireAuth("users"),
+  $apis.requireAuth("users", "_superusers"),
 )
 
 // POST /api/launchdesk/orders/{id}/review/items/{item} {done}: the studio ticks a requested change (or unticks it).
@@ -25,7 +26,7 @@ routerAdd(
   "POST",
   "/api/launchdesk/orders/{id}/review/items/{item}",
   (e) => require(`${__hooks}/lib/review_hooks.js`).studioAction(e, "tick"),
-  $apis.requireAuth("users"),
+  $apis.requireAuth("users", "_superusers"),
 )
 
 // POST /api/launchdesk/orders/{id}/review/override {reason}: the studio approves the launch, with a reason.
@@ -33,7 +34,7 @@ routerAdd(
   "POST",
   "/api/launchdesk/orders/{id}/review/override",
   (e) => require(`${__hooks}/lib/review_hooks.js`).studioAction(e, "override"),
-  $apis.requireAuth("users"),
+  $apis.requireAuth("users", "_superusers"),
 )
 
 // Reviews change only through the routes above, even for a superuser (the record API, its batch and the dashboard

@@ -5,7 +5,7 @@
 const steps = require(`${__hooks}/lib/launch_steps.js`)
 const store = require(`${__hooks}/lib/launch_store.js`)
 const reminders = require(`${__hooks}/lib/intake_reminders.js`)
-const { isStudio } = require(`${__hooks}/lib/studio.js`)
+const { actorOf } = require(`${__hooks}/lib/studio.js`)
 const { findFirstOrNull } = require(`${__hooks}/lib/records.js`)
 
 const STORE_DOMAIN = /^[a-z0-9][a-z0-9-]{0,60}\.myshopify\.com$/
@@ -177,10 +177,10 @@ function completeItem(tx, order, launch, name, answer, message, user, now) {
   item.set("state", "done")
   item.set("answer", answer)
   item.set("message", message ? message.id : "")
-  item.set("done_by", user.id)
+  const actor = actorOf(user)
+  item.set("done_by", actor.userId)
   item.set("done_at", new Date(now).toISOString())
   tx.save(item)
-  const actor = { kind: isStudio(user) ? "admin" : "client", userId: user.id }
   afterIntakeChange(tx, order, launch, actor, now)
 }
 

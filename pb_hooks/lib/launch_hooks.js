@@ -3,7 +3,7 @@
 
 const store = require(`${__hooks}/lib/launch_store.js`)
 const actions = require(`${__hooks}/lib/launch_actions.js`)
-const { isStudio } = require(`${__hooks}/lib/studio.js`)
+const { actorOf, isStudio } = require(`${__hooks}/lib/studio.js`)
 const access = require(`${__hooks}/lib/access.js`)
 
 /** readableOrder finds the order of the route for the signed-in user (lib/access.js); 404 when missing or not theirs. */
@@ -71,14 +71,14 @@ function adminAction(e, kind) {
     if (!admin && !(kind === "access" && body.access === "granted")) {
       throw new ForbiddenError("Only the studio can change the launch steps.")
     }
-    const actor = { kind: admin ? "admin" : "client", userId: e.auth.id }
+    const actor = actorOf(e.auth)
     const now = Date.now()
     const launch = admin ? launchOf(tx, order, actor, now) : store.findLaunch(tx, order.id)
     if (!launch)
       throw new BadRequestError("This order has no launch steps yet: they start when it is approved.")
     if (kind === "step") {
       requireStepSeen(launch, body)
-      order.set("@launchdesk.actor", "admin:" + e.auth.id) // who completes the order, for its history
+      order.set("@launchdesk.actor", `${actor.kind}:${actor.userId}`) // who completes the order, for its history
       actions.moveStep(tx, order, launch, String(body.step || ""), actor, now)
     } else if (kind === "access") actions.setAccess(tx, order, launch, body, actor, now)
     else
@@ -98,8 +98,7 @@ function giveCode(e) {
   let result = null
   e.app.runInTransaction((tx) => {
     const order = readableOrder(e, tx)
-    const admin = isStudio(e.auth)
-    const actor = { kind: admin ? "admin" : "client", userId: e.auth.id }
+    const actor = actorOf(e.auth)
     const launch = store.findLaunch(tx, order.id)
     actions.giveCode(tx, order, launch, body, actor, Date.now())
     result = launch ? answer(e, tx, order.id) : e.json(200, { launch: null, items: [] })
@@ -134,7 +133,7 @@ function submitIntake(e) {
     const order = readableOrder(e, tx)
     const now = Date.now()
     const admin = isStudio(e.auth)
-    const actor = { kind: admin ? "admin" : "client", userId: e.auth.id }
+    const actor = actorOf(e.auth)
     const launch = admin ? launchOf(tx, order, actor, now) : store.findLaunch(tx, order.id)
     if (!launch)
       throw new BadRequestError("This order has no brand intake yet: it opens when the order is approved.")

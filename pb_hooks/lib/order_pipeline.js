@@ -21,10 +21,8 @@ const ACTOR_KEY = "@launchdesk.actor"
 
 /** rememberActor stores on the record of an order request who makes it ("kind:userId"). */
 function rememberActor(e) {
-  let actor = "system:"
-  if (e.auth && e.auth.isSuperuser()) actor = "superuser:"
-  else if (e.auth) actor = (studio.isStudio(e.auth) ? "admin:" : "client:") + e.auth.id
-  e.record.set(ACTOR_KEY, actor)
+  const actor = e.auth ? studio.actorOf(e.auth) : { kind: "system", userId: "" }
+  e.record.set(ACTOR_KEY, `${actor.kind}:${actor.userId}`)
 }
 
 /** actorOf returns { kind, userId } for record: the request's caller, or the system for saves outside a request. */

@@ -5,7 +5,7 @@
 const reviews = require(`${__hooks}/lib/review_actions.js`)
 const { readableOrder, launchOf } = require(`${__hooks}/lib/launch_hooks.js`)
 const { moveStep } = require(`${__hooks}/lib/launch_actions.js`)
-const { isStudio } = require(`${__hooks}/lib/studio.js`)
+const { actorOf, isStudio } = require(`${__hooks}/lib/studio.js`)
 
 /** reply answers the order's review and its requested changes (all rounds, oldest first). */
 function reply(e, tx, orderId) {
@@ -24,7 +24,7 @@ function run(e, studioOnly, act) {
     const admin = isStudio(e.auth)
     if (studioOnly && !admin) throw new ForbiddenError("Only the studio can do this in a review.")
     if (!studioOnly && admin) throw new ForbiddenError("Only the order's client can answer its review.")
-    const actor = { kind: admin ? "admin" : "client", userId: e.auth.id }
+    const actor = actorOf(e.auth)
     const now = Date.now()
     const launch = admin
       ? launchOf(tx, order, actor, now)

@@ -22,6 +22,18 @@ function isStudio(auth) {
 }
 
 /**
+ * actorOf is who acts in a request, as the order's history records it: the studio ("admin") or the client, with
+ * its users account. A superuser acts as the studio under its own kind and with no account (the history's `who`
+ * names users accounts only), as the order's status changes already record it (lib/order_pipeline.js).
+ * @param {core.Record} auth
+ * @returns {{ kind: "admin" | "client" | "superuser", userId: string }}
+ */
+function actorOf(auth) {
+  if (auth.isSuperuser()) return { kind: "superuser", userId: "" }
+  return { kind: isStudio(auth) ? "admin" : "client", userId: auth.id }
+}
+
+/**
  * isStudioUser tells whether the users account with id userId is one of the studio's.
  * @param {core.App} app
  * @param {string} userId
@@ -39,4 +51,4 @@ function studioUsers(app) {
   return app.findAllRecords("users", $dbx.hashExp({ role: STUDIO_ROLE }))
 }
 
-module.exports = { STUDIO_ROLE, isStudio, isStudioUser, studioUsers }
+module.exports = { actorOf, STUDIO_ROLE, isStudio, isStudioUser, studioUsers }

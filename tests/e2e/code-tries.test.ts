@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { signUpClient } from "../support/accounts"
 import { codeIn, waitForMail } from "../support/account-mail"
-import { screenSizes, screenshot, settle, watchErrors } from "../support/browser"
+import { keepShot, screenSizes, screenshot, settle, watchErrors } from "../support/browser"
 import { at, expectAccessible, expectNoHorizontalScroll, portalContext } from "./portal-support"
 import { testWorld } from "../support/world"
 
@@ -46,7 +46,7 @@ describe("sign-in by code after too many wrong codes", () => {
 
       await settle(page)
       await screenshot(page, `code-tries-${viewport.width}`)
-      await page.screenshot({ path: `${SHOTS}/code-tries-${viewport.width}.png`, fullPage: true })
+      await keepShot(page, `${SHOTS}/code-tries-${viewport.width}.png`, { fullPage: true })
       await expectNoHorizontalScroll(page)
       await expectAccessible(page, `too many codes at ${viewport.width}`)
       expect(seen.errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([])

@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs"
 import type { Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Account } from "../support/accounts"
-import { screenSizes } from "../support/browser"
+import { keepShot, screenSizes } from "../support/browser"
 import { DEMO_CLIENTS, signInDemo } from "../support/demo"
 import { type OpenedPages, openSignedIn } from "../support/session"
 import { expectNoHorizontalScroll } from "./portal-support"
@@ -50,7 +50,7 @@ describe("the default demo shows the launch tracker", () => {
       expect(figures[0]).toMatch(/75% on time \(3 of 4\)/)
       expect(figures.join(" ")).not.toContain("(0 of 0)")
       await expectNoHorizontalScroll(page)
-      await page.screenshot({ path: `${SHOTS}/admin-dashboard-${name}.png`, fullPage: true })
+      await keepShot(page, `${SHOTS}/admin-dashboard-${name}.png`, { fullPage: true })
     }
   })
 
@@ -80,7 +80,7 @@ describe("the default demo shows the launch tracker", () => {
       await page.getByText(/^1 d \d+ h left$/).waitFor()
       await page.getByText(/^Launch due /).waitFor()
       await expectNoHorizontalScroll(page)
-      await page.screenshot({ path: `${SHOTS}/ava-order-${name}.png`, fullPage: true })
+      await keepShot(page, `${SHOTS}/ava-order-${name}.png`, { fullPage: true })
     }
     expect(opened.errors.flat()).toEqual([])
   })

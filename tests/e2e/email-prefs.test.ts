@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { screenSizes, screenshot, settle, watchErrors } from "../support/browser"
+import { keepShot, screenSizes, screenshot, settle, watchErrors } from "../support/browser"
 import { at, expectAccessible, expectNoHorizontalScroll, portalContext } from "./portal-support"
 import { testWorld } from "../support/world"
 
@@ -25,9 +25,10 @@ describe("the e-mail preferences of the account page", () => {
       expect(await previews.isChecked()).toBe(true)
       await page.getByText("alerts about the data's backup copy are always sent").waitFor()
       await settle(page)
-      await page
-        .getByRole("region", { name: "E-mail preferences" })
-        .screenshot({ path: `${SHOTS}/prefs-admin-${viewport.width}.png` })
+      await keepShot(
+        page.getByRole("region", { name: "E-mail preferences" }),
+        `${SHOTS}/prefs-admin-${viewport.width}.png`,
+      )
       await screenshot(page, `prefs-admin-${viewport.width}`)
       await expectNoHorizontalScroll(page)
       await expectAccessible(page, `admin e-mail preferences at ${viewport.width}`)
@@ -56,9 +57,7 @@ describe("the e-mail preferences of the account page", () => {
     expect(await prefs.getByRole("checkbox").count()).toBe(3)
     await page.getByText("payment e-mails (receipts, refunds) are always sent").waitFor()
     await settle(page)
-    await page
-      .getByRole("region", { name: "E-mail preferences" })
-      .screenshot({ path: `${SHOTS}/prefs-client-390.png` })
+    await keepShot(page.getByRole("region", { name: "E-mail preferences" }), `${SHOTS}/prefs-client-390.png`)
     await context.close()
   })
 })

@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs"
 import { describe, expect, it } from "vitest"
-import { screenSizes, screenshot, settle, watchErrors } from "../support/browser"
+import { keepShot, screenSizes, screenshot, settle, watchErrors } from "../support/browser"
 import { seedSession } from "../support/session"
 import { approve, shopifyOrder } from "../integration/launch-support"
 import { PNG } from "../integration/messages-support"
@@ -52,14 +52,14 @@ describe("an intake upload error", () => {
       await expectNoHorizontalScroll(page)
       await settle(page)
       await screenshot(page, `intake-upload-error-${viewport.width}`)
-      await logo.screenshot({ path: `${SHOTS}/intake-upload-error-${viewport.width}.png` })
+      await keepShot(logo, `${SHOTS}/intake-upload-error-${viewport.width}.png`)
       await expectAccessible(page, `intake upload error at ${viewport.width}`)
 
       // The client chooses another file: the refusal of the old one goes at once, before anything is sent.
       await logo.getByLabel("Files").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: PNG })
       await logo.getByText("logo.png", { exact: true }).waitFor()
       expect(await logo.getByRole("alert").count()).toBe(0)
-      await logo.screenshot({ path: `${SHOTS}/intake-upload-replaced-${viewport.width}.png` })
+      await keepShot(logo, `${SHOTS}/intake-upload-replaced-${viewport.width}.png`)
       await logo.getByRole("button", { name: "Send logo" }).click()
       await logo.waitFor({ state: "detached" })
       expect(seen.errors).toEqual([

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs"
 import type { BrowserContext, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { screenSizes, throttledPhone, viewports, watchErrors } from "../support/browser"
+import { keepShot, screenSizes, throttledPhone, viewports, watchErrors } from "../support/browser"
 import { seedSession } from "../support/session"
 import { approve, BAD_CSV, shopifyOrder } from "../integration/launch-support"
 import { PNG } from "../integration/messages-support"
@@ -54,9 +54,9 @@ describe("brand intake keeps every word", () => {
     await products.getByText("Row 5: Published must be TRUE or FALSE.").waitFor()
     for (const [name, size] of Object.entries(screenSizes)) {
       await page.setViewportSize(size)
-      await page.screenshot({ path: `${SHOTS}/intake-${name}.png`, fullPage: true })
-      await intake.screenshot({ path: `${SHOTS}/intake-list-${name}.png` })
-      await thread.screenshot({ path: `${SHOTS}/intake-thread-${name}.png` })
+      await keepShot(page, `${SHOTS}/intake-${name}.png`, { fullPage: true })
+      await keepShot(intake, `${SHOTS}/intake-list-${name}.png`)
+      await keepShot(thread, `${SHOTS}/intake-thread-${name}.png`)
       await expectNoHorizontalScroll(page)
     }
     await page.setViewportSize(viewports.phone)

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from "playwright-core"
 import type { Account } from "../support/accounts"
-import { screenSizes } from "../support/browser"
+import { keepShot, screenSizes } from "../support/browser"
 import { openSignedIn, type OpenedPages } from "../support/session"
 import { expectNoHorizontalScroll } from "./portal-support"
 
@@ -29,7 +29,7 @@ export async function openAs(
 export async function shootAll(page: Page, dir: string, name: string): Promise<void> {
   for (const [size, viewport] of Object.entries(screenSizes)) {
     await page.setViewportSize(viewport)
-    await page.screenshot({ path: `${dir}/${name}-${size}.png`, fullPage: true })
+    await keepShot(page, `${dir}/${name}-${size}.png`, { fullPage: true })
     await expectNoHorizontalScroll(page)
   }
 }
@@ -48,7 +48,7 @@ export async function shootWithPart(
   await shootAll(page, dir, name)
   for (const [size, viewport] of Object.entries(screenSizes)) {
     await page.setViewportSize(viewport)
-    await part.screenshot({ path: `${dir}/${name}-${label}-${size}.png` })
+    await keepShot(part, `${dir}/${name}-${label}-${size}.png`)
   }
 }
 

@@ -1,8 +1,7 @@
-import { mkdirSync } from "node:fs"
 import { join } from "node:path"
 import type { Browser, BrowserContext, Page } from "playwright-core"
 import { expect } from "vitest"
-import { type PageErrors, watchErrors } from "../support/browser"
+import { keepShot, type PageErrors, watchErrors } from "../support/browser"
 import { artefactsDir } from "../support/paths"
 export { showAllSections } from "../../scripts/landing-sections.mjs"
 
@@ -92,7 +91,5 @@ export async function expectScrolledTo(page: Page, id: string, offset = 80): Pro
 
 /** viewportShot saves what is on screen (not the full page), e.g. an open drawer, as screenshots/NAME.png. */
 export async function viewportShot(page: Page, name: string): Promise<void> {
-  const dir = join(artefactsDir, "screenshots")
-  mkdirSync(dir, { recursive: true })
-  await page.screenshot({ path: join(dir, `${name}.png`) })
+  await keepShot(page, join(artefactsDir, "screenshots", `${name}.png`))
 }

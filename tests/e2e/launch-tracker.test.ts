@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs"
 import type { Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type Account, createSuperuser } from "../support/accounts"
-import { screenSizes } from "../support/browser"
+import { keepShot, screenSizes } from "../support/browser"
 import { type OpenedPages, openSignedIn } from "../support/session"
 import { approve, BAD_CSV, GOOD_CSV, shopifyOrder } from "../integration/launch-support"
 import { PNG } from "../integration/messages-support"
@@ -84,7 +84,7 @@ describe("launch tracker journey", () => {
     await alert.getByText("Row 5: Published must be TRUE or FALSE.").waitFor()
     for (const [name, size] of Object.entries(screenSizes)) {
       await clientPage.setViewportSize(size)
-      await clientPage.screenshot({ path: `${SHOTS}/client-csv-errors-${name}.png`, fullPage: true })
+      await keepShot(clientPage, `${SHOTS}/client-csv-errors-${name}.png`, { fullPage: true })
       await expectNoHorizontalScroll(clientPage)
     }
     await clientPage.setViewportSize(screenSizes.phone)
@@ -124,10 +124,10 @@ describe("launch tracker journey", () => {
     await moveTo("Building")
     for (const [name, size] of Object.entries(screenSizes)) {
       await clientPage.setViewportSize(size)
-      await clientPage.screenshot({ path: `${SHOTS}/client-countdown-${name}.png`, fullPage: true })
+      await keepShot(clientPage, `${SHOTS}/client-countdown-${name}.png`, { fullPage: true })
       await expectNoHorizontalScroll(clientPage)
       await adminPage.setViewportSize(size)
-      await adminPage.screenshot({ path: `${SHOTS}/admin-launch-${name}.png`, fullPage: true })
+      await keepShot(adminPage, `${SHOTS}/admin-launch-${name}.png`, { fullPage: true })
     }
     await adminPage.setViewportSize(screenSizes.desktop)
     await clientPage.setViewportSize(screenSizes.phone)
@@ -198,7 +198,7 @@ describe("launch tracker journey", () => {
     await card.getByRole("img", { name: /Launches per week, last 13 weeks: .*1 on time, 0 late/ }).waitFor()
     for (const [name, size] of Object.entries(screenSizes)) {
       await adminPage.setViewportSize(size)
-      await adminPage.screenshot({ path: `${SHOTS}/admin-dashboard-${name}.png`, fullPage: true })
+      await keepShot(adminPage, `${SHOTS}/admin-dashboard-${name}.png`, { fullPage: true })
       await expectNoHorizontalScroll(adminPage)
     }
     await expectAccessible(adminPage, "admin dashboard")
@@ -216,7 +216,7 @@ describe("launch tracker journey", () => {
       .getByText(/overdue$/)
       .first()
       .waitFor()
-    await adminPage.screenshot({ path: `${SHOTS}/admin-orders-overdue-desktop.png`, fullPage: true })
+    await keepShot(adminPage, `${SHOTS}/admin-orders-overdue-desktop.png`, { fullPage: true })
     await expectAccessible(adminPage, "admin orders overdue")
     // the one refused request of the whole journey: the bad product CSV (400), shown as row errors
     expect(errors.flat()).toEqual([

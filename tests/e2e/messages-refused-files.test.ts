@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs"
 import { beforeAll, describe, expect, it } from "vitest"
-import { screenSizes } from "../support/browser"
+import { keepShot, screenSizes } from "../support/browser"
 import { expectAccessible, expectNoHorizontalScroll } from "./portal-support"
 import { openAs, PNG, send, shoot, thread } from "./messages-support"
 import { studioAndClient, testWorld } from "../support/world"
@@ -45,7 +45,7 @@ describe("a message with a refused attachment", () => {
       await failed.scrollIntoViewIfNeeded()
       await expectNoHorizontalScroll(brand.page)
       await shoot(brand.page, `messages-refused-${viewport.width}`)
-      await failed.screenshot({ path: `${SHOTS}/messages-refused-${viewport.width}.png` })
+      await keepShot(failed, `${SHOTS}/messages-refused-${viewport.width}.png`)
       await expectAccessible(brand.page, `a message with a refused file at ${viewport.width}`)
 
       const records = "**/api/collections/messages/records*"

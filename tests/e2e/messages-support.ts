@@ -1,9 +1,8 @@
-import { mkdirSync } from "node:fs"
 import { join } from "node:path"
 import { crc32, deflateSync } from "node:zlib"
 import type { Browser, Page } from "playwright-core"
 import type { Account } from "../support/accounts"
-import { screenshot, watchErrors, type PageErrors } from "../support/browser"
+import { keepShot, screenshot, watchErrors, type PageErrors } from "../support/browser"
 import { seedSession } from "../support/session"
 
 /** Where the conversation screens are also saved for a look (outside the repo). */
@@ -31,8 +30,7 @@ export async function openAs(
 /** shoot saves a full-page screenshot in test-results and in SCREENS_DIR. */
 export async function shoot(page: Page, name: string): Promise<void> {
   await screenshot(page, name)
-  mkdirSync(SCREENS_DIR, { recursive: true })
-  await page.screenshot({ path: join(SCREENS_DIR, `${name}.png`), fullPage: true })
+  await keepShot(page, join(SCREENS_DIR, `${name}.png`), { fullPage: true })
 }
 
 function chunk(type: string, data: Buffer): Buffer {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { screenSizes, throttledPhone, viewports, watchErrors } from "../support/browser"
+import { keepShot, screenSizes, throttledPhone, viewports, watchErrors } from "../support/browser"
 import { seedSession } from "../support/session"
 import { at, CALENDAR_ORIGIN, expectNoHorizontalScroll } from "./portal-support"
 import { testWorld } from "../support/world"
@@ -64,7 +64,7 @@ describe("new-order form under a double tap", () => {
     expect(seen.errors).toEqual([])
     for (const [size, viewport] of Object.entries(screenSizes)) {
       await page.setViewportSize(viewport)
-      await page.screenshot({ path: `${SHOTS}/new-order-errors-${_name.split(" ").pop()}-${size}.png` })
+      await keepShot(page, `${SHOTS}/new-order-errors-${_name.split(" ").pop()}-${size}.png`)
       await expectNoHorizontalScroll(page)
     }
     await context.close()
@@ -85,7 +85,7 @@ describe("new-order form under a double tap", () => {
     await page.reload() // the browser asks first (beforeunload), then the draft comes back
     expect(dialogs).toEqual(["beforeunload"])
     await page.getByText("We kept the order you started on this device.").waitFor()
-    await page.screenshot({ path: `${SHOTS}/new-order-draft-phone.png` })
+    await keepShot(page, `${SHOTS}/new-order-draft-phone.png`)
     await expect(page.getByLabel("Project title").inputValue()).resolves.toBe("Autumn drop store")
     await expect(page.getByLabel("Project description").inputValue()).resolves.toBe(
       "Eight products, a lookbook page.",
@@ -96,7 +96,7 @@ describe("new-order form under a double tap", () => {
     await page.getByRole("link", { name: "Return to Dashboard" }).click()
     const ask = page.getByRole("dialog", { name: "Leave your order?" })
     await ask.waitFor()
-    await page.screenshot({ path: `${SHOTS}/new-order-leave-dialog-phone.png` })
+    await keepShot(page, `${SHOTS}/new-order-leave-dialog-phone.png`)
     await ask.getByRole("button", { name: "Cancel" }).click()
     await expect(page.url()).toMatch(/\/portal\/new-order$/)
     await page.getByRole("link", { name: "Return to Dashboard" }).click()

@@ -3,7 +3,7 @@ import type { Page } from "playwright-core"
 import type { RecordModel } from "pocketbase"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import table from "../../internal/launch/testdata/stance_words.json"
-import { screenSizes } from "../support/browser"
+import { keepShot, screenSizes } from "../support/browser"
 import { newOrder } from "../support/orders"
 import { type OpenedPages, openSignedIn } from "../support/session"
 import { studioAndClient, testWorld } from "../support/world"
@@ -95,11 +95,11 @@ describe("an order on Shopify without a code, from submission to launch", () => 
   async function shoot(name: string) {
     for (const [size, viewport] of Object.entries(screenSizes)) {
       await client.setViewportSize(viewport)
-      await client.screenshot({ path: `${SHOTS}/client-${name}-${size}.png`, fullPage: true })
+      await keepShot(client, `${SHOTS}/client-${name}-${size}.png`, { fullPage: true })
       await expectNoHorizontalScroll(client)
     }
     await client.setViewportSize(screenSizes.phone)
-    await studio.screenshot({ path: `${SHOTS}/studio-${name}-desktop.png`, fullPage: true })
+    await keepShot(studio, `${SHOTS}/studio-${name}-desktop.png`, { fullPage: true })
   }
 
   it("tells one story at every step", async () => {

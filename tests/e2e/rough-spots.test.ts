@@ -3,7 +3,7 @@ import { mkdirSync } from "node:fs"
 import PocketBase from "pocketbase"
 import type { Page } from "playwright-core"
 import { beforeAll, describe, expect, it } from "vitest"
-import { screenSizes, watchErrors } from "../support/browser"
+import { keepShot, screenSizes, watchErrors } from "../support/browser"
 import { seedSession } from "../support/session"
 import { at, expectNoHorizontalScroll } from "./portal-support"
 import { testWorld } from "../support/world"
@@ -73,7 +73,7 @@ describe("rough spots on narrow screens", () => {
     }
     for (const [name, size] of Object.entries(screenSizes)) {
       await page.setViewportSize(size)
-      await page.screenshot({ path: `${SHOTS}/order-detail-${name}.png`, fullPage: true })
+      await keepShot(page, `${SHOTS}/order-detail-${name}.png`, { fullPage: true })
       await expectNoHorizontalScroll(page)
     }
     expect(seen.errors).toEqual([])
@@ -96,7 +96,7 @@ describe("rough spots on narrow screens", () => {
       return { need: ctx.measureText(input.placeholder).width, room }
     })
     expect(fit.need).toBeLessThanOrEqual(fit.room)
-    await page.screenshot({ path: `${SHOTS}/admin-notify-narrow.png`, fullPage: true })
+    await keepShot(page, `${SHOTS}/admin-notify-narrow.png`, { fullPage: true })
     expect(seen.errors).toEqual([])
     await context.close()
   })
@@ -122,7 +122,7 @@ describe("rough spots on narrow screens", () => {
       expect(await cell.textContent()).toBe(message)
       const clipped = await cell.evaluate((el) => el.scrollHeight > el.clientHeight + 1)
       expect(clipped, `history message cut at ${name}`).toBe(false)
-      await page.screenshot({ path: `${SHOTS}/admin-history-${name}.png`, fullPage: true })
+      await keepShot(page, `${SHOTS}/admin-history-${name}.png`, { fullPage: true })
       await expectNoHorizontalScroll(page)
     }
     expect(seen.errors).toEqual([])

@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from "playwright-core"
 import sharp from "sharp"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Account } from "../support/accounts"
-import { screenSizes, settle, watchErrors, type PageErrors } from "../support/browser"
+import { keepShot, screenSizes, settle, watchErrors, type PageErrors } from "../support/browser"
 import { DEMO_CLIENTS, signInDemo } from "../support/demo"
 import { seedSession } from "../support/session"
 import { expectNoHorizontalScroll } from "./portal-support"
@@ -39,8 +39,7 @@ describe("the screens of issue 40 on the demo", () => {
     return page
   }
   const at = (path: string) => `${world.server.url}${path}`
-  const shoot = (page: Page, name: string) =>
-    page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })
+  const shoot = (page: Page, name: string) => keepShot(page, `${SHOTS}/${name}.png`, { fullPage: true })
   const orderId = async (title: string) =>
     (
       await world.admin.pb
@@ -159,7 +158,7 @@ describe("the screens of issue 40 on the demo", () => {
       expect(item, item.name!).toMatchObject({ indent: 0, reasonBelow: true, colonAlone: false })
     }
     await page.locator(".order-form__summary-box").scrollIntoViewIfNeeded()
-    await page.screenshot({ path: `${SHOTS}/new-order-summary-320.png` })
+    await keepShot(page, `${SHOTS}/new-order-summary-320.png`)
   })
 
   it("holds a paused clock's due line still, for the client and the studio", async () => {

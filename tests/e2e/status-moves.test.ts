@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs"
 import type { Page } from "playwright-core"
 import type { RecordModel } from "pocketbase"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { screenSizes } from "../support/browser"
+import { keepShot, screenSizes } from "../support/browser"
 import { approve, launchOrder, markItem } from "../integration/launch-support"
 import { driftOrder } from "../integration/messages-support"
 import type { OpenedPages } from "../support/session"
@@ -59,7 +59,7 @@ describe("moving a launched order back", () => {
     await adminPage.setViewportSize(screenSizes.narrow)
     await confirm.scrollIntoViewIfNeeded()
     expect(await confirm.isVisible()).toBe(true)
-    await adminPage.screenshot({ path: `${SHOTS}/admin-move-back-dialog-narrow-viewport.png` })
+    await keepShot(adminPage, `${SHOTS}/admin-move-back-dialog-narrow-viewport.png`)
     await adminPage.setViewportSize(screenSizes.desktop)
     await confirm.click()
 

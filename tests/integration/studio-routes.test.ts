@@ -123,6 +123,35 @@ describe("the studio's routes, as an admin and as a superuser", () => {
   })
 })
 
+describe("the hooks' studio routes, as an admin and as a superuser", () => {
+  it("moves the launch, marks the intake and refuses alike, and the history says who", async () => {
+    const [a, b] = await twoApproved()
+    const calls: [string, Record<string, unknown>][] = [
+      ["launch/step", { step: "intake", from: "approved" }],
+      ["intake/logo/mark", { state: "not_needed" }],
+      ["intake/logo/mark", { state: "done" }], // not a state the studio sets: refused
+      ["launch/step", { step: "building", from: "approved" }], // moved since: refused
+      ["launch/access", { access: "request_sent" }],
+      ["review/override", {}],
+      ["collaborator-code", { code: "1234" }],
+      ["launch/step", { step: "building", from: "intake" }],
+    ]
+    for (const [path, body] of calls) {
+      const admin = await post(`/api/launchdesk/orders/${a}/${path}`, w.admin, body)
+      const root = await post(`/api/launchdesk/orders/${b}/${path}`, su(), body)
+      expect(root.status, `${path} ${JSON.stringify(body)}`).toBe(admin.status)
+      expect(shape(root.body), path).toEqual(shape(admin.body))
+    }
+    const missing = "/api/launchdesk/testimonials/nosuchtestimoni/publish"
+    expect(await post(missing, su())).toEqual(await post(missing, w.admin))
+    const history = await w.admin.pb.collection("order_events").getFullList({ filter: `order = "${b}"` })
+    expect(history.filter((e) => e["step"] !== "").map((e) => [e["actor"], e["who"]])).toContainEqual([
+      "superuser",
+      "",
+    ])
+  })
+})
+
 describe("the refusals each client must get", () => {
   let order: string
   beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { mkdirSync } from "node:fs"
-import { join } from "node:path"
+import { dirname, join } from "node:path"
 import { type Browser, type BrowserContext, type Page, chromium } from "playwright-core"
 import { playwrightChromiumArgs } from "../../scripts/chromium-args.mjs"
 import { artefactsDir } from "./paths"
@@ -9,6 +9,31 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
 /** launchPlainBrowser starts headless Debian Chromium (a fresh profile) for tests that open a context per user. */
 export async function launchPlainBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath, headless: true, args: playwrightChromiumArgs })
+}
+
+let shared: Promise<Browser> | undefined
+
+/**
+ * sharedBrowser is one Chromium for every world of this test process (a worker runs file after file in one process):
+ * started on first use, started again if it went away. A world opens its own contexts, each a fresh profile, and
+ * closes them all when it ends (closeContexts), so a file sees nothing of the one before; it saves a launch and a
+ * close per file.
+ */
+export function sharedBrowser(): Promise<Browser> {
+  if (!shared) {
+    const started = launchPlainBrowser()
+    shared = started
+    started.then(
+      (browser) => browser.on("disconnected", () => shared === started && (shared = undefined)),
+      () => shared === started && (shared = undefined),
+    )
+  }
+  return shared
+}
+
+/** closeContexts ends every context still open in browser: what a world leaves when it ends. */
+export async function closeContexts(browser: Browser): Promise<void> {
+  await Promise.all(browser.contexts().map((context) => context.close().catch(() => undefined)))
 }
 
 /** Console errors and warnings, and uncaught page errors, seen by a page. */
@@ -50,13 +75,27 @@ export async function settle(page: Page): Promise<void> {
   })
 }
 
-/** screenshot saves a full-page PNG under test-results/screenshots/NAME.png and returns its path. */
-export async function screenshot(page: Page, name: string): Promise<string> {
-  const dir = join(artefactsDir, "screenshots")
-  mkdirSync(dir, { recursive: true })
-  const file = join(dir, `${name}.png`)
-  await page.screenshot({ path: file, fullPage: true })
-  return file
+/**
+ * Screenshots are for people to look at, not checked by any test: taken unless SCREENSHOTS=0, which `make test` sets
+ * (about half a minute of a full run). `make test SCREENSHOTS=1`, a single file run and scripts/screens.mjs take them.
+ */
+export const screenshotsWanted = process.env.SCREENSHOTS !== "0"
+
+/** A page or a part of one (a dialog, a card) to save as a PNG. */
+interface Shootable {
+  screenshot(options: { path: string; fullPage?: boolean }): Promise<Buffer>
+}
+
+/** keepShot saves target as the PNG at path (its folder made) when screenshots are wanted. */
+export async function keepShot(target: Shootable, path: string, options: { fullPage?: boolean } = {}) {
+  if (!screenshotsWanted) return
+  mkdirSync(dirname(path), { recursive: true })
+  await target.screenshot({ path, ...options })
+}
+
+/** screenshot saves a full-page PNG under test-results/screenshots/NAME.png (when wanted). */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await keepShot(page, join(artefactsDir, "screenshots", `${name}.png`), { fullPage: true })
 }
 
 /** The two widths every journey is checked at. */

@@ -2,7 +2,7 @@ import type PocketBase from "pocketbase"
 import type { Browser } from "playwright-core"
 import { afterAll, beforeAll } from "vitest"
 import { type Account, anonymous, createAdmin, createSuperuser, signUpClient } from "./accounts"
-import { launchPlainBrowser } from "./browser"
+import { closeContexts, sharedBrowser } from "./browser"
 import { shootOnFailure } from "./failure-shots"
 import { DEMO_ADMIN, seedDemo, signInDemo } from "./demo"
 import { type ServerOptions, startServer, type TestServer } from "./server"
@@ -12,7 +12,7 @@ import { startSmtp, type TestSmtp } from "./smtp"
 export interface WorldOptions extends ServerOptions {
   /** Start the real SMTP server first and point the binary at it (its env comes before `env`). */
   smtp?: boolean
-  /** Launch Chromium (one per world; tests open their own contexts). */
+  /** Chromium (one per test process, shared: see sharedBrowser; tests open their own contexts, closed when the world ends). */
   browser?: boolean
   /** Run `demo seed` with these args before anything else is created. */
   demo?: string[]
@@ -51,7 +51,7 @@ export interface World {
 export async function startWorld(options: WorldOptions = {}): Promise<World> {
   const parts: { -readonly [K in keyof World]?: World[K] } = {}
   const dispose = async () => {
-    await parts.browser?.close()
+    if (parts.browser) await closeContexts(parts.browser)
     await parts.server?.dispose()
     await parts.smtp?.stop()
   }
@@ -69,7 +69,7 @@ export async function startWorld(options: WorldOptions = {}): Promise<World> {
     if (options.other) parts.other = await signUpClient(server, options.other)
     if (options.su) parts.su = await createSuperuser(server)
     parts.guest = anonymous(server)
-    if (options.browser) parts.browser = await launchPlainBrowser()
+    if (options.browser) parts.browser = await sharedBrowser()
   } catch (err) {
     await dispose()
     throw err

@@ -56,6 +56,33 @@ describe("threadReducer", () => {
     expect(done.items.map((i) => `${i.key}:${i.state}`)).toEqual(["b:sent", "c:sent", "d:sent"])
   })
 
+  it("keeps what was sent while the first page was still loading", () => {
+    const mine = msg("d", "2026-01-01 10:04:00.000Z")
+    const sending = threadReducer(initialThread, {
+      type: "pending",
+      item: { key: "local-1", record: { ...mine, id: "local-1" }, state: "sending" },
+    })
+    const answered = threadReducer(sending, { type: "sent", key: "local-1", record: mine })
+    const other = threadReducer(answered, {
+      type: "pending",
+      item: { key: "local-2", record: msg("local-2", "2026-01-01 10:05:00.000Z"), state: "sending" },
+    })
+    // the page was read after our message was stored: it holds it, without knowing it is ours
+    const page = [mine, msg("c", "2026-01-01 10:03:00.000Z")]
+    const shown = threadReducer(other, { type: "loaded", page, full: false, previousRead: "" })
+    expect(shown.items.map((i) => [i.key, i.state, !!i.confirmed])).toEqual([
+      ["c", "sent", false],
+      ["d", "sent", true],
+      ["local-2", "sending", false],
+    ])
+    // read before it was stored: the message is still there, once
+    const early = threadReducer(answered, { type: "loaded", page: [page[1]!], full: false, previousRead: "" })
+    expect(early.items.map((i) => [i.key, !!i.confirmed])).toEqual([
+      ["c", false],
+      ["d", true],
+    ])
+  })
+
   it("marks a failed message for retry", () => {
     const pending = threadReducer(loaded, {
       type: "pending",

@@ -61,13 +61,28 @@ function pendingOf(items: ThreadMessage[], record: MessageRecord): string | unde
   )?.key
 }
 
+/**
+ * keepingOurs lays what this visit already holds over a page that loaded after it: a message sent while the page
+ * was loading keeps its "Sent", and one still on its way or failed stays below the rest, never dropped.
+ */
+function keepingOurs(page: ThreadMessage[], held: ThreadMessage[]): ThreadMessage[] {
+  let items = page
+  for (const item of held) {
+    if (item.state !== "sent") items = [...items.filter((i) => i.key !== item.key), item]
+    else if (item.confirmed || !items.some((i) => i.key === item.key)) {
+      items = withRecord(items, item.record, item.confirmed ? item.key : undefined)
+    }
+  }
+  return items
+}
+
 /** threadReducer applies what was loaded, received live or sent to the thread. */
 export function threadReducer(state: ThreadState, action: ThreadAction): ThreadState {
   switch (action.type) {
     case "loaded":
       return {
         status: "ready",
-        items: [...action.page].reverse().map(sent),
+        items: keepingOurs([...action.page].reverse().map(sent), state.items),
         hasOlder: action.full,
         loadingOlder: false,
         previousRead: action.previousRead,
