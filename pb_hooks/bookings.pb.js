@@ -21,10 +21,11 @@ onRecordUpdateExecute((e) => {
 }, "bookings")
 
 // POST /api/launchdesk/booking/admin/calls/{id}/invite: the studio invites the person of an intro call to order: an
-// e-mail with a sign-up link for their address (the booking joins their account when they sign up with it).
+// e-mail with a sign-up link for their address (the booking joins their account when they sign up with it). It takes a
+// users account or a superuser, who is the studio (lib/studio.js), like the other studio routes; the handler decides.
 routerAdd(
   "POST",
   "/api/launchdesk/booking/admin/calls/{id}/invite",
   (e) => require(`${__hooks}/lib/booking_mails.js`).inviteRoute(e),
-  $apis.requireAuth("users"),
+  $apis.requireAuth("users", "_superusers"),
 )

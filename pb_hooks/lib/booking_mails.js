@@ -8,6 +8,7 @@ const { brandOf } = require(`${__hooks}/lib/mail/content.js`)
 const words = require(`${__hooks}/lib/mail/booking.js`)
 const outbox = require(`${__hooks}/lib/mail/outbox.js`)
 const studio = require(`${__hooks}/lib/studio.js`)
+const records = require(`${__hooks}/lib/records.js`)
 const contract = require(`${__hooks}/lib/booking.json`)
 
 /** The words of where a call was booked from, for the studio. */
@@ -139,7 +140,8 @@ function signUpQuery(b) {
  */
 function inviteRoute(e) {
   if (!studio.isStudio(e.auth)) throw new ForbiddenError("Only the studio can invite to order.")
-  const b = e.app.findRecordById("bookings", e.request.pathValue("id"))
+  const b = records.findOrNull(e.app, "bookings", e.request.pathValue("id"))
+  if (!b) throw new NotFoundError("That call does not exist.") // the admin routes' own words (internal/booking)
   const brand = brandOf(e.app)
   const query = signUpQuery(b)
   const call = {

@@ -131,6 +131,10 @@ describe("a booked call's e-mails, invitations, manage link and reminders", () =
     const id = answer.body.id as string
     const path = `/api/launchdesk/booking/admin/calls/${id}/invite`
     await expect(world.client.pb.send(path, { method: "POST" })).rejects.toMatchObject({ status: 403 })
+    await expect(world.guest.send(path, { method: "POST" })).rejects.toMatchObject({ status: 401 })
+    const gone = "/api/launchdesk/booking/admin/calls/nosuchcall12345/invite"
+    await expect(world.admin.pb.send(gone, { method: "POST" })).rejects.toMatchObject({ status: 404 })
+    await world.su.send(path, { method: "POST" }) // a superuser is the studio too (lib/studio.js)
     await world.admin.pb.send(path, { method: "POST" })
     const [invite] = await world.smtp.waitFor(
       (m) => m.to.includes("Nova@Brand.test") && /next step/.test(m.parsed.subject ?? ""),
