@@ -11,33 +11,6 @@ import (
 	"launchdesk/internal/access"
 )
 
-// call is one booked call as the studio's screens show it.
-type call struct {
-	Id      string         `db:"id" json:"id"`
-	Kind    string         `db:"kind" json:"kind"`
-	Start   types.DateTime `db:"start" json:"start"`
-	End     types.DateTime `db:"end" json:"end"`
-	Name    string         `db:"name" json:"name"`
-	Email   string         `db:"email" json:"email"`
-	Brand   string         `db:"brand" json:"brand"`
-	Note    string         `db:"note" json:"note"`
-	Source  string         `db:"source" json:"source"`
-	Status  string         `db:"status" json:"status"`
-	Outcome string         `db:"outcome" json:"outcome"`
-	Client  string         `db:"client" json:"client"`
-	Order   string         `db:"order" json:"order"`
-}
-
-// upcoming is the calls from the start of today (in the studio's zone) on, soonest first, cancelled ones included
-// (the studio sees what changed), at most limit.
-func (s *service) upcoming(db core.App, limit int) ([]call, error) {
-	var out []call
-	err := db.DB().NewQuery(`SELECT id, kind, start, [[end]], name, email, brand, note, source, status, outcome,
-		client, [[order]] FROM bookings WHERE start >= {:from} ORDER BY start LIMIT {:limit}`).
-		Bind(dbx.Params{"from": dbTime(localDay(s.clock.Now(), s.loc)), "limit": limit}).All(&out)
-	return out, err
-}
-
 // adminRoutes adds the studio's booking routes: its upcoming calls, a call's outcome, the settings.
 func (s *service) adminRoutes(se *core.ServeEvent) {
 	g := se.Router.Group("/api/launchdesk/booking/admin")
@@ -78,6 +51,33 @@ func (s *service) adminRoutes(se *core.ServeEvent) {
 		return e.InternalServerError("", err)
 	})
 	s.settingsRoutes(g)
+}
+
+// call is one booked call as the studio's screens show it.
+type call struct {
+	Id      string         `db:"id" json:"id"`
+	Kind    string         `db:"kind" json:"kind"`
+	Start   types.DateTime `db:"start" json:"start"`
+	End     types.DateTime `db:"end" json:"end"`
+	Name    string         `db:"name" json:"name"`
+	Email   string         `db:"email" json:"email"`
+	Brand   string         `db:"brand" json:"brand"`
+	Note    string         `db:"note" json:"note"`
+	Source  string         `db:"source" json:"source"`
+	Status  string         `db:"status" json:"status"`
+	Outcome string         `db:"outcome" json:"outcome"`
+	Client  string         `db:"client" json:"client"`
+	Order   string         `db:"order" json:"order"`
+}
+
+// upcoming is the calls from the start of today (in the studio's zone) on, soonest first, cancelled ones included
+// (the studio sees what changed), at most limit.
+func (s *service) upcoming(db core.App, limit int) ([]call, error) {
+	var out []call
+	err := db.DB().NewQuery(`SELECT id, kind, start, [[end]], name, email, brand, note, source, status, outcome,
+		client, [[order]] FROM bookings WHERE start >= {:from} ORDER BY start LIMIT {:limit}`).
+		Bind(dbx.Params{"from": dbTime(localDay(s.clock.Now(), s.loc)), "limit": limit}).All(&out)
+	return out, err
 }
 
 // nowUTC is booking's clock in UTC, for answers.

@@ -9,6 +9,7 @@ import {
   saveBookingSettings,
   type SettingsAnswer,
 } from "../admin-api"
+import { HoursInputs } from "./hours-inputs"
 import { OneOffHours } from "./one-off-hours"
 import "./booking.css"
 
@@ -79,24 +80,7 @@ export function BookingSettingsForm() {
                 />{" "}
                 {name}
               </label>
-              {hours ? (
-                <>
-                  <input
-                    className="input"
-                    type="time"
-                    aria-label={`${name} from`}
-                    value={hours.from}
-                    onChange={(e) => setDay(day, { ...hours, from: e.target.value })}
-                  />
-                  <input
-                    className="input"
-                    type="time"
-                    aria-label={`${name} to`}
-                    value={hours.to}
-                    onChange={(e) => setDay(day, { ...hours, to: e.target.value })}
-                  />
-                </>
-              ) : null}
+              {hours ? <HoursInputs label={name} hours={hours} onChange={(h) => setDay(day, h)} /> : null}
             </div>
           )
         })}

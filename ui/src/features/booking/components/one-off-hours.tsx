@@ -1,4 +1,5 @@
 import type { BookingSettings } from "../admin-api"
+import { HoursInputs } from "./hours-inputs"
 
 type Change = BookingSettings["changes"][number]
 
@@ -30,20 +31,7 @@ export function OneOffHours({ changes, zone, onChange }: OneOffHoursProps) {
             value={c.date}
             onChange={(e) => set(i, { date: e.target.value })}
           />
-          <input
-            className="input"
-            type="time"
-            aria-label={`One-off date ${i + 1} from`}
-            value={c.from}
-            onChange={(e) => set(i, { from: e.target.value })}
-          />
-          <input
-            className="input"
-            type="time"
-            aria-label={`One-off date ${i + 1} to`}
-            value={c.to}
-            onChange={(e) => set(i, { to: e.target.value })}
-          />
+          <HoursInputs label={`One-off date ${i + 1}`} hours={c} onChange={(hours) => set(i, hours)} />
           <button
             className="button button--small button--secondary"
             type="button"

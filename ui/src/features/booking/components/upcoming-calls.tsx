@@ -74,7 +74,9 @@ export function UpcomingCalls({ settingsHref, limit, orderHref, clientOrdersHref
         {calls?.slice(0, limit).map((c) => (
           <li key={c.id} className="studio-calls__item" data-status={c.status}>
             <p className="studio-calls__when">
-              {isToday(c.start, now) ? <span className="studio-calls__today">Today</span> : null}
+              {isToday(c.start, now) ? (
+                <span className="badge badge--yellow studio-calls__today">Today</span>
+              ) : null}
               {formatDateTime(c.start)}
               {c.status === "cancelled" ? " · cancelled" : ""}
               {c.outcome ? ` · ${OUTCOMES[c.outcome]}` : ""}
