@@ -72,7 +72,7 @@ func (c *pageCache) invalidate() {
 // portal's pages are internal/portalapi's.
 func registerAdminCacheInvalidation(app core.App) {
 	writes.AfterCommit(app, func(*core.RecordEvent) {
-		sharedStats.invalidate()
+		sharedStats.Drop()
 		adminPages.invalidate()
 	}, "orders", "users", "launches", "payments")
 }
