@@ -89,8 +89,5 @@ func listClients(e *core.RequestEvent) error {
 	for i := range rows {
 		rows[i].CollectionName = "client_stats"
 	}
-	return e.JSON(http.StatusOK, map[string]any{
-		"page": page, "perPage": perPage, "totalItems": total,
-		"totalPages": (total + perPage - 1) / perPage, "items": rows,
-	})
+	return e.JSON(http.StatusOK, listPage(page, perPage, total, rows))
 }

@@ -2,9 +2,10 @@ package adminapi
 
 import (
 	"net/http"
-	"sync"
 
 	"github.com/pocketbase/pocketbase/core"
+
+	"launchdesk/internal/memo"
 )
 
 // adminStats are the true totals behind the admin dashboard and users page.
@@ -31,39 +32,22 @@ const adminStatsSQL = `SELECT
 	(SELECT COUNT(*) FROM users WHERE role = 'client') AS totalClients,
 	(SELECT COUNT(DISTINCT client) FROM orders) AS activeClients`
 
-// statsCache keeps the last figures until an order or user is written.
-type statsCache struct {
-	mu    sync.Mutex
-	valid bool
-	stats adminStats
-}
+// sharedStats is the one cache of the figures, kept until the next write cache.go watches for: the stats route
+// and the orders list (whose unfiltered and status-filtered totals are these figures) read it.
+var sharedStats memo.Value[adminStats]
 
-func (c *statsCache) invalidate() {
-	c.mu.Lock()
-	c.valid = false
-	c.mu.Unlock()
+// currentStats returns the kept figures or counts them (a burst of dashboard loads after a write costs one query,
+// not one each: memo.Value).
+func currentStats(app core.App) (adminStats, error) {
+	return sharedStats.Get(func() (adminStats, error) {
+		s := adminStats{}
+		if err := app.DB().NewQuery(adminStatsSQL).One(&s); err != nil {
+			return s, err
+		}
+		s.Completed = s.TotalOrders - s.PendingApproval - s.InProgress - s.Cancelled
+		return s, nil
+	})
 }
-
-// get returns the cached figures or computes them. The computation runs under the lock, so a burst
-// of dashboard loads after a write costs one query, not one each.
-func (c *statsCache) get(app core.App) (adminStats, error) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if c.valid {
-		return c.stats, nil
-	}
-	s := adminStats{}
-	if err := app.DB().NewQuery(adminStatsSQL).One(&s); err != nil {
-		return s, err
-	}
-	s.Completed = s.TotalOrders - s.PendingApproval - s.InProgress - s.Cancelled
-	c.stats, c.valid = s, true
-	return s, nil
-}
-
-// sharedStats is the one cache of the figures: the stats route and the orders list (whose unfiltered
-// and status-filtered totals are these figures) read it.
-var sharedStats = &statsCache{}
 
 // statusCount returns the cached number of orders with status ("" for all).
 func (s adminStats) statusCount(status string) int {
@@ -85,7 +69,7 @@ func (s adminStats) statusCount(status string) int {
 func registerAdminStatsRoute(app core.App) {
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		adminGET(se, "/api/launchdesk/admin/stats", "Only admins can see the launchdesk figures.", func(e *core.RequestEvent) error {
-			stats, err := sharedStats.get(e.App)
+			stats, err := currentStats(e.App)
 			if err != nil {
 				return e.InternalServerError("Counting the orders and clients failed.", err)
 			}
