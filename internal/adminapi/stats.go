@@ -5,20 +5,14 @@ import (
 
 	"github.com/pocketbase/pocketbase/core"
 
+	"launchdesk/internal/figures"
 	"launchdesk/internal/memo"
 )
 
-// adminStats are the true totals behind the admin dashboard and users page.
-type adminStats struct {
-	TotalOrders     int `db:"totalOrders" json:"totalOrders"`
-	PendingApproval int `db:"pendingApproval" json:"pendingApproval"`
-	InProgress      int `db:"inProgress" json:"inProgress"`
-	Completed       int `db:"completed" json:"completed"`
-	// Cancelled orders are closed, never open: neither pending nor in progress (docs/decisions.md §27).
-	Cancelled     int `db:"cancelled" json:"cancelled"`
-	TotalClients  int `db:"totalClients" json:"totalClients"`
-	ActiveClients int `db:"activeClients" json:"activeClients"`
-}
+// adminStats are the true totals behind the admin dashboard and users page, named by adminStatsSQL's aliases:
+// totalOrders, pendingApproval, inProgress, completed, cancelled (closed, never open: neither pending nor in
+// progress, docs/decisions.md §27), totalClients and activeClients. Shared by every reader: never changed.
+type adminStats map[string]int64
 
 // adminStatsSQL counts from indexes only. Completed is derived (the largest status would be the
 // longest index range to count), and active clients are the distinct clients of orders, read from
@@ -40,11 +34,11 @@ var sharedStats memo.Value[adminStats]
 // not one each: memo.Value).
 func currentStats(app core.App) (adminStats, error) {
 	return sharedStats.Get(func() (adminStats, error) {
-		s := adminStats{}
-		if err := app.DB().NewQuery(adminStatsSQL).One(&s); err != nil {
-			return s, err
+		s, err := figures.Read(app.DB().NewQuery(adminStatsSQL))
+		if err != nil {
+			return nil, err
 		}
-		s.Completed = s.TotalOrders - s.PendingApproval - s.InProgress - s.Cancelled
+		s["completed"] = s["totalOrders"] - s["pendingApproval"] - s["inProgress"] - s["cancelled"]
 		return s, nil
 	})
 }
@@ -53,15 +47,13 @@ func currentStats(app core.App) (adminStats, error) {
 func (s adminStats) statusCount(status string) int {
 	switch status {
 	case "pending_approval":
-		return s.PendingApproval
+		return int(s["pendingApproval"])
 	case "in_progress":
-		return s.InProgress
-	case "completed":
-		return s.Completed
-	case "cancelled":
-		return s.Cancelled
+		return int(s["inProgress"])
+	case "completed", "cancelled":
+		return int(s[status])
 	}
-	return s.TotalOrders
+	return int(s["totalOrders"])
 }
 
 // registerAdminStatsRoute adds GET /api/launchdesk/admin/stats (admins only; 401 without a session,
