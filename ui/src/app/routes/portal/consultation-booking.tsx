@@ -6,12 +6,14 @@ import type { BookingFields } from "@/features/booking/types"
 import { getOrder, recentOrders } from "@/features/orders/api"
 
 /**
- * brandOf is the brand a client's consultation is about: the order's it is booked from, or else their latest
- * order's ("" for a client with none, or an order they may not see: the server links only their own).
+ * aboutOf is what a client's consultation is about: the order it is booked from, when they may see it, and the brand
+ * (that order's, or else their latest order's; "" for a client with none). An order they may not see is dropped
+ * rather than sent: the server would refuse the booking for it.
  */
-async function brandOf(clientId: string, order: string): Promise<string> {
-  if (order) return (await getOrder(order))?.company_name ?? ""
-  return (await recentOrders(clientId, 1)).items[0]?.company_name ?? ""
+async function aboutOf(clientId: string, order: string): Promise<{ order: string; brand: string }> {
+  const own = order ? await getOrder(order) : null
+  if (own) return { order: own.id, brand: own.company_name }
+  return { order: "", brand: (await recentOrders(clientId, 1)).items[0]?.company_name ?? "" }
 }
 
 /**
@@ -20,20 +22,21 @@ async function brandOf(clientId: string, order: string): Promise<string> {
  */
 export function ConsultationBooking({ order }: { order: string }) {
   const user = useSession((s) => s.user)
-  const [initial, setInitial] = useState<Partial<BookingFields> | null>(null)
+  const [about, setAbout] = useState<{ initial: Partial<BookingFields>; order: string } | null>(null)
 
   useEffect(() => {
     if (!user) return
     let live = true
     const own = { name: user.name, email: user.email }
-    brandOf(user.id, order)
-      .then((brand) => live && setInitial({ ...own, brand }))
-      .catch(() => live && setInitial(own)) // the brand is a help, not a condition: the client types it
+    aboutOf(user.id, order)
+      .then((a) => live && setAbout({ initial: { ...own, brand: a.brand }, order: a.order }))
+      // the brand is a help, not a condition: the client types it
+      .catch(() => live && setAbout({ initial: own, order }))
     return () => {
       live = false
     }
   }, [user, order])
 
-  if (!initial) return <Spinner label="Loading the free times" />
-  return <BookingFlow kind="consultation" initial={initial} order={order} />
+  if (!about) return <Spinner label="Loading the free times" />
+  return <BookingFlow kind="consultation" initial={about.initial} order={about.order} />
 }
