@@ -81,7 +81,7 @@ export default tseslint.config(
     languageOptions: {
       ecmaVersion: 2020,
       sourceType: "commonjs",
-      globals: { ...hookGlobals(), $productCsv: "readonly" },
+      globals: { ...hookGlobals(), $productCsv: "readonly", $booking: "readonly" },
     },
     rules: {
       "@typescript-eslint/no-require-imports": "off", // require() is how goja shares code between hooks

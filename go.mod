@@ -3,6 +3,7 @@ module launchdesk
 go 1.26.8
 
 require (
+	github.com/arran4/golang-ical v0.3.4
 	github.com/dop251/goja v0.0.0-20260722130236-0768e0998ac0
 	github.com/dop251/goja_nodejs v0.0.0-20260212111938-1f56ff5bcf14
 	github.com/gabriel-vasile/mimetype v1.4.13
@@ -12,6 +13,7 @@ require (
 	github.com/pocketbase/pocketbase v0.39.11
 	github.com/spf13/cobra v1.10.2
 	github.com/stripe/stripe-go/v85 v85.0.0
+	github.com/teambition/rrule-go v1.8.2
 	golang.org/x/crypto v0.55.0
 )
 

@@ -11,6 +11,7 @@ import (
 	"os"
 	"runtime/debug"
 
+	"github.com/dop251/goja"
 	"github.com/pocketbase/pocketbase"
 	"github.com/pocketbase/pocketbase/plugins/jsvm"
 	"github.com/pocketbase/pocketbase/plugins/migratecmd"
@@ -19,6 +20,8 @@ import (
 	"launchdesk/internal/accounts"
 	"launchdesk/internal/adminapi"
 	"launchdesk/internal/backups"
+	"launchdesk/internal/booking"
+	"launchdesk/internal/booking/invite"
 	"launchdesk/internal/boot"
 	"launchdesk/internal/cas"
 	"launchdesk/internal/config"
@@ -114,7 +117,7 @@ func main() {
 		HooksWatch:    hooksWatch && scripts.HooksFromDisk,
 		HooksPoolSize: hooksPool,
 		MigrationsDir: scripts.MigrationsDir,
-		OnInit:        productcsv.BindJS, // $productCsv.check for the brand intake (pb_hooks/lib/launch_intake.js)
+		OnInit:        jsBindings,
 	})
 	migratecmd.MustRegister(app, app.RootCmd, migratecmd.Config{
 		Dir:          scripts.MigrationsDir,
@@ -124,19 +127,23 @@ func main() {
 
 	app.RootCmd.Version = boot.VersionString(version, commit)
 	boot.StartCPUProfile(app, cfg.CPUProfile)
-	config.Register(app, cfg)             // stored settings from the environment at every serve; the hooks' settings
-	accounts.Register(app)                // role default, sign out everywhere
-	cas.Register(app)                     // a record API update changes only what it changed, from the row as stored
-	limits.Register(app, cfg.Limits)      // body sizes, e-mails per address, server-chosen record ids
-	replica.Register(app, cfg.Replica)    // the database (Litestream) and the files in the REPLICA_S3_* bucket
-	uploads.Register(app)                 // refused files get a clear sentence (size, type from the content)
-	queryguard.Register(app)              // client filters and sorts stay on rows the client may read
-	sessions.Register(app)                // realtime connections end when their sign-in stops being valid
-	visibility.Register(app)              // the collaborator code is the studio's alone (Go: enrich runs per record)
-	adminapi.Register(app)                // the admin JSON routes and their caches
-	portalapi.Register(app)               // the portal's busiest lists: My Orders, notifications, a conversation
-	studioqueue.Register(app)             // the studio's Inbox: what waits on it, read fast and for admins only
-	outbox.Register(app, cfg.Outbox)      // delivers what the JS hooks queue (pb_hooks/orders.pb.js), after commit, with retries
+	config.Register(app, cfg)          // stored settings from the environment at every serve; the hooks' settings
+	accounts.Register(app)             // role default, sign out everywhere
+	cas.Register(app)                  // a record API update changes only what it changed, from the row as stored
+	limits.Register(app, cfg.Limits)   // body sizes, e-mails per address, server-chosen record ids
+	replica.Register(app, cfg.Replica) // the database (Litestream) and the files in the REPLICA_S3_* bucket
+	uploads.Register(app)              // refused files get a clear sentence (size, type from the content)
+	queryguard.Register(app)           // client filters and sorts stay on rows the client may read
+	sessions.Register(app)             // realtime connections end when their sign-in stops being valid
+	visibility.Register(app)           // the collaborator code is the studio's alone (Go: enrich runs per record)
+	adminapi.Register(app)             // the admin JSON routes and their caches
+	portalapi.Register(app)            // the portal's busiest lists: My Orders, notifications, a conversation
+	studioqueue.Register(app)          // the studio's Inbox: what waits on it, read fast and for admins only
+	outbox.Register(app, cfg.Outbox)   // delivers what the JS hooks queue (pb_hooks/orders.pb.js), after commit, with retries
+	bookingCfg := booking.Config{Loc: cfg.Booking.TimeZone, HooksDir: scripts.HooksDir, TestClock: cfg.Booking.TestClock}
+	if err := booking.Register(app, bookingCfg); err != nil { // /book's slots and bookings, the busy calendar
+		log.Fatal(err)
+	}
 	payments.Register(app, cfg.Payments)  // Stripe Checkout, its webhook, the studio's payment actions (docs/payments.md)
 	disputes.Register(app)                // a disputed payment's deadline and evidence, for the studio only
 	guarantee.Register(app, cfg.Payments) // a missed promise made good once, by itself (docs/guarantee.md)
@@ -150,4 +157,11 @@ func main() {
 	if err := app.Start(); err != nil {
 		log.Fatal(err)
 	}
+}
+
+// jsBindings gives the hooks' runtimes $productCsv.check (the brand intake's CSV, pb_hooks/lib/launch_intake.js) and
+// $booking.invite (a call's .ics invitation, pb_hooks/lib/booking_mails.js).
+func jsBindings(vm *goja.Runtime) {
+	productcsv.BindJS(vm)
+	invite.BindJS(vm)
 }

@@ -72,27 +72,25 @@ async function openMenu(page) {
   if (await button.isVisible()) await button.click()
 }
 
+/** An action after load: click the button named name. */
+const click = (name) => (page) => page.getByRole("button", { name }).click()
+
 /** [name, who, path, action after load] */
 const screens = [
   ["landing", null, "/", showAllSections],
   ["auth", null, "/auth"],
-  ["auth-signup", null, "/auth", (p) => p.getByRole("button", { name: "Create account" }).click()],
+  ["auth-signup", null, "/auth", click("Create account")],
   ["not-found", null, "/no-such-page"],
   ["portal-dashboard", clientAuth, "/portal"],
   ["portal-new-order", clientAuth, "/portal/new-order"],
-  [
-    "portal-new-order-errors",
-    clientAuth,
-    "/portal/new-order",
-    (p) => p.getByRole("button", { name: /Submit/ }).click(),
-  ],
+  ["portal-new-order-errors", clientAuth, "/portal/new-order", click(/Submit/)],
   ["portal-orders", clientAuth, "/portal/orders"],
   ["portal-order", clientAuth, `/portal/orders/${orderId}`],
   ["portal-notifications", clientAuth, "/portal/notifications"],
   ["portal-book-call", clientAuth, "/portal/book-call"],
-  ["portal-menu", clientAuth, "/portal", (p) => openMenu(p)],
+  ["portal-menu", clientAuth, "/portal", openMenu],
   ["admin-dashboard", adminAuth, "/admin"],
-  ["admin-menu", adminAuth, "/admin", (p) => openMenu(p)],
+  ["admin-menu", adminAuth, "/admin", openMenu],
   [
     "admin-confirm",
     adminAuth,
@@ -108,12 +106,7 @@ const screens = [
   ["admin-users", adminAuth, "/admin/users"],
   ["admin-notifications", adminAuth, "/admin/notifications"],
   ["admin-notifications-new", adminAuth, "/admin/notifications/new"],
-  [
-    "admin-notifications-errors",
-    adminAuth,
-    "/admin/notifications/new",
-    (p) => p.getByRole("button", { name: /Send/ }).click(),
-  ],
+  ["admin-notifications-errors", adminAuth, "/admin/notifications/new", click(/Send/)],
 ]
 
 mkdirSync(out, { recursive: true })

@@ -18,3 +18,26 @@ declare const $productCsv: {
     more: number
   }
 }
+
+/** $booking renders a booked call's invitation and times (internal/booking/invite, bound as jsvm.Config.OnInit). */
+declare const $booking: {
+  /** invite is the call's iCalendar object (METHOD REQUEST or CANCEL); it throws on a bad invitation. */
+  invite(fields: {
+    uid: string
+    sequence: number
+    method: "REQUEST" | "CANCEL"
+    start: string
+    end: string
+    stamp: string
+    summary: string
+    description: string
+    location: string
+    url: string
+    organizerName: string
+    organizerMail: string
+    attendeeName: string
+    attendeeMail: string
+  }): string
+  /** when is a start on zone's clock: "Monday, March 22, 2027 at 9:00 AM (Asia/Tokyo)". */
+  when(start: string, zone: string): string
+}

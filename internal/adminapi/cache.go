@@ -6,7 +6,8 @@ import (
 	"sync"
 
 	"github.com/pocketbase/pocketbase/core"
-	"github.com/pocketbase/pocketbase/tools/hook"
+
+	"launchdesk/internal/writes"
 )
 
 // pageCacheBytes bounds each page cache by the size of what it holds; when a page would pass it, the cache starts
@@ -65,23 +66,15 @@ func (c *pageCache) invalidate() {
 	c.mu.Unlock()
 }
 
-// registerAdminCacheInvalidation drops the cached figures and pages after every committed write to
-// orders or users (any path: API, batch, hooks, the dashboard; the demo seed runs in its own process,
-// so restart the server after seeding into a live data dir). The portal's pages are internal/portalapi's.
+// registerAdminCacheInvalidation drops the cached figures and pages after every committed write to orders, users,
+// launches (each admin row shows its due time) or payments (internal/writes: any path, before the realtime
+// broadcast; the demo seed runs in its own process, so restart the server after seeding into a live data dir). The
+// portal's pages are internal/portalapi's.
 func registerAdminCacheInvalidation(app core.App) {
-	invalidate := func(e *core.RecordEvent) error {
-		sharedStats.invalidate()
+	writes.AfterCommit(app, func(*core.RecordEvent) {
+		sharedStats.Drop()
 		adminPages.invalidate()
-		return e.Next()
-	}
-	for _, h := range []func(...string) *hook.TaggedHook[*core.RecordEvent]{
-		app.OnRecordAfterCreateSuccess, app.OnRecordAfterUpdateSuccess, app.OnRecordAfterDeleteSuccess,
-	} {
-		// before PocketBase's realtime broadcast (priority -99): a screen that refetches on the event must
-		// never be served the page from before the write
-		// launches: each admin row shows its due time
-		h("orders", "users", "launches", "payments").Bind(&hook.Handler[*core.RecordEvent]{Func: invalidate, Priority: -100})
-	}
+	}, "orders", "users", "launches", "payments")
 }
 
 // serveCached answers with the page cached under key, or builds it, encodes it as JSON and keeps it for the

@@ -11,16 +11,16 @@ import (
 )
 
 // clientRow is one client with its order figures, as the admin users page and picker show them.
+// It is read as a record of the client_stats view, whose fields are these.
 type clientRow struct {
-	CollectionName string `db:"-" json:"collectionName"`
-	ID             string `db:"id" json:"id"`
-	Name           string `db:"name" json:"name"`
-	Email          string `db:"email" json:"email"`
-	Role           string `db:"role" json:"role"`
-	Verified       bool   `db:"verified" json:"verified"`
-	Created        string `db:"created" json:"created"`
-	OrderCount     int    `db:"order_count" json:"order_count"`
-	LastOrderAt    string `db:"last_order_at" json:"last_order_at"`
+	RecordHead
+	Name        string `db:"name" json:"name"`
+	Email       string `db:"email" json:"email"`
+	Role        string `db:"role" json:"role"`
+	Verified    bool   `db:"verified" json:"verified"`
+	Created     string `db:"created" json:"created"`
+	OrderCount  int    `db:"order_count" json:"order_count"`
+	LastOrderAt string `db:"last_order_at" json:"last_order_at"`
 }
 
 // clientSorts maps the sortable columns to SQL; rowid breaks ties so pages are stable.
@@ -80,17 +80,10 @@ func listClients(e *core.RequestEvent) error {
 	if err := e.App.DB().NewQuery("SELECT COUNT(*) FROM users u WHERE " + where).Bind(params).Row(&total); err != nil {
 		return e.InternalServerError("Counting the clients failed.", err)
 	}
-	rows := []clientRow{}
-	err := e.App.DB().NewQuery("SELECT " + clientColumns + " FROM users u WHERE " + where +
-		" ORDER BY " + column + " " + dir + ", u.rowid " + dir + " LIMIT {:limit} OFFSET {:offset}").Bind(params).All(&rows)
+	rows, err := ReadRecords[clientRow](e.App, "client_stats", "SELECT "+clientColumns+" FROM users u WHERE "+where+
+		" ORDER BY "+column+" "+dir+", u.rowid "+dir+" LIMIT {:limit} OFFSET {:offset}", params)
 	if err != nil {
 		return e.InternalServerError("Loading the clients failed.", err)
 	}
-	for i := range rows {
-		rows[i].CollectionName = "client_stats"
-	}
-	return e.JSON(http.StatusOK, map[string]any{
-		"page": page, "perPage": perPage, "totalItems": total,
-		"totalPages": (total + perPage - 1) / perPage, "items": rows,
-	})
+	return e.JSON(http.StatusOK, listPage(page, perPage, total, rows))
 }

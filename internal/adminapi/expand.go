@@ -1,6 +1,8 @@
 package adminapi
 
 import (
+	"encoding/json"
+
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 )
@@ -61,7 +63,7 @@ func expandOrders(e *core.RequestEvent, orders []*core.Record) error {
 	for _, o := range orders {
 		expand := map[string]any{}
 		if p, ok := paymentByOrder[o.Id]; ok {
-			expand["payments_via_order"] = p
+			expand["payments_via_order"] = json.RawMessage(p.JSON)
 		}
 		if c := clientByID[o.GetString("client")]; c != nil {
 			expand["client"] = c
@@ -76,16 +78,11 @@ func expandOrders(e *core.RequestEvent, orders []*core.Record) error {
 	return nil
 }
 
-// tablePayment is what the admin table shows of an order's payment: its state, method, amount and how much of it
-// was refunded, never the Stripe fields.
+// tablePayment is what the admin table shows of an order's payment, as JSON: its state, method, amount and how much
+// of it was refunded, never the Stripe fields. The SQL names those fields once (json_object keeps their types).
 type tablePayment struct {
-	Id            string `db:"id" json:"id"`
-	Order         string `db:"order" json:"order"`
-	State         string `db:"state" json:"state"`
-	Method        string `db:"method" json:"method"`
-	AmountCents   int    `db:"amount_cents" json:"amount_cents"`
-	RefundedCents int    `db:"refunded_cents" json:"refunded_cents"`
-	Currency      string `db:"currency" json:"currency"`
+	Order string `db:"order"`
+	JSON  string `db:"json"`
 }
 
 // tablePayments reads the payments of the page's orders in one indexed query (idx_payments_order). Loaded as
@@ -93,7 +90,9 @@ type tablePayment struct {
 // a second, 3 569-4 215 read this way), for six plain fields.
 func tablePayments(app core.App, orderIDs []any) ([]tablePayment, error) {
 	var rows []tablePayment
-	err := app.DB().Select("id", "[[order]]", "state", "method", "amount_cents", "refunded_cents", "currency").
+	err := app.DB().Select("[[order]]", `json_object('id', [[id]], 'order', [[order]], 'state', [[state]],
+		'method', [[method]], 'amount_cents', [[amount_cents]], 'refunded_cents', [[refunded_cents]],
+		'currency', [[currency]]) AS [[json]]`).
 		From("payments").
 		Where(dbx.In("[[order]]", orderIDs...)).All(&rows)
 	return rows, err

@@ -156,7 +156,7 @@ func (q adminOrdersQuery) pageIDs(app core.App) ([]string, error) {
 // search's total comes with its page (totalAndPage).
 func (q adminOrdersQuery) count(app core.App) (int, error) {
 	if q.q == "" && q.client == "" && !q.overdue && !q.unpaid {
-		stats, err := sharedStats.get(app)
+		stats, err := currentStats(app)
 		return stats.statusCount(q.status), err
 	}
 	if q.overdue && q.promisePath() {

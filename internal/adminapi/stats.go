@@ -2,22 +2,17 @@ package adminapi
 
 import (
 	"net/http"
-	"sync"
 
 	"github.com/pocketbase/pocketbase/core"
+
+	"launchdesk/internal/figures"
+	"launchdesk/internal/memo"
 )
 
-// adminStats are the true totals behind the admin dashboard and users page.
-type adminStats struct {
-	TotalOrders     int `db:"totalOrders" json:"totalOrders"`
-	PendingApproval int `db:"pendingApproval" json:"pendingApproval"`
-	InProgress      int `db:"inProgress" json:"inProgress"`
-	Completed       int `db:"completed" json:"completed"`
-	// Cancelled orders are closed, never open: neither pending nor in progress (docs/decisions.md §27).
-	Cancelled     int `db:"cancelled" json:"cancelled"`
-	TotalClients  int `db:"totalClients" json:"totalClients"`
-	ActiveClients int `db:"activeClients" json:"activeClients"`
-}
+// adminStats are the true totals behind the admin dashboard and users page, named by adminStatsSQL's aliases:
+// totalOrders, pendingApproval, inProgress, completed, cancelled (closed, never open: neither pending nor in
+// progress, docs/decisions.md §27), totalClients and activeClients. Shared by every reader: never changed.
+type adminStats map[string]int64
 
 // adminStatsSQL counts from indexes only. Completed is derived (the largest status would be the
 // longest index range to count), and active clients are the distinct clients of orders, read from
@@ -31,53 +26,34 @@ const adminStatsSQL = `SELECT
 	(SELECT COUNT(*) FROM users WHERE role = 'client') AS totalClients,
 	(SELECT COUNT(DISTINCT client) FROM orders) AS activeClients`
 
-// statsCache keeps the last figures until an order or user is written.
-type statsCache struct {
-	mu    sync.Mutex
-	valid bool
-	stats adminStats
-}
+// sharedStats is the one cache of the figures, kept until the next write cache.go watches for: the stats route
+// and the orders list (whose unfiltered and status-filtered totals are these figures) read it.
+var sharedStats memo.Value[adminStats]
 
-func (c *statsCache) invalidate() {
-	c.mu.Lock()
-	c.valid = false
-	c.mu.Unlock()
+// currentStats returns the kept figures or counts them (a burst of dashboard loads after a write costs one query,
+// not one each: memo.Value).
+func currentStats(app core.App) (adminStats, error) {
+	return sharedStats.Get(func() (adminStats, error) {
+		s, err := figures.Read(app.DB().NewQuery(adminStatsSQL))
+		if err != nil {
+			return nil, err
+		}
+		s["completed"] = s["totalOrders"] - s["pendingApproval"] - s["inProgress"] - s["cancelled"]
+		return s, nil
+	})
 }
-
-// get returns the cached figures or computes them. The computation runs under the lock, so a burst
-// of dashboard loads after a write costs one query, not one each.
-func (c *statsCache) get(app core.App) (adminStats, error) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if c.valid {
-		return c.stats, nil
-	}
-	s := adminStats{}
-	if err := app.DB().NewQuery(adminStatsSQL).One(&s); err != nil {
-		return s, err
-	}
-	s.Completed = s.TotalOrders - s.PendingApproval - s.InProgress - s.Cancelled
-	c.stats, c.valid = s, true
-	return s, nil
-}
-
-// sharedStats is the one cache of the figures: the stats route and the orders list (whose unfiltered
-// and status-filtered totals are these figures) read it.
-var sharedStats = &statsCache{}
 
 // statusCount returns the cached number of orders with status ("" for all).
 func (s adminStats) statusCount(status string) int {
 	switch status {
 	case "pending_approval":
-		return s.PendingApproval
+		return int(s["pendingApproval"])
 	case "in_progress":
-		return s.InProgress
-	case "completed":
-		return s.Completed
-	case "cancelled":
-		return s.Cancelled
+		return int(s["inProgress"])
+	case "completed", "cancelled":
+		return int(s[status])
 	}
-	return s.TotalOrders
+	return int(s["totalOrders"])
 }
 
 // registerAdminStatsRoute adds GET /api/launchdesk/admin/stats (admins only; 401 without a session,
@@ -85,7 +61,7 @@ func (s adminStats) statusCount(status string) int {
 func registerAdminStatsRoute(app core.App) {
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		adminGET(se, "/api/launchdesk/admin/stats", "Only admins can see the launchdesk figures.", func(e *core.RequestEvent) error {
-			stats, err := sharedStats.get(e.App)
+			stats, err := currentStats(e.App)
 			if err != nil {
 				return e.InternalServerError("Counting the orders and clients failed.", err)
 			}

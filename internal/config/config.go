@@ -36,6 +36,16 @@ type Config struct {
 	CPUProfile string
 	// Payments is Stripe's keys and API base (STRIPE_*); the price is in Hooks (PRICE_CENTS, CURRENCY).
 	Payments Payments
+	// Booking is the studio's time zone for its hours (STUDIO_TIME_ZONE) and the test clock (BOOKING_TEST_CLOCK).
+	Booking Booking
+}
+
+// Booking is what internal/booking reads of the environment.
+type Booking struct {
+	// TimeZone is the zone the studio's weekly hours are in.
+	TimeZone *time.Location
+	// TestClock lets a superuser move booking's clock (slots, reminders) for the tests; never on in production.
+	TestClock bool
 }
 
 // Payments is how card payments reach Stripe (internal/payments); without the keys Stripe is off and the

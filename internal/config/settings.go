@@ -162,6 +162,10 @@ var Settings = []Setting{
 		set: func(c *Config, v string) (err error) { c.Payments.WebhookSecret, err = word(v); return err }},
 	{Name: "STRIPE_API_BASE", Default: "https://api.stripe.com", Allowed: "an http:// or https:// URL",
 		set: func(c *Config, v string) (err error) { c.Payments.APIBase, err = webURL(v); return err }},
+	{Name: "STUDIO_TIME_ZONE", Default: "UTC", Allowed: "an IANA time zone name such as Europe/Berlin",
+		set: func(c *Config, v string) (err error) { c.Booking.TimeZone, err = timeZone(v); return err }},
+	{Name: "BOOKING_TEST_CLOCK", Default: "off", Allowed: "on or off",
+		set: func(c *Config, v string) error { return onOff(v, &c.Booking.TestClock) }},
 	{Name: "LAUNCHDESK_CPUPROFILE", Unset: "none", Allowed: "a file path",
 		set: func(c *Config, v string) error { c.CPUProfile = strings.TrimSpace(v); return nil }},
 }

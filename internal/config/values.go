@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	_ "time/tzdata" // STUDIO_TIME_ZONE and the visitors' zones do not depend on the host's zone files
 	"unicode/utf8"
 
 	"github.com/pocketbase/pocketbase/tools/cron"
@@ -157,4 +158,17 @@ func currencyCode(v string) (string, error) {
 		return "", errNotAllowed
 	}
 	return v, nil
+}
+
+// timeZone is an IANA zone name (the zone database is embedded, so any host knows every zone).
+func timeZone(v string) (*time.Location, error) {
+	v = strings.TrimSpace(v)
+	if v == "" || strings.EqualFold(v, "local") {
+		return nil, errNotAllowed
+	}
+	loc, err := time.LoadLocation(v)
+	if err != nil {
+		return nil, errNotAllowed
+	}
+	return loc, nil
 }

@@ -168,6 +168,9 @@ func seedDemo(app core.App, opts seedOptions) (seedResult, error) {
 			var st seeded
 			st, err = s.story(tx, members[:len(demoLogins)-1])
 			o.add(st)
+			if err == nil {
+				_, err = s.bookings(tx) // a few booked calls, one today (/admin/booking)
+			}
 		}
 		res.orders, res.notifications, res.events, res.launches = o.orders, o.notifications, o.events, o.launches
 		if err != nil {

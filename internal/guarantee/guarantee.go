@@ -21,6 +21,7 @@ import (
 
 	"launchdesk/internal/config"
 	"launchdesk/internal/payments"
+	"launchdesk/internal/writes"
 )
 
 // Refunder refunds part of a card payment at Stripe (payments.Service).
@@ -54,13 +55,11 @@ func Register(app core.App, cfg config.Payments) {
 		go k.CheckAll() // what came due while the server was down, and a refund a crash left unrecorded
 		return se.Next()
 	})
-	app.OnRecordAfterUpdateSuccess("launches").BindFunc(func(e *core.RecordEvent) error {
+	writes.AfterCommit(app, func(e *core.RecordEvent) {
 		if e.Record.GetInt("guarantee_percent") > 0 {
-			id := e.Record.Id
-			go k.CheckLaunch(id) // after the commit, off the request that changed the clock
+			go k.CheckLaunch(e.Record.Id) // off the request that changed the clock
 		}
-		return e.Next()
-	})
+	}, "launches")
 }
 
 // CheckAll makes good every launch that missed its promise and is not made good yet, and retries the card refunds

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"net/mail"
 	"strings"
 	"time"
@@ -24,7 +25,7 @@ const dueWhere = `((state = 'queued' AND next_attempt <= {:now}) OR (state = 'se
 const claimSQL = `UPDATE mail_outbox
 SET state = 'sending', claim = {:claim}, lease_until = {:lease}, attempts = attempts + 1, updated = {:now}
 WHERE id IN (SELECT id FROM mail_outbox WHERE ` + dueWhere + ` ORDER BY next_attempt LIMIT {:limit})
-RETURNING id, recipient, subject, html, text, attempts, created, expires_at`
+RETURNING id, recipient, subject, html, text, ics, attempts, created, expires_at`
 
 // probeSQL and resumeSQL pull forward only e-mails waiting on their backoff
 // (attempts > 0): a grouped new-order alert is queued for the end of its
@@ -38,13 +39,15 @@ WHERE state = 'queued' AND attempts > 0 AND next_attempt > {:now}`
 
 // outboxRow is a claimed e-mail.
 type outboxRow struct {
-	Id        string         `db:"id"`
-	Recipient string         `db:"recipient"`
-	Subject   string         `db:"subject"`
-	HTML      string         `db:"html"`
-	Text      string         `db:"text"`
-	Attempts  int            `db:"attempts"`
-	Created   types.DateTime `db:"created"`
+	Id        string `db:"id"`
+	Recipient string `db:"recipient"`
+	Subject   string `db:"subject"`
+	HTML      string `db:"html"`
+	Text      string `db:"text"`
+	// ICS is a calendar invitation sent as a text/calendar part (invite.ics), "" for none (pb_hooks/bookings.pb.js).
+	ICS      string         `db:"ics"`
+	Attempts int            `db:"attempts"`
+	Created  types.DateTime `db:"created"`
 	// ExpiresAt is when the e-mail stops being worth sending (a sign-in code's lifetime); zero: never.
 	ExpiresAt types.DateTime `db:"expires_at"`
 }
@@ -142,7 +145,7 @@ func (w *outboxWorker) message(row outboxRow) *mailer.Message {
 	if at := strings.LastIndex(meta.SenderAddress, "@"); at >= 0 && at < len(meta.SenderAddress)-1 {
 		domain = meta.SenderAddress[at+1:]
 	}
-	return &mailer.Message{
+	msg := &mailer.Message{
 		From:    mail.Address{Name: HeaderSafe(meta.SenderName), Address: meta.SenderAddress},
 		To:      []mail.Address{{Address: row.Recipient}},
 		Subject: HeaderSafe(row.Subject),
@@ -151,4 +154,8 @@ func (w *outboxWorker) message(row outboxRow) *mailer.Message {
 		// stable across retries, so a receiving system can drop a duplicate
 		Headers: map[string]string{"Message-ID": "<" + row.Id + ".outbox@" + HeaderSafe(domain) + ">"},
 	}
+	if row.ICS != "" { // PocketBase's mailer types a part by its content: BEGIN:VCALENDAR is text/calendar
+		msg.Attachments = map[string]io.Reader{"invite.ics": strings.NewReader(row.ICS)}
+	}
+	return msg
 }

@@ -13,16 +13,14 @@ import (
 
 // notificationRow is a notification as the Notifications page and the bell show it, with its order's title.
 type notificationRow struct {
-	CollectionID   string `db:"-" json:"collectionId"`
-	CollectionName string `db:"-" json:"collectionName"`
-	ID             string `db:"id" json:"id"`
-	Title          string `db:"title" json:"title"`
-	Message        string `db:"message" json:"message"`
-	Status         string `db:"status" json:"status"`
-	RelatedOrder   string `db:"related_order" json:"related_order"`
-	Created        string `db:"created" json:"created"`
-	OrderTitle     string `db:"order_title" json:"-"`
-	Expand         any    `db:"-" json:"expand,omitempty"`
+	adminapi.RecordHead
+	Title        string `db:"title" json:"title"`
+	Message      string `db:"message" json:"message"`
+	Status       string `db:"status" json:"status"`
+	RelatedOrder string `db:"related_order" json:"related_order"`
+	Created      string `db:"created" json:"created"`
+	OrderTitle   string `db:"order_title" json:"-"`
+	Expand       any    `db:"-" json:"expand,omitempty"`
 }
 
 // notificationPages keeps rendered pages of users' own notifications until the next write to notifications or
@@ -76,30 +74,21 @@ func listNotifications(e *core.RequestEvent, page, perPage int, status string) e
 				total = counts.All - counts.Unread
 			}
 		}
-		rows := []notificationRow{}
-		err = e.App.DB().NewQuery("SELECT n.id, n.title, n.message, n.status, n.related_order, n.created," +
-			" COALESCE(o.title, '') AS order_title FROM notifications n" +
-			" LEFT JOIN orders o ON o.id = n.related_order" +
-			" WHERE " + where + " ORDER BY n.created DESC, n.rowid DESC LIMIT {:limit} OFFSET {:offset}").
-			Bind(params).All(&rows)
+		rows, err := adminapi.ReadRecords[notificationRow](e.App, "notifications",
+			"SELECT n.id, n.title, n.message, n.status, n.related_order, n.created,"+
+				" COALESCE(o.title, '') AS order_title FROM notifications n"+
+				" LEFT JOIN orders o ON o.id = n.related_order"+
+				" WHERE "+where+" ORDER BY n.created DESC, n.rowid DESC LIMIT {:limit} OFFSET {:offset}", params)
 		if err != nil {
 			return nil, e.InternalServerError("Loading your notifications failed.", err)
 		}
-		if len(rows) > 0 {
-			collection, err := e.App.FindCachedCollectionByNameOrId("notifications")
-			if err != nil {
-				return nil, e.InternalServerError("Loading your notifications failed.", err)
-			}
-			readable, err := readableOrders(e, rows)
-			if err != nil {
-				return nil, e.InternalServerError("Loading your notifications failed.", err)
-			}
-			for i := range rows {
-				r := &rows[i]
-				r.CollectionID, r.CollectionName = collection.Id, collection.Name
-				if r.OrderTitle != "" && readable[r.RelatedOrder] {
-					r.Expand = map[string]any{"related_order": map[string]string{"id": r.RelatedOrder, "title": r.OrderTitle}}
-				}
+		readable, err := readableOrders(e, rows)
+		if err != nil {
+			return nil, e.InternalServerError("Loading your notifications failed.", err)
+		}
+		for i := range rows {
+			if r := &rows[i]; r.OrderTitle != "" && readable[r.RelatedOrder] {
+				r.Expand = map[string]any{"related_order": map[string]string{"id": r.RelatedOrder, "title": r.OrderTitle}}
 			}
 		}
 		answer := adminapi.ListPage(page, perPage, total, rows)

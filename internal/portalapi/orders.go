@@ -11,17 +11,15 @@ import (
 // portalOrderCard is what My Orders and the portal dashboard show of an order: no description, contact details
 // or collaborator code, so nothing a reader's enrich hooks would hide is ever read.
 type portalOrderCard struct {
-	CollectionID   string  `db:"-" json:"collectionId"`
-	CollectionName string  `db:"-" json:"collectionName"`
-	ID             string  `db:"id" json:"id"`
-	Title          string  `db:"title" json:"title"`
-	CompanyName    string  `db:"company_name" json:"company_name"`
-	Status         string  `db:"status" json:"status"`
-	Budget         float64 `db:"budget" json:"budget"`
-	Timeline       string  `db:"timeline" json:"timeline"`
-	Priority       string  `db:"priority" json:"priority"`
-	Created        string  `db:"created" json:"created"`
-	Updated        string  `db:"updated" json:"updated"`
+	adminapi.RecordHead
+	Title       string  `db:"title" json:"title"`
+	CompanyName string  `db:"company_name" json:"company_name"`
+	Status      string  `db:"status" json:"status"`
+	Budget      float64 `db:"budget" json:"budget"`
+	Timeline    string  `db:"timeline" json:"timeline"`
+	Priority    string  `db:"priority" json:"priority"`
+	Created     string  `db:"created" json:"created"`
+	Updated     string  `db:"updated" json:"updated"`
 }
 
 // portalPages keeps rendered pages of clients' own order lists, apart from the admin pages so that many clients
@@ -69,21 +67,11 @@ func listPortalOrders(e *core.RequestEvent, q adminapi.OrdersQuery) error {
 		if err != nil {
 			return nil, e.InternalServerError("Counting your orders failed.", err)
 		}
-		cards := []portalOrderCard{}
-		err = e.App.DB().NewQuery("SELECT id, title, company_name, status, budget, timeline, priority, created, updated" +
-			" FROM orders WHERE " + where + " ORDER BY " + q.OrderClause() + " LIMIT {:limit} OFFSET {:offset}").
-			Bind(params).All(&cards)
+		cards, err := adminapi.ReadRecords[portalOrderCard](e.App, "orders",
+			"SELECT id, title, company_name, status, budget, timeline, priority, created, updated"+
+				" FROM orders WHERE "+where+" ORDER BY "+q.OrderClause()+" LIMIT {:limit} OFFSET {:offset}", params)
 		if err != nil {
 			return nil, e.InternalServerError("Loading your orders failed.", err)
-		}
-		if len(cards) > 0 {
-			orders, err := e.App.FindCachedCollectionByNameOrId("orders")
-			if err != nil {
-				return nil, e.InternalServerError("Loading your orders failed.", err)
-			}
-			for i := range cards {
-				cards[i].CollectionID, cards[i].CollectionName = orders.Id, orders.Name
-			}
 		}
 		return adminapi.ListPage(q.Page(), q.PerPage(), total, cards), nil
 	})

@@ -17,17 +17,15 @@ const threadPageSize = 30
 
 // threadMessage is a message as the thread shows it.
 type threadMessage struct {
-	CollectionID   string                  `db:"-" json:"collectionId"`
-	CollectionName string                  `db:"-" json:"collectionName"`
-	ID             string                  `db:"id" json:"id"`
-	Order          string                  `db:"order" json:"order"`
-	Author         string                  `db:"author" json:"author"`
-	Body           string                  `db:"body" json:"body"`
-	Files          types.JSONArray[string] `db:"files" json:"files"`
-	Internal       bool                    `db:"internal" json:"internal"`
-	Created        string                  `db:"created" json:"created"`
-	Updated        string                  `db:"updated" json:"updated"`
-	Expand         any                     `db:"-" json:"expand,omitempty"`
+	adminapi.RecordHead
+	Order    string                  `db:"order" json:"order"`
+	Author   string                  `db:"author" json:"author"`
+	Body     string                  `db:"body" json:"body"`
+	Files    types.JSONArray[string] `db:"files" json:"files"`
+	Internal bool                    `db:"internal" json:"internal"`
+	Created  string                  `db:"created" json:"created"`
+	Updated  string                  `db:"updated" json:"updated"`
+	Expand   any                     `db:"-" json:"expand,omitempty"`
 }
 
 // threadAuthor is what a reader may see of a message's author: the name and role, of the accounts the users rule
@@ -131,7 +129,7 @@ func attachAuthors(e *core.RequestEvent, info *core.RequestInfo, collection *cor
 	}
 	ids := []any{}
 	for i := range rows {
-		rows[i].CollectionID, rows[i].CollectionName = collection.Id, collection.Name
+		rows[i].SetCollection(collection)
 		if a := rows[i].Author; a != "" {
 			ids = append(ids, a)
 		}

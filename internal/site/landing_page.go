@@ -12,6 +12,8 @@ import (
 	"time"
 
 	"github.com/pocketbase/pocketbase/core"
+
+	"launchdesk/internal/writes"
 )
 
 // The landing page `/` with its facts from launches (landing_facts.go) written into the prerendered HTML: the
@@ -146,11 +148,7 @@ func (p *landingFactsPage) file(now time.Time) (*staticFile, error) {
 
 // watchFacts marks the page stale after every committed save of a testimonial or a launch (Go hooks: no JS).
 func (p *landingFactsPage) watchFacts() {
-	for _, collection := range []string{"testimonials", "launches"} {
-		p.app.OnRecordAfterCreateSuccess(collection).BindFunc(func(e *core.RecordEvent) error { p.stale(); return e.Next() })
-		p.app.OnRecordAfterUpdateSuccess(collection).BindFunc(func(e *core.RecordEvent) error { p.stale(); return e.Next() })
-		p.app.OnRecordAfterDeleteSuccess(collection).BindFunc(func(e *core.RecordEvent) error { p.stale(); return e.Next() })
-	}
+	writes.AfterCommit(p.app, func(*core.RecordEvent) { p.stale() }, "testimonials", "launches")
 }
 
 // withLandingFacts serves `/` with its facts when the build has the slotted page and the content file's defaults.

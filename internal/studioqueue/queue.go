@@ -7,6 +7,8 @@ import (
 
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/types"
+
+	"launchdesk/internal/memo"
 )
 
 // maxItems bounds one answer; the count is always the whole queue's.
@@ -55,14 +57,21 @@ LIMIT {:limit}`
 // The items: the studio's rows but those it marked done (count 0, routes.go).
 const totalSQL = `SELECT COUNT(*) FROM waiting WHERE side = 'studio' AND count > 0`
 
-// queue caches the rendered answer until the next write that can change it. It is computed under the lock, and
-// a write's invalidation waits for that lock, so an answer read before a write is dropped right after it.
+// queue keeps the rendered answer until the next write that can change it (memo.Value: computed once for a burst
+// of readers, and a write's drop waits for a computation under way, so an answer read before a write is dropped
+// right after it), and tells admins the new count after the queue itself changed.
 type queue struct {
-	app   core.App
-	mu    sync.Mutex
+	app  core.App
+	kept memo.Value[rendered]
+
+	mu    sync.Mutex // guards timer
+	timer *time.Timer
+}
+
+// rendered is the answer as JSON, with its count.
+type rendered struct {
 	body  []byte
 	total int
-	timer *time.Timer
 }
 
 func newQueue(app core.App) *queue {
@@ -71,32 +80,26 @@ func newQueue(app core.App) *queue {
 
 // answer returns the queue as JSON and its count, from the cache or computed once for a burst of readers.
 func (q *queue) answer() ([]byte, int, error) {
-	q.mu.Lock()
-	defer q.mu.Unlock()
-	if q.body != nil {
-		return q.body, q.total, nil
-	}
-	a := Answer{Items: []Item{}}
-	if err := q.app.DB().NewQuery(totalSQL).Row(&a.Total); err != nil {
-		return nil, 0, err
-	}
-	if err := q.app.DB().NewQuery(itemsSQL).Bind(map[string]any{"limit": maxItems}).All(&a.Items); err != nil {
-		return nil, 0, err
-	}
-	body, err := json.Marshal(a)
-	if err != nil {
-		return nil, 0, err
-	}
-	q.body, q.total = body, a.Total
-	return body, a.Total, nil
+	r, err := q.kept.Get(func() (rendered, error) {
+		a := Answer{Items: []Item{}}
+		if err := q.app.DB().NewQuery(totalSQL).Row(&a.Total); err != nil {
+			return rendered{}, err
+		}
+		if err := q.app.DB().NewQuery(itemsSQL).Bind(map[string]any{"limit": maxItems}).All(&a.Items); err != nil {
+			return rendered{}, err
+		}
+		body, err := json.Marshal(a)
+		return rendered{body, a.Total}, err
+	})
+	return r.body, r.total, err
 }
 
 // invalidate drops the cached answer; when the queue itself changed, admins are told the new count soon after
 // (a burst of writes, such as an approval clearing several rows, becomes one message).
 func (q *queue) invalidate(queueChanged bool) {
+	q.kept.Drop()
 	q.mu.Lock()
 	defer q.mu.Unlock()
-	q.body = nil
 	if queueChanged && q.timer == nil {
 		q.timer = time.AfterFunc(settle, func() {
 			q.mu.Lock()

@@ -11,7 +11,8 @@ package studioqueue
 
 import (
 	"github.com/pocketbase/pocketbase/core"
-	"github.com/pocketbase/pocketbase/tools/hook"
+
+	"launchdesk/internal/writes"
 )
 
 // Topic is the realtime topic whose messages ({"total": n}) tell admins the queue changed.
@@ -26,19 +27,11 @@ func Register(app core.App) {
 		registerRoutes(se, q)
 		return se.Next()
 	})
-	changed := func(e *core.RecordEvent) error {
+	// internal/writes: before the realtime broadcast, so a screen that reloads on a live event never gets the queue
+	// from before the write
+	writes.AfterCommit(app, func(e *core.RecordEvent) {
 		q.invalidate(e.Record.Collection().Name == "waiting")
-		return e.Next()
-	}
-	for _, collection := range []string{"waiting", "orders", "users", "launches", "reviews"} {
-		for _, h := range []func(...string) *hook.TaggedHook[*core.RecordEvent]{
-			app.OnRecordAfterCreateSuccess, app.OnRecordAfterUpdateSuccess, app.OnRecordAfterDeleteSuccess,
-		} {
-			// before PocketBase's realtime broadcast (priority -99), as internal/adminapi does: a screen that
-			// reloads on a live event never gets the queue from before the write
-			h(collection).Bind(&hook.Handler[*core.RecordEvent]{Func: changed, Priority: -100})
-		}
-	}
+	}, "waiting", "orders", "users", "launches", "reviews")
 	app.OnTerminate().BindFunc(func(e *core.TerminateEvent) error {
 		q.stop()
 		return e.Next()

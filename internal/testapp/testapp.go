@@ -8,11 +8,13 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/dop251/goja"
 	"github.com/pocketbase/pocketbase"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/plugins/jsvm"
 
 	"launchdesk/internal/access"
+	"launchdesk/internal/booking/invite"
 	"launchdesk/internal/config"
 	"launchdesk/internal/contract"
 	"launchdesk/internal/launch"
@@ -53,7 +55,7 @@ func New(t testing.TB, register ...func(core.App)) *pocketbase.PocketBase {
 		MigrationsDir: filepath.Join(root, "pb_migrations"),
 		HooksDir:      filepath.Join(root, "pb_hooks"),
 		HooksPoolSize: 2,
-		OnInit:        productcsv.BindJS, // as main.go
+		OnInit:        func(vm *goja.Runtime) { productcsv.BindJS(vm); invite.BindJS(vm) }, // as main.go
 	})
 	hooks := config.Defaults().Hooks
 	offer, err := price.Resolve(filepath.Join(root, "pb_hooks"), 0, "") // as main.go: the contract's price

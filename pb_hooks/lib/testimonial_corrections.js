@@ -23,34 +23,49 @@ function readWords(row, body, then) {
     refuse(`The client rewrote this testimonial since you opened it: read the new words, then ${then}.`)
 }
 
+/** sized is value trimmed, refused with tooShortOrLong when its length is outside limit's. */
+function sized(value, limit, tooShortOrLong) {
+  const text = String(value ?? "").trim()
+  if (text.length < limit.min || text.length > limit.max) refuse(tooShortOrLong)
+  return text
+}
+
+/**
+ * REQUESTS are the two requests a card can show, each as the row's [text, time] fields: the studio's ask for a
+ * revision (its note) and its proposed words.
+ */
+const REQUESTS = { ask: ["ask_note", "asked_at"], proposal: ["proposal", "proposed_at"] }
+
+/** showRequest makes row show one request: kind's (text, made at now), or none when kind is "". */
+function showRequest(row, kind, text, now) {
+  for (const [name, [textField, timeField]] of Object.entries(REQUESTS)) {
+    row.set(textField, name === kind ? text : "")
+    row.set(timeField, name === kind ? new Date(now).toISOString() : "")
+  }
+}
+
 /** ask hides row (if shown) and asks its client to revise it with the studio's note (body.note, NOTE's length). */
 function ask(tx, row, body, now) {
-  const note = String(body.note ?? "").trim()
-  if (note.length < NOTE.min || note.length > NOTE.max)
-    refuse(`Tell the client what to change in ${NOTE.min} to ${NOTE.max} characters.`)
+  const note = sized(
+    body.note,
+    NOTE,
+    `Tell the client what to change in ${NOTE.min} to ${NOTE.max} characters.`,
+  )
   readWords(row, body, "ask")
   row.set("state", "hidden")
   row.set("published_at", "")
-  row.set("ask_note", note)
-  row.set("asked_at", new Date(now).toISOString())
-  row.set("proposal", "")
-  row.set("proposed_at", "")
+  showRequest(row, "ask", note, now)
   tx.save(row)
   notices.askRevision(tx, row, note)
 }
 
 /** propose offers the client corrected words (body.words): the shown words stay until the client accepts them. */
 function propose(tx, row, body, now) {
-  const words = String(body.words ?? "").trim()
-  if (words.length < WORDS.min || words.length > WORDS.max)
-    refuse(`Propose a few sentences: ${WORDS.min} to ${WORDS.max} characters.`)
+  const words = sized(body.words, WORDS, `Propose a few sentences: ${WORDS.min} to ${WORDS.max} characters.`)
   readWords(row, body, "propose")
   if (words === row.getString("words"))
     refuse("These are the client's words already: change them to propose.")
-  row.set("proposal", words)
-  row.set("proposed_at", new Date(now).toISOString())
-  row.set("ask_note", "")
-  row.set("asked_at", "")
+  showRequest(row, "proposal", words, now)
   tx.save(row)
   notices.proposeWords(tx, row, words)
 }

@@ -4,7 +4,8 @@
 // proposed correction (lib/testimonial_corrections.js) are notifications the studio sends: e-mailed through the
 // notification e-mail path (lib/notification_mails.js), unless the client turned those e-mails off.
 
-const { brandOf, greeting, footer, mailContent } = require(`${__hooks}/lib/mail/content.js`)
+const { brandOf, greeting, footers, mailContent } = require(`${__hooks}/lib/mail/content.js`)
+const { orderURL, homeLink } = require(`${__hooks}/lib/mail/order_mail.js`)
 const outbox = require(`${__hooks}/lib/mail/outbox.js`)
 const prefs = require(`${__hooks}/lib/email_prefs.js`)
 const texts = require(`${__hooks}/lib/order_texts.js`)
@@ -30,10 +31,7 @@ function invite(tx, order, client) {
   tx.save(row)
   if (!prefs.wantsEmail(client, "status")) return
   const brand = brandOf(tx)
-  const link = prefs.choiceLink(brand, client, "testimonial") || {
-    linkLabel: "Open your client portal",
-    linkURL: brand.appURL + "/portal",
-  }
+  const link = prefs.choiceLink(brand, client, "testimonial") || homeLink(brand, "client")
   const content = mailContent(brand, {
     kind: "testimonial",
     subject: words.title,
@@ -43,10 +41,10 @@ function invite(tx, order, client) {
     lines: words.lines,
     details: [{ label: "Order", value: order.getString("title") }],
     buttonLabel: "Rate your launch",
-    buttonURL: brand.appURL + "/portal/orders/" + order.id,
+    buttonURL: orderURL(brand, order, "client"),
     linkLabel: link.linkLabel,
     linkURL: link.linkURL,
-    footer: footer("you placed an order with " + brand.name),
+    footer: footers.ordered(brand),
   })
   outbox.queueMail(tx, client.email(), content, { order: order.id })
 }

@@ -1,10 +1,15 @@
 import type { Page } from "playwright-core"
 import { describe, expect, it } from "vitest"
-import { booking } from "../../ui/src/content/booking"
 import { signUpClient } from "../support/accounts"
 import { newOrder } from "../support/orders"
 import { screenSizes, screenshot, watchErrors } from "../support/browser"
-import { at, expectAccessible, expectNoHorizontalScroll, portalContext } from "./portal-support"
+import {
+  at,
+  consultationTab,
+  expectAccessible,
+  expectNoHorizontalScroll,
+  portalContext,
+} from "./portal-support"
 import { testWorld } from "../support/world"
 
 // The specification's steps after Submit Order (issue 39): "Order Submitted Successfully!" and the thank-you
@@ -98,7 +103,8 @@ describe("after Submit Order the client returns to the dashboard, which shows th
     const popup = context.waitForEvent("page")
     await page.getByRole("button", { name: "Submit Order" }).click()
     const calendar = await popup
-    await calendar.waitForURL((url) => url.href.startsWith(booking.consultationUrl))
+    await consultationTab(calendar)
+    await calendar.close()
     await page.bringToFront()
     await page.getByText(REDIRECTING).waitFor()
     await page.getByText(THANKS).waitFor()

@@ -69,7 +69,13 @@ describe("portal screens at 320, 390 and 1280 px", () => {
     [
       "book-call",
       "/portal/book-call",
-      (p) => p.getByRole("link", { name: /Schedule your call/ }).waitFor(),
+      // the free times on the page (native booking), or the external calendar's button (the external setting)
+      (p) =>
+        p
+          .getByRole("button", { name: /^\d{1,2}:\d{2} [AP]M$/ })
+          .or(p.getByRole("link", { name: /Schedule your call/ }))
+          .first()
+          .waitFor(),
       "Book a Call",
     ],
   ]

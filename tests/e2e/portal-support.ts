@@ -11,6 +11,19 @@ import { seedSession } from "../support/session"
 /** The external calendar is answered locally: the tests never leave the machine. */
 export const CALENDAR_ORIGIN = new URL(booking.consultationUrl).origin
 
+/**
+ * consultationTab waits for the tab a new order opened for its consultation and answers its address: the portal's own
+ * booking page for that order (the native setting, the default), or the external calendar (the external setting).
+ */
+export async function consultationTab(tab: Page): Promise<URL> {
+  await tab.waitForURL((url) =>
+    booking.mode === "native"
+      ? url.pathname === "/portal/book-call" && url.searchParams.has("order")
+      : url.href.startsWith(booking.consultationUrl),
+  )
+  return new URL(tab.url())
+}
+
 /** portalContext opens a browser context at a width, optionally already signed in as `account`. */
 export async function portalContext(
   browser: Browser,

@@ -20,6 +20,8 @@ const READS = [
   "/api/launchdesk/admin/data-safety",
   "/api/launchdesk/admin/queue",
   "/api/launchdesk/admin/payments/summary",
+  "/api/launchdesk/booking/admin/calls",
+  "/api/launchdesk/booking/admin/settings",
 ]
 
 type Who = Account | string | null

@@ -15,6 +15,26 @@ function lifetimeText(seconds) {
 }
 
 /**
+ * linkLifetime says how long an e-mailed link works: "The link works within 1 hour." ("works once, within" when
+ * once).
+ * @param {number} seconds
+ * @param {boolean} [once]
+ */
+function linkLifetime(seconds, once) {
+  return "The link works " + (once ? "once, " : "") + "within " + lifetimeText(seconds) + "."
+}
+
+/**
+ * tokenURL is the app's page at path ("/auth/verify/", ...) for token.
+ * @param {import("./content.js").Brand} brand
+ * @param {string} path
+ * @param {string} token
+ */
+function tokenURL(brand, path, token) {
+  return brand.appURL + path + encodeURIComponent(token)
+}
+
+/**
  * accountMail is the content of an account e-mail to user from its kind's fields.
  * @param {import("./content.js").Brand} brand
  * @param {core.Record} user
@@ -35,4 +55,4 @@ function accountMail(brand, user, fields) {
   )
 }
 
-module.exports = { lifetimeText, accountMail }
+module.exports = { lifetimeText, linkLifetime, tokenURL, accountMail }

@@ -42,6 +42,16 @@ function footer(why) {
   return texts.sentence("You receive this e-mail because " + why)
 }
 
+/** footers are the footers several kinds share, by what the reader is to the brand. */
+const footers = {
+  /** @param {Brand} brand */
+  admin: (brand) => footer("you are an admin of " + brand.name),
+  /** @param {Brand} brand */
+  ordered: (brand) => footer("you placed an order with " + brand.name),
+  /** @param {Brand} brand */
+  paid: (brand) => footer("you paid for an order with " + brand.name),
+}
+
 /**
  * mailContent is the content object of an e-mail from brand and its kind's fields: no details, no listed orders,
  * no code and "Hello," unless fields say otherwise. A missing required field is a bug: it throws.
@@ -54,4 +64,4 @@ function mailContent(brand, fields) {
   return Object.assign({ brand: brand.name, greeting: "Hello,", details: [], orders: [], code: "" }, fields)
 }
 
-module.exports = { brandOf, greeting, footer, mailContent }
+module.exports = { brandOf, greeting, footer, footers, mailContent }

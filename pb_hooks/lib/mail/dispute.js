@@ -4,7 +4,8 @@
 // turn off: pb_hooks/lib/email_kinds.json).
 
 const words = require(`${__hooks}/lib/dispute_words.js`)
-const { greeting, footer, mailContent } = require(`${__hooks}/lib/mail/content.js`)
+const { greeting, footers } = require(`${__hooks}/lib/mail/content.js`)
+const { orderURL, orderMail } = require(`${__hooks}/lib/mail/order_mail.js`)
 
 /**
  * disputeMail is the alert to admin of a new dispute with facts f (lib/dispute_words.js, with f.order the order).
@@ -13,8 +14,8 @@ const { greeting, footer, mailContent } = require(`${__hooks}/lib/mail/content.j
  * @param {{ order: core.Record, title: string, amount: string, reason: string, dueMs: number | null }} f
  */
 function disputeMail(brand, admin, f) {
-  const orderURL = brand.appURL + "/admin/orders/" + f.order.id
-  return mailContent(brand, {
+  const orderPage = orderURL(brand, f.order, "studio")
+  return orderMail(brand, f.order, "studio", {
     kind: "dispute",
     subject: `Payment dispute: ${f.title}`,
     preheader: words.deadlineWords(f.dueMs),
@@ -31,10 +32,10 @@ function disputeMail(brand, admin, f) {
       { label: "Reason", value: f.reason },
     ],
     buttonLabel: "Open the evidence page",
-    buttonURL: orderURL + "/evidence",
+    buttonURL: orderPage + "/evidence",
     linkLabel: "Open the order",
-    linkURL: orderURL,
-    footer: footer("you are an admin of " + brand.name),
+    linkURL: orderPage,
+    footer: footers.admin(brand),
   })
 }
 

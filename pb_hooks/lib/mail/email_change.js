@@ -2,7 +2,7 @@
 // Every word of the e-mail to an account's new address: the link to /auth/email-change/{token}.
 
 const { footer } = require(`${__hooks}/lib/mail/content.js`)
-const { lifetimeText, accountMail } = require(`${__hooks}/lib/mail/account.js`)
+const { linkLifetime, tokenURL, accountMail } = require(`${__hooks}/lib/mail/account.js`)
 
 /**
  * @param {import("./content.js").Brand} brand
@@ -12,22 +12,22 @@ const { lifetimeText, accountMail } = require(`${__hooks}/lib/mail/account.js`)
  * @param {number} lifetimeSeconds
  */
 function emailChangeMail(brand, user, token, newEmail, lifetimeSeconds) {
+  const heading = "Confirm your new e-mail address"
   return accountMail(brand, user, {
     kind: "email_change",
-    subject: "Confirm your new e-mail address for " + brand.name,
+    subject: heading + " for " + brand.name,
     preheader: "Confirm the new address of your account.",
-    heading: "Confirm your new e-mail address",
+    heading,
     lines: [
       "You asked to use this address for your " +
         brand.name +
         " account. Confirm it with the button below; you will be asked for your password.",
-      "The link works within " +
-        lifetimeText(lifetimeSeconds) +
-        ". Until then your account keeps its current address. If you did not ask for this, ignore this e-mail.",
+      linkLifetime(lifetimeSeconds) +
+        " Until then your account keeps its current address. If you did not ask for this, ignore this e-mail.",
     ],
     details: [{ label: "New address", value: newEmail }],
     buttonLabel: "Confirm the new address",
-    buttonURL: brand.appURL + "/auth/email-change/" + encodeURIComponent(token),
+    buttonURL: tokenURL(brand, "/auth/email-change/", token),
     footer: footer("this address was entered as the new address of an account at " + brand.name),
   })
 }

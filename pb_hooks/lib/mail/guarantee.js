@@ -5,7 +5,8 @@
 
 const words = require(`${__hooks}/lib/guarantee_words.js`)
 const { money } = require(`${__hooks}/lib/payment_texts.js`)
-const { greeting, footer, mailContent } = require(`${__hooks}/lib/mail/content.js`)
+const { greeting, footers } = require(`${__hooks}/lib/mail/content.js`)
+const { orderMail } = require(`${__hooks}/lib/mail/order_mail.js`)
 
 /**
  * guaranteeMail tells the client of order its make-good (see guarantee_words.js whyWords for its fields).
@@ -17,8 +18,7 @@ const { greeting, footer, mailContent } = require(`${__hooks}/lib/mail/content.j
 function guaranteeMail(brand, order, clientName, makeGood) {
   const title = order.getString("title")
   const amount = money(makeGood.amountCents, makeGood.currency)
-  const orderURL = brand.appURL + "/portal/orders/" + order.id
-  return mailContent(brand, {
+  return orderMail(brand, order, "client", {
     kind: "guarantee",
     subject: `Our guarantee: ${amount} back for ${title}`,
     preheader: words.whyWords(makeGood),
@@ -36,10 +36,7 @@ function guaranteeMail(brand, order, clientName, makeGood) {
       { label: "Back to you", value: `${amount} (${makeGood.percent}% of the price)` },
     ],
     buttonLabel: "View your order",
-    buttonURL: orderURL,
-    linkLabel: "Open the client portal",
-    linkURL: brand.appURL + "/portal",
-    footer: footer("you paid for an order with " + brand.name),
+    footer: footers.paid(brand),
   })
 }
 

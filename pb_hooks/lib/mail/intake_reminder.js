@@ -3,7 +3,8 @@
 
 const texts = require(`${__hooks}/lib/order_texts.js`)
 const { PROMISE } = require(`${__hooks}/lib/promise_words.js`)
-const { greeting, footer, mailContent } = require(`${__hooks}/lib/mail/content.js`)
+const { greeting, footers } = require(`${__hooks}/lib/mail/content.js`)
+const { orderMail } = require(`${__hooks}/lib/mail/order_mail.js`)
 
 /**
  * intakeReminderMail reminds the client named clientName of the intake items of order still open (their names,
@@ -16,7 +17,7 @@ const { greeting, footer, mailContent } = require(`${__hooks}/lib/mail/content.j
 function intakeReminderMail(brand, order, clientName, openItems) {
   const title = order.getString("title")
   const line = `Your ${PROMISE.dayAdjective} launch clock starts as soon as the brand intake is complete.`
-  return mailContent(brand, {
+  return orderMail(brand, order, "client", {
     kind: "intake_reminder",
     subject: texts.truncate("Your brand intake is waiting: " + title, 200),
     preheader: line,
@@ -25,10 +26,7 @@ function intakeReminderMail(brand, order, clientName, openItems) {
     lines: [line, "Still missing: " + openItems.join(", ") + "."],
     details: [{ label: "Order", value: title }],
     buttonLabel: "Finish the intake",
-    buttonURL: brand.appURL + "/portal/orders/" + order.id,
-    linkLabel: "Open your client portal",
-    linkURL: brand.appURL + "/portal",
-    footer: footer("you placed an order with " + brand.name),
+    footer: footers.ordered(brand),
   })
 }
 

@@ -4,7 +4,8 @@
 
 const texts = require(`${__hooks}/lib/order_texts.js`)
 const { isStudio } = require(`${__hooks}/lib/studio.js`)
-const { greeting, footer, mailContent } = require(`${__hooks}/lib/mail/content.js`)
+const { greeting, footer } = require(`${__hooks}/lib/mail/content.js`)
+const { orderMail } = require(`${__hooks}/lib/mail/order_mail.js`)
 
 /** EXCERPT_CHARS is how much of each message the e-mail quotes. */
 const EXCERPT_CHARS = 300
@@ -48,7 +49,7 @@ function messagesMail(brand, order, user, listed, total, authors) {
   const lines = [line]
   if (total > listed.length) lines.push("The latest " + listed.length + " are below.")
   const news = total === 1 ? "New message" : total + " new messages"
-  return mailContent(brand, {
+  return orderMail(brand, order, admin ? "studio" : "client", {
     kind: "messages",
     subject: news + " on " + (admin ? "" : "your order ") + '"' + title + '"',
     preheader: line,
@@ -57,9 +58,6 @@ function messagesMail(brand, order, user, listed, total, authors) {
     lines,
     details: listed.map((m) => ({ label: authorName(authors[m.id], brand, admin), value: excerpt(m) })),
     buttonLabel: "Read and reply",
-    buttonURL: brand.appURL + (admin ? "/admin/orders/" : "/portal/orders/") + order.id,
-    linkLabel: admin ? "Open the admin area" : "Open your client portal",
-    linkURL: brand.appURL + (admin ? "/admin" : "/portal"),
     footer: footer(
       "a message on " +
         (admin ? "an order" : "your order") +

@@ -4,7 +4,8 @@
 // here (newOrderWords), through the hooks' pure modules (internal/demo/mail_log.go).
 
 const texts = require(`${__hooks}/lib/order_texts.js`)
-const { footer, mailContent } = require(`${__hooks}/lib/mail/content.js`)
+const { footers } = require(`${__hooks}/lib/mail/content.js`)
+const { orderMail } = require(`${__hooks}/lib/mail/order_mail.js`)
 
 /** DESCRIPTION_CHARS is how much of the order's description the alert quotes. */
 const DESCRIPTION_CHARS = 600
@@ -44,7 +45,7 @@ function newOrderMail(brand, order, client) {
   const description = order.getString("description").trim()
   if (description)
     details.push({ label: "Description", value: texts.truncate(description, DESCRIPTION_CHARS) })
-  return mailContent(brand, {
+  return orderMail(brand, order, "studio", {
     kind: "new_order",
     subject: words.subject,
     preheader: words.lines[0],
@@ -52,10 +53,7 @@ function newOrderMail(brand, order, client) {
     lines: words.lines,
     details,
     buttonLabel: "Review the order",
-    buttonURL: brand.appURL + "/admin/orders/" + order.id,
-    linkLabel: "Open the admin area",
-    linkURL: brand.appURL + "/admin",
-    footer: footer("you are an admin of " + brand.name),
+    footer: footers.admin(brand),
   })
 }
 

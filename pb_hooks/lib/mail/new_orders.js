@@ -3,7 +3,8 @@
 // (lib/order_alerts.js decides when), oldest first, each with its link.
 
 const texts = require(`${__hooks}/lib/order_texts.js`)
-const { footer, mailContent } = require(`${__hooks}/lib/mail/content.js`)
+const { footers, mailContent } = require(`${__hooks}/lib/mail/content.js`)
+const { orderURL, homeLink } = require(`${__hooks}/lib/mail/order_mail.js`)
 
 /** @param {number} count */
 function moreOrders(count) {
@@ -19,6 +20,7 @@ function moreOrders(count) {
 function groupedOrdersMail(brand, orders, client) {
   const who = texts.clientWords(client.getString("name"))
   const line = who + " submitted " + moreOrders(orders.length) + " since the last alert about this client."
+  const home = homeLink(brand, "studio")
   return mailContent(brand, {
     kind: "new_orders",
     subject: "New orders: " + moreOrders(orders.length) + " from " + who,
@@ -35,13 +37,13 @@ function groupedOrdersMail(brand, orders, client) {
     orders: orders.map((o) => ({
       title: o.getString("title"),
       company: o.getString("company_name"),
-      url: brand.appURL + "/admin/orders/" + o.id,
+      url: orderURL(brand, o, "studio"),
     })),
     buttonLabel: "Review the orders",
     buttonURL: brand.appURL + "/admin/orders?client=" + encodeURIComponent(client.id),
-    linkLabel: "Open the admin area",
-    linkURL: brand.appURL + "/admin",
-    footer: footer("you are an admin of " + brand.name),
+    linkLabel: home.linkLabel,
+    linkURL: home.linkURL,
+    footer: footers.admin(brand),
   })
 }
 

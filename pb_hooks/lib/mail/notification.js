@@ -4,6 +4,7 @@
 
 const texts = require(`${__hooks}/lib/order_texts.js`)
 const { greeting, footer, mailContent } = require(`${__hooks}/lib/mail/content.js`)
+const { orderURL, homeLink } = require(`${__hooks}/lib/mail/order_mail.js`)
 const { choiceLink } = require(`${__hooks}/lib/email_prefs.js`)
 
 /** OWN_GREETING: a first line that greets already ("Hi Léa,", "Hello!", "Dear Ava"): it is the e-mail's greeting. */
@@ -25,10 +26,7 @@ function noticeMail(brand, notification, user, order) {
     .filter((l) => l !== "")
   // the studio greeted in its message: one greeting, the studio's, rather than ours above it
   const ownGreeting = lines.length > 1 && OWN_GREETING.test(lines[0]) ? lines.shift() : ""
-  const link = choiceLink(brand, user, "notification") || {
-    linkLabel: "Open your client portal",
-    linkURL: brand.appURL + "/portal",
-  }
+  const link = choiceLink(brand, user, "notification") || homeLink(brand, "client")
   return mailContent(brand, {
     kind: "notification",
     subject: title,
@@ -38,7 +36,7 @@ function noticeMail(brand, notification, user, order) {
     lines,
     details: order ? [{ label: "Order", value: order.getString("title") }] : [],
     buttonLabel: order ? "View your order" : "See your notifications",
-    buttonURL: order ? brand.appURL + "/portal/orders/" + order.id : brand.appURL + "/portal/notifications",
+    buttonURL: order ? orderURL(brand, order, "client") : brand.appURL + "/portal/notifications",
     linkLabel: link.linkLabel,
     linkURL: link.linkURL,
     footer: footer("you are a client of " + brand.name),

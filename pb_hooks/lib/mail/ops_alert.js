@@ -5,7 +5,8 @@
 
 const texts = require(`${__hooks}/lib/order_texts.js`)
 const { timeWords } = require(`${__hooks}/lib/sign_in_words.js`)
-const { greeting, footer, mailContent } = require(`${__hooks}/lib/mail/content.js`)
+const { greeting, footers, mailContent } = require(`${__hooks}/lib/mail/content.js`)
+const { homeLink } = require(`${__hooks}/lib/mail/order_mail.js`)
 
 /**
  * An alert's facts, by event:
@@ -55,6 +56,7 @@ function opsAlertMail(brand, admin, alert) {
   if (!words) throw new Error(`No words for the alert "${alert.event}".`)
   const said = words(alert)
   const error = texts.truncate(String(alert.error ?? "").trim(), 1000)
+  const home = homeLink(brand, "studio")
   return mailContent(brand, {
     kind: "ops_alert",
     subject: said.subject,
@@ -64,10 +66,10 @@ function opsAlertMail(brand, admin, alert) {
     lines: said.lines,
     details: error ? [{ label: "Error", value: error }] : [],
     buttonLabel: "See Data safety",
-    buttonURL: brand.appURL + "/admin",
-    linkLabel: "Open the admin area",
-    linkURL: brand.appURL + "/admin",
-    footer: footer("you are an admin of " + brand.name),
+    buttonURL: home.linkURL,
+    linkLabel: home.linkLabel,
+    linkURL: home.linkURL,
+    footer: footers.admin(brand),
   })
 }
 

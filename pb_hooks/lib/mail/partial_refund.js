@@ -3,7 +3,8 @@
 // in Stripe): how much this time, how much in all, and that the rest stays paid with its receipt.
 
 const words = require(`${__hooks}/lib/payment_texts.js`)
-const { greeting, footer, mailContent } = require(`${__hooks}/lib/mail/content.js`)
+const { greeting, footers } = require(`${__hooks}/lib/mail/content.js`)
+const { orderURL, orderMail } = require(`${__hooks}/lib/mail/order_mail.js`)
 
 /**
  * partialRefundMail tells the client that payment of order is now refunded in part, refundedBefore cents having
@@ -18,8 +19,7 @@ function partialRefundMail(brand, order, payment, clientName, refundedBefore) {
   const title = order.getString("title")
   const f = words.partialRefundFigures(payment, refundedBefore)
   const receipt = words.receiptLabel(payment.getInt("receipt_no"))
-  const orderURL = brand.appURL + "/portal/orders/" + order.id
-  return mailContent(brand, {
+  return orderMail(brand, order, "client", {
     kind: "payment_partial_refund",
     subject: `Partial refund: ${title}`,
     preheader: `${f.now} of your payment was refunded.`,
@@ -37,10 +37,9 @@ function partialRefundMail(brand, order, payment, clientName, refundedBefore) {
       { label: "Receipt", value: receipt },
     ],
     buttonLabel: "View your order",
-    buttonURL: orderURL,
     linkLabel: "View your receipt",
-    linkURL: orderURL + "/receipt",
-    footer: footer("you paid for an order with " + brand.name),
+    linkURL: orderURL(brand, order, "client") + "/receipt",
+    footer: footers.paid(brand),
   })
 }
 

@@ -1,7 +1,7 @@
 /// <reference path="../../../pb_data/types.d.ts" />
 // Every word of the password reset e-mail: the link to /auth/reset/{token}.
 
-const { lifetimeText, accountMail } = require(`${__hooks}/lib/mail/account.js`)
+const { linkLifetime, tokenURL, accountMail } = require(`${__hooks}/lib/mail/account.js`)
 
 /**
  * @param {import("./content.js").Brand} brand
@@ -19,12 +19,11 @@ function passwordResetMail(brand, user, token, lifetimeSeconds) {
       "Someone asked to reset the password of your " +
         brand.name +
         " account. Choose a new password with the button below.",
-      "The link works once, within " +
-        lifetimeText(lifetimeSeconds) +
-        ". If you did not ask for it, ignore this e-mail: your password stays as it is.",
+      linkLifetime(lifetimeSeconds, true) +
+        " If you did not ask for it, ignore this e-mail: your password stays as it is.",
     ],
     buttonLabel: "Choose a new password",
-    buttonURL: brand.appURL + "/auth/reset/" + encodeURIComponent(token),
+    buttonURL: tokenURL(brand, "/auth/reset/", token),
   })
 }
 

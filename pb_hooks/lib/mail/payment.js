@@ -4,7 +4,8 @@
 
 const words = require(`${__hooks}/lib/payment_texts.js`)
 const { PROMISE } = require(`${__hooks}/lib/promise_words.js`)
-const { greeting, footer, mailContent } = require(`${__hooks}/lib/mail/content.js`)
+const { greeting, footers } = require(`${__hooks}/lib/mail/content.js`)
+const { orderURL, orderMail } = require(`${__hooks}/lib/mail/order_mail.js`)
 
 /**
  * issuer is the receipt's "From" detail: the studio's business details as configured (BUSINESS_NAME,
@@ -28,7 +29,7 @@ function receiptMail(brand, order, payment, clientName) {
   const title = order.getString("title")
   const amount = words.money(payment.getInt("amount_cents"), payment.getString("currency"))
   const receipt = words.receiptLabel(payment.getInt("receipt_no"))
-  return mailContent(brand, {
+  return orderMail(brand, order, "client", {
     kind: "payment_receipt",
     subject: `Receipt ${receipt}: ${title}`,
     preheader: `We received your payment of ${amount}.`,
@@ -45,10 +46,10 @@ function receiptMail(brand, order, payment, clientName) {
       ...issuer(),
     ],
     buttonLabel: "View your receipt",
-    buttonURL: brand.appURL + "/portal/orders/" + order.id + "/receipt",
+    buttonURL: orderURL(brand, order, "client") + "/receipt",
     linkLabel: "Open your order",
-    linkURL: brand.appURL + "/portal/orders/" + order.id,
-    footer: footer("you paid for an order with " + brand.name),
+    linkURL: orderURL(brand, order, "client"),
+    footer: footers.paid(brand),
   })
 }
 
@@ -62,7 +63,7 @@ function receiptMail(brand, order, payment, clientName) {
 function refundMail(brand, order, payment, clientName) {
   const title = order.getString("title")
   const amount = words.money(payment.getInt("amount_cents"), payment.getString("currency"))
-  return mailContent(brand, {
+  return orderMail(brand, order, "client", {
     kind: "payment_refund",
     subject: `Refund: ${title}`,
     preheader: `Your payment of ${amount} was refunded.`,
@@ -77,10 +78,7 @@ function refundMail(brand, order, payment, clientName) {
       { label: "Amount", value: amount },
     ],
     buttonLabel: "View your order",
-    buttonURL: brand.appURL + "/portal/orders/" + order.id,
-    linkLabel: "Open your client portal",
-    linkURL: brand.appURL + "/portal",
-    footer: footer("you paid for an order with " + brand.name),
+    footer: footers.paid(brand),
   })
 }
 

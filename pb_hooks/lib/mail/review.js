@@ -3,7 +3,8 @@
 // subject and heading, its sentences the lines. Every value is escaped by the one layout.
 
 const texts = require(`${__hooks}/lib/order_texts.js`)
-const { greeting, footer, mailContent } = require(`${__hooks}/lib/mail/content.js`)
+const { greeting, footer, footers, mailContent } = require(`${__hooks}/lib/mail/content.js`)
+const { orderURL, homeLink } = require(`${__hooks}/lib/mail/order_mail.js`)
 const { choiceLink } = require(`${__hooks}/lib/email_prefs.js`)
 
 /**
@@ -15,11 +16,8 @@ const { choiceLink } = require(`${__hooks}/lib/email_prefs.js`)
  */
 function reviewMail(brand, notice, order, user) {
   const studio = notice.to === "studio"
-  const path = (studio ? "/admin/orders/" : "/portal/orders/") + order.id
-  const link = choiceLink(brand, user, "review") || {
-    linkLabel: studio ? "Open the admin area" : "Open your client portal",
-    linkURL: brand.appURL + (studio ? "/admin" : "/portal"),
-  }
+  const side = studio ? "studio" : "client"
+  const link = choiceLink(brand, user, "review") || homeLink(brand, side)
   return mailContent(brand, {
     kind: "review",
     subject: texts.truncate(notice.title, 200),
@@ -29,10 +27,10 @@ function reviewMail(brand, notice, order, user) {
     lines: notice.lines,
     details: [{ label: "Order", value: order.getString("title") }],
     buttonLabel: studio ? "Open the order" : notice.button || "Review your store",
-    buttonURL: brand.appURL + path,
+    buttonURL: orderURL(brand, order, side),
     linkLabel: link.linkLabel,
     linkURL: link.linkURL,
-    footer: footer(studio ? "you run " + brand.name : "you placed an order with " + brand.name),
+    footer: studio ? footer("you run " + brand.name) : footers.ordered(brand),
   })
 }
 

@@ -4,7 +4,8 @@
 // was. The in-app words are lib/payment_texts.js's.
 
 const words = require(`${__hooks}/lib/payment_texts.js`)
-const { greeting, footer, mailContent } = require(`${__hooks}/lib/mail/content.js`)
+const { greeting, footers } = require(`${__hooks}/lib/mail/content.js`)
+const { orderMail } = require(`${__hooks}/lib/mail/order_mail.js`)
 
 /**
  * secondPaymentMail tells the client about the second payment extra of order: it will be refunded (refunded false),
@@ -19,7 +20,7 @@ function secondPaymentMail(brand, order, extra, clientName, refunded) {
   const title = order.getString("title")
   const amount = words.money(extra.getInt("amount_cents"), extra.getString("currency"))
   const note = words.secondPaymentNote(title, amount, refunded)
-  return mailContent(brand, {
+  return orderMail(brand, order, "client", {
     kind: refunded ? "payment_second_refund" : "payment_second",
     subject: note.title,
     preheader: refunded
@@ -35,10 +36,8 @@ function secondPaymentMail(brand, order, extra, clientName, refunded) {
       { label: refunded ? "Refunded" : "To be refunded", value: amount },
     ],
     buttonLabel: "View your order",
-    buttonURL: brand.appURL + "/portal/orders/" + order.id,
     linkLabel: "Open your dashboard",
-    linkURL: brand.appURL + "/portal",
-    footer: footer("you paid for an order with " + brand.name),
+    footer: footers.paid(brand),
   })
 }
 

@@ -4,7 +4,8 @@
 // move (lib/move_texts.js) say what the move did to the launch.
 
 const texts = require(`${__hooks}/lib/order_texts.js`)
-const { greeting, footer, mailContent } = require(`${__hooks}/lib/mail/content.js`)
+const { greeting, footers } = require(`${__hooks}/lib/mail/content.js`)
+const { orderMail } = require(`${__hooks}/lib/mail/order_mail.js`)
 
 /**
  * statusChangeMail is the client's e-mail for an order whose status became status, saying lines (or the status's
@@ -18,7 +19,7 @@ const { greeting, footer, mailContent } = require(`${__hooks}/lib/mail/content.j
 function statusChangeMail(brand, order, clientName, status, lines) {
   const title = order.getString("title")
   const said = lines && lines.length > 0 ? lines : [texts.statusSentence(status)]
-  return orderMail(brand, order, clientName, status, said, {
+  return statusMail(brand, order, clientName, status, said, {
     kind: "status_change",
     subject: texts.statusChangeSubject(title),
     heading: "Order update",
@@ -34,7 +35,7 @@ function statusChangeMail(brand, order, clientName, status, lines) {
  * @param {string[]} lines
  */
 function receivedMail(brand, order, clientName, lines) {
-  return orderMail(brand, order, clientName, "pending_approval", lines, {
+  return statusMail(brand, order, clientName, "pending_approval", lines, {
     kind: "order_received",
     subject: "Order received: " + texts.headerSafe(order.getString("title")),
     heading: "Order received",
@@ -50,17 +51,17 @@ function receivedMail(brand, order, clientName, lines) {
  * @param {string[]} lines
  */
 function cancelledMail(brand, order, clientName, lines) {
-  return orderMail(brand, order, clientName, "cancelled", lines, {
+  return statusMail(brand, order, clientName, "cancelled", lines, {
     kind: "order_cancelled",
     subject: texts.cancelledTitle(order.getString("title")),
     heading: texts.CANCELLED.heading,
   })
 }
 
-/** orderMail is an e-mail about order in status, saying lines, with its kind, subject and heading. */
-function orderMail(brand, order, clientName, status, said, { kind, subject, heading }) {
+/** statusMail is an e-mail about order in status, saying lines, with its kind, subject and heading. */
+function statusMail(brand, order, clientName, status, said, { kind, subject, heading }) {
   const title = order.getString("title")
-  return mailContent(brand, {
+  return orderMail(brand, order, "client", {
     kind,
     subject,
     preheader: said[0],
@@ -72,10 +73,7 @@ function orderMail(brand, order, clientName, status, said, { kind, subject, head
       { label: "Status", value: texts.statusName(status) },
     ],
     buttonLabel: "View your order",
-    buttonURL: brand.appURL + "/portal/orders/" + order.id,
-    linkLabel: "Open your client portal",
-    linkURL: brand.appURL + "/portal",
-    footer: footer("you placed an order with " + brand.name),
+    footer: footers.ordered(brand),
   })
 }
 

@@ -1,7 +1,7 @@
 /// <reference path="../../../pb_data/types.d.ts" />
 // Every word of the e-mail that confirms an account's address: the link to /auth/verify/{token}.
 
-const { lifetimeText, accountMail } = require(`${__hooks}/lib/mail/account.js`)
+const { linkLifetime, tokenURL, accountMail } = require(`${__hooks}/lib/mail/account.js`)
 
 /**
  * @param {import("./content.js").Brand} brand
@@ -10,19 +10,18 @@ const { lifetimeText, accountMail } = require(`${__hooks}/lib/mail/account.js`)
  * @param {number} lifetimeSeconds
  */
 function verificationMail(brand, user, token, lifetimeSeconds) {
+  const heading = "Confirm your e-mail address"
   return accountMail(brand, user, {
     kind: "verification",
-    subject: "Confirm your e-mail address for " + brand.name,
+    subject: heading + " for " + brand.name,
     preheader: "One click confirms that this address is yours.",
-    heading: "Confirm your e-mail address",
+    heading,
     lines: [
       "Please confirm that this is your e-mail address, so that we can reach you about your orders.",
-      "The link works within " +
-        lifetimeText(lifetimeSeconds) +
-        ". If you did not create an account, ignore this e-mail.",
+      linkLifetime(lifetimeSeconds) + " If you did not create an account, ignore this e-mail.",
     ],
     buttonLabel: "Confirm my address",
-    buttonURL: brand.appURL + "/auth/verify/" + encodeURIComponent(token),
+    buttonURL: tokenURL(brand, "/auth/verify/", token),
   })
 }
 

@@ -1,6 +1,16 @@
+import { booking } from "@/content/booking"
+
 /** Every route of the app, in one typed map: components use these, never hand-typed strings. */
 export const paths = {
   home: { path: "/", href: () => "/" },
+  book: {
+    path: booking.nativePath,
+    href: () => booking.nativePath,
+    manage: {
+      path: `${booking.nativePath}/manage/:token`,
+      href: (token: string) => `${booking.nativePath}/manage/${encodeURIComponent(token)}`,
+    },
+  },
   auth: {
     path: "/auth",
     /** `next`: the app path to open once signed in (the auth screen keeps only a path of the user's area). */
@@ -29,7 +39,11 @@ export const paths = {
       href: (id: string) => `/portal/orders/${encodeURIComponent(id)}/receipt`,
     },
     notifications: { path: "/portal/notifications", href: () => "/portal/notifications" },
-    bookCall: { path: "/portal/book-call", href: () => "/portal/book-call" },
+    bookCall: {
+      path: "/portal/book-call",
+      /** `order`: the order the consultation is booked from (the call is linked to it). */
+      href: (order?: string) => withQuery("/portal/book-call", { order }),
+    },
     account: { path: "/portal/account", href: () => "/portal/account" },
   },
   admin: {
@@ -44,6 +58,7 @@ export const paths = {
       href: (id: string) => `/admin/orders/${encodeURIComponent(id)}/evidence`,
     },
     inbox: { path: "/admin/inbox", href: () => "/admin/inbox" },
+    booking: { path: "/admin/booking", href: () => "/admin/booking" },
     users: { path: "/admin/users", href: () => "/admin/users" },
     testimonials: { path: "/admin/testimonials", href: () => "/admin/testimonials" },
     account: { path: "/admin/account", href: () => "/admin/account" },

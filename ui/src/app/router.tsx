@@ -28,6 +28,8 @@ const Auth = page(() => import("./routes/public/auth"))
 const AuthReset = page(() => import("./routes/public/auth-reset"))
 const AuthVerify = page(() => import("./routes/public/auth-verify"))
 const AuthEmailChange = page(() => import("./routes/public/auth-email-change"))
+const Book = page(() => import("./routes/public/book"))
+const BookManage = page(() => import("./routes/public/book-manage"))
 const NotFound = page(() => import("./routes/public/not-found"))
 const PortalLayout = page(() => import("./routes/portal/portal-layout"))
 const PortalDashboard = page(() => import("./routes/portal/dashboard"))
@@ -44,6 +46,7 @@ const AdminOrders = page(() => import("./routes/admin/orders"))
 const AdminOrder = page(() => import("./routes/admin/order-detail"))
 const AdminEvidence = page(() => import("./routes/admin/evidence"))
 const AdminInbox = page(() => import("./routes/admin/inbox"))
+const AdminBooking = page(() => import("./routes/admin/booking"))
 const AdminUsers = page(() => import("./routes/admin/users"))
 const AdminTestimonials = page(() => import("./routes/admin/testimonials"))
 const AdminAccount = page(() => import("./routes/admin/account"))
@@ -91,6 +94,8 @@ const index = (screen: Page): RouteObject => ({ index: true, ...shows(screen) })
 const routes: RouteObject[] = [
   route(paths.home.path, Landing),
   route(paths.auth.path, Auth),
+  route(paths.book.path, Book),
+  route(paths.book.manage.path, BookManage),
   route(paths.auth.reset.path, AuthReset),
   route(paths.auth.verify.path, AuthVerify),
   route(paths.auth.emailChange.path, AuthEmailChange),
@@ -111,6 +116,7 @@ const routes: RouteObject[] = [
     route(paths.admin.order.path, AdminOrder),
     route(paths.admin.evidence.path, AdminEvidence),
     route(paths.admin.inbox.path, AdminInbox),
+    route(paths.admin.booking.path, AdminBooking),
     route(paths.admin.users.path, AdminUsers),
     route(paths.admin.testimonials.path, AdminTestimonials),
     route(paths.admin.account.path, AdminAccount),

@@ -41,3 +41,12 @@ export function visitorTimeZone(): string {
     return ""
   }
 }
+
+/** timeZones is every zone the browser knows (none when it cannot list them), for a time zone picker. */
+export function timeZones(): string[] {
+  try {
+    return Intl.supportedValuesOf("timeZone")
+  } catch {
+    return []
+  }
+}

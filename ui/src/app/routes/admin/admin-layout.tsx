@@ -1,6 +1,6 @@
 import { useEffect } from "react"
 import type { NavItem } from "@/components/app-shell"
-import { BellIcon, HomeIcon, InboxIcon, ListIcon, UsersIcon } from "@/components/icons"
+import { BellIcon, CalendarIcon, HomeIcon, InboxIcon, ListIcon, UsersIcon } from "@/components/icons"
 import { RequireRole } from "@/features/auth/components/require-role"
 import { useSession } from "@/features/auth/session-store"
 import { afterPaint } from "@/lib/after-paint"
@@ -26,6 +26,7 @@ function AdminShell() {
     { to: paths.admin.inbox.href(), label: "Inbox", icon: <InboxIcon />, badge: waiting },
     { to: paths.admin.orders.href(), label: "Orders", icon: <ListIcon />, badge: unreadMessages },
     { to: paths.admin.users.href(), label: "Users", icon: <UsersIcon /> },
+    { to: paths.admin.booking.href(), label: "Booking", icon: <CalendarIcon /> },
     { to: paths.admin.testimonials.href(), label: "Testimonials", icon: <ListIcon /> },
     { to: paths.admin.notifications.href(), label: "Notifications", icon: <BellIcon /> },
   ]

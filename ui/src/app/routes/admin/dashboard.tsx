@@ -17,6 +17,7 @@ import { DataSafetyCard } from "@/features/ops/components/data-safety-card"
 import { GuaranteeCard } from "@/features/guarantee/components/guarantee-card"
 import type { FirstLoadRequest } from "@/lib/first-load/requests"
 import { paths } from "../../paths"
+import { StudioCalls } from "./studio-calls"
 import "./admin-pages.css"
 
 const quickLinks = [
@@ -82,6 +83,7 @@ export default function AdminDashboard() {
           ))}
         </nav>
       </div>
+      <StudioCalls limit={10} />
       <LaunchPromiseCard detailHref={paths.admin.order.href} />
       <DataSafetyCard />
       {/* last, so what they load moves nothing above them; the figures' line at the top points to the refunds */}

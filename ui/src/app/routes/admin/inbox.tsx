@@ -6,8 +6,9 @@ import { Spinner } from "@/components/spinner"
 import { InboxItem } from "@/features/inbox/components/inbox-item"
 import { useInbox } from "@/features/inbox/inbox-store"
 import { paths } from "../../paths"
+import { StudioCalls } from "./studio-calls"
 
-/** /admin/inbox: what waits on the studio until it answers, or marks it done. */
+/** /admin/inbox: what waits on the studio until it answers, or marks it done; then its calls, today's first. */
 export default function AdminInboxPage() {
   const items = useInbox((s) => s.items)
   const total = useInbox((s) => s.total)
@@ -47,6 +48,7 @@ export default function AdminInboxPage() {
           Showing the newest {items.length} of {total}.
         </p>
       ) : null}
+      <StudioCalls limit={10} />
     </>
   )
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react"
-import { Link, useNavigate } from "react-router-dom"
+import { Link, useNavigate, useSearchParams } from "react-router-dom"
 import { PageHeader } from "@/components/page-header"
 import { booking } from "@/content/booking"
 import { offer } from "@/content/offer"
@@ -14,9 +14,20 @@ import type { OrderRecord } from "@/lib/pocketbase-types"
 import { bookingUrl } from "@/lib/booking-url"
 import { paths } from "../../paths"
 
+/**
+ * calendarUrl is where the consultation asked for with an order is booked: the portal's own page, linked to the order
+ * (the native setting; a whole address, for the tab opened empty), or the external calendar with `fbc` (external).
+ */
+const calendarUrl = (orderId: string) =>
+  booking.mode === "native"
+    ? new URL(paths.portal.bookCall.href(orderId), window.location.origin).href
+    : bookingUrl(booking.consultationUrl)
+
 export default function NewOrderPage() {
   const clientId = useSession((s) => s.user?.id ?? null)
   const navigate = useNavigate()
+  // ?brand=: the brand named at an intro call ("Invite to order"), the form's company/brand name to start with
+  const [query] = useSearchParams()
   const [done, setDone] = useState<{ state: SubmittedOrderState; calendar: boolean } | null>(null)
   useDocumentTitle(done ? "Order Submitted" : null)
 
@@ -32,7 +43,7 @@ export default function NewOrderPage() {
   }, [done, navigate])
 
   const onSubmitted = (order: OrderRecord, calendar: PendingTab | null) => {
-    calendar?.go(bookingUrl(booking.consultationUrl))
+    calendar?.go(calendarUrl(order.id))
     setDone({ state: { submittedOrderId: order.id }, calendar: Boolean(calendar) })
   }
 
@@ -57,7 +68,11 @@ export default function NewOrderPage() {
           </Link>
         }
       />
-      <PortalNewOrderForm clientId={clientId} onSubmitted={onSubmitted} />
+      <PortalNewOrderForm
+        clientId={clientId}
+        initial={{ company_name: query.get("brand") ?? "" }}
+        onSubmitted={onSubmitted}
+      />
     </>
   )
 }

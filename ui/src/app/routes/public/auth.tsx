@@ -95,6 +95,7 @@ export default function AuthPage() {
             key={mode}
             initialMode={mode}
             initialEmail={email}
+            initialName={params.get("name") ?? ""}
             onForgot={go("forgot")}
             onCode={go("code")}
             onEmailChange={setEmail}

@@ -51,6 +51,8 @@ const copy = {
 interface AuthFormProps {
   initialMode?: AuthMode
   initialEmail?: string
+  /** The name a sign-up starts with (an invitation's link carries it). */
+  initialName?: string
   /** Opens "Forgot password?" with the address typed so far. */
   onForgot?: (email: string) => void
   /** Opens "E-mail me a sign-in code" with the address typed so far. */
@@ -63,6 +65,7 @@ interface AuthFormProps {
 export function AuthForm({
   initialMode = "signIn",
   initialEmail = "",
+  initialName = "",
   onForgot,
   onCode,
   onEmailChange,
@@ -70,7 +73,7 @@ export function AuthForm({
   const signIn = useSession((s) => s.signIn)
   const signUp = useSession((s) => s.signUp)
   const [mode, setMode] = useState<AuthMode>(initialMode)
-  const [values, setValues] = useState<AuthValues>({ ...empty, email: initialEmail })
+  const [values, setValues] = useState<AuthValues>({ ...empty, name: initialName, email: initialEmail })
   // Sign-up with an address that has an account: say so and offer signing in or a reset instead.
   const [taken, setTaken] = useState(false)
   // A rule's message (the passwords) follows the fields as they are edited; the server's stays until resent.

@@ -69,10 +69,11 @@ describe("LandingPage markup", () => {
     )
   })
 
-  it("links the portal as a plain anchor and opens booking in a new tab", () => {
+  it("links the portal and every booking action (the site's own /book) as plain anchors", () => {
     expect(doc.querySelectorAll('a[href="/auth"]').length).toBeGreaterThanOrEqual(2)
-    const booking = Array.from(doc.querySelectorAll<HTMLAnchorElement>('a[target="_blank"]'))
+    const booking = Array.from(doc.querySelectorAll<HTMLAnchorElement>('a[href="/book"]'))
     expect(booking.length).toBeGreaterThanOrEqual(5)
+    expect(booking.every((a) => !a.target)).toBe(true)
     expect(texts(".lp-contact a.lp-btn")[0]).toContain("Book a Call Now")
   })
 

@@ -9,8 +9,26 @@ interface LinkProps {
   onNavigate?: () => void
 }
 
-/** BookingLink opens a scheduling page in a new tab, with the visitor's `fbc` appended when known. */
+/**
+ * BookingLink goes to the booking page: the site's own (a path: same tab), or an external scheduling page in a new tab
+ * with the visitor's `fbc` appended when known.
+ */
 export function BookingLink({ href, className, children, onNavigate }: LinkProps & { href: string }) {
+  if (href.startsWith("/")) {
+    return (
+      <a className={className} href={href} onClick={onNavigate}>
+        {children}
+      </a>
+    )
+  }
+  return (
+    <ExternalBookingLink href={href} className={className} onNavigate={onNavigate}>
+      {children}
+    </ExternalBookingLink>
+  )
+}
+
+function ExternalBookingLink({ href, className, children, onNavigate }: LinkProps & { href: string }) {
   const url = useBookingHref(href)
   return (
     <a className={className} href={url} target="_blank" rel="noopener" onClick={onNavigate}>

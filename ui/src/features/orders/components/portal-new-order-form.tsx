@@ -29,6 +29,8 @@ const websites = [
 
 interface PortalNewOrderFormProps {
   clientId: string | null
+  /** What a new form starts with (a draft kept in this browser wins). */
+  initial?: Partial<NewOrderValues>
   /** Called once the order is saved; `calendar` is the tab to send to the booking page, if one was asked for. */
   onSubmitted: (order: OrderRecord, calendar: PendingTab | null) => void
 }
@@ -38,18 +40,25 @@ interface PortalNewOrderFormProps {
  * draft in this browser until the order is sent, and leaving with it asks first. A refused submit says why under
  * the button and moves nothing under the pointer.
  */
-export function PortalNewOrderForm({ clientId, onSubmitted }: PortalNewOrderFormProps) {
+export function PortalNewOrderForm({ clientId, initial, onSubmitted }: PortalNewOrderFormProps) {
   const [restored] = useState(() => (clientId ? orderDraft.read(clientId) : null))
-  const [values, setValues] = useState<NewOrderValues>(restored ?? EMPTY_NEW_ORDER)
+  const [first] = useState<NewOrderValues>(() => restored ?? { ...EMPTY_NEW_ORDER, ...initial })
+  const [values, setValues] = useState<NewOrderValues>(first)
+  // a form as it was given (a brand from the invitation) holds nothing typed: nothing to keep, nothing to ask about
+  const untouched =
+    isBlankOrder(values) ||
+    (!restored && (Object.keys(first) as (keyof NewOrderValues)[]).every((k) => values[k] === first[k]))
   const { errors, setErrors, follow } = useFieldErrors(newOrderErrors)
   const [alert, setAlert] = useState<string | null>(null)
   const [submitting, setSubmitting] = useState(false)
   const { anchor: submitRef, hold, onClickCapture, onInputCapture } = useSteadySubmit<HTMLButtonElement>()
-  const guard = useLeaveGuard(!submitting && !isBlankOrder(values))
+  const guard = useLeaveGuard(!submitting && !untouched)
 
   useEffect(() => {
-    if (clientId && !submitting) orderDraft.save(clientId, values)
-  }, [clientId, values, submitting])
+    if (!clientId || submitting) return
+    if (untouched) orderDraft.clear(clientId)
+    else orderDraft.save(clientId, values)
+  }, [clientId, values, submitting, untouched])
 
   const text = (key: keyof NewOrderValues) => ({
     value: values[key] as string,
