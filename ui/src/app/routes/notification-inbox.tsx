@@ -98,7 +98,7 @@ export function NotificationInbox({
       ) : null}
       <h2 className="visually-hidden">Notifications</h2>
       {rows.length > 0 ? (
-        <ul className="note-list" aria-busy={loading} aria-label="Notifications">
+        <ul className="stack-list" aria-busy={loading} aria-label="Notifications">
           {rows.map((n) => (
             <NotificationItem
               key={n.id}

@@ -97,7 +97,7 @@ export default function MyOrdersPage() {
       ) : null}
       <h2 className="visually-hidden">Orders</h2>
       {rows.length > 0 ? (
-        <ul className="order-list" aria-busy={loading} aria-label="Orders">
+        <ul className="stack-list order-list" aria-busy={loading} aria-label="Orders">
           {rows.map((order) => (
             <PortalOrderCard
               key={order.id}
