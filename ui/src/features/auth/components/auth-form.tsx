@@ -18,6 +18,7 @@ import {
 import { useSession } from "../session-store"
 import { EmailField, NameField, PasswordField } from "./fields"
 import "./auth-form.css"
+import { SubmitButton } from "@/components/submit-button"
 
 const empty: AuthValues = { name: "", email: "", password: "", confirm: "" }
 /** Each value's input, by id: the prerendered form and every edit read the inputs through these. */
@@ -216,9 +217,9 @@ export function AuthForm({
           onChange={(e) => change("confirm", e)}
         />
       ) : null}
-      <button type="submit" className="button auth-form__submit" disabled={submitting}>
-        {submitting ? text.submitting : text.submit}
-      </button>
+      <SubmitButton className="auth-form__submit" busy={submitting} busyLabel={text.submitting}>
+        {text.submit}
+      </SubmitButton>
       {!isSignUp && onCode ? (
         <button
           type="button"

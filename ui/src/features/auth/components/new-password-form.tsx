@@ -10,6 +10,7 @@ import { useSession } from "../session-store"
 import "./auth-form.css"
 import { announceChange } from "@/lib/session-sync"
 import { PasswordField } from "./fields"
+import { SubmitButton } from "@/components/submit-button"
 
 interface NewPasswordFormProps {
   token: string
@@ -94,9 +95,9 @@ export function NewPasswordForm({ token, forgotHref, onDone }: NewPasswordFormPr
         value={confirm}
         onChange={(e) => setConfirm(e.target.value)}
       />
-      <button type="submit" className="button auth-form__submit" disabled={submitting}>
-        {submitting ? "Saving..." : "Save and sign in"}
-      </button>
+      <SubmitButton className="auth-form__submit" busy={submitting} busyLabel="Saving...">
+        Save and sign in
+      </SubmitButton>
     </form>
   )
 }

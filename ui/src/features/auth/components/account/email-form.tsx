@@ -8,6 +8,7 @@ import { requestEmailChange } from "../../api"
 import { ResendVerificationButton } from "../resend-verification-button"
 import { AccountSection } from "./account-section"
 import { EmailField } from "../fields"
+import { SubmitButton } from "@/components/submit-button"
 
 /** EmailForm shows the address and whether it is confirmed, and asks for a confirmation link to a new one. */
 export function EmailForm({ user }: { user: UserRecord }) {
@@ -73,9 +74,9 @@ export function EmailForm({ user }: { user: UserRecord }) {
           value={newEmail}
           onChange={(e) => setNewEmail(e.target.value)}
         />
-        <button type="submit" className="button account-form__submit" disabled={sending}>
-          {sending ? "Sending..." : "Send confirmation link"}
-        </button>
+        <SubmitButton className="account-form__submit" busy={sending} busyLabel="Sending...">
+          Send confirmation link
+        </SubmitButton>
       </form>
     </AccountSection>
   )

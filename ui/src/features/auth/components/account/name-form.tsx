@@ -6,6 +6,7 @@ import { updateProfile } from "../../api"
 import { useSession } from "../../session-store"
 import { NameField } from "../fields"
 import { AccountSection } from "./account-section"
+import { SubmitButton } from "@/components/submit-button"
 
 /** NameForm changes the signed-in user's name. */
 export function NameForm({ user }: { user: UserRecord }) {
@@ -50,9 +51,9 @@ export function NameForm({ user }: { user: UserRecord }) {
           value={name}
           onChange={(e) => setName(e.target.value)}
         />
-        <button type="submit" className="button account-form__submit" disabled={saving}>
-          {saving ? "Saving..." : "Save name"}
-        </button>
+        <SubmitButton className="account-form__submit" busy={saving} busyLabel="Saving...">
+          Save name
+        </SubmitButton>
       </form>
     </AccountSection>
   )

@@ -8,6 +8,7 @@ import { useSession } from "../../session-store"
 import { AccountSection } from "./account-section"
 import { announceChange } from "@/lib/session-sync"
 import { PasswordField } from "../fields"
+import { SubmitButton } from "@/components/submit-button"
 
 const empty = { current: "", password: "", confirm: "" }
 
@@ -85,9 +86,9 @@ export function PasswordForm({ user }: { user: UserRecord }) {
           value={values.confirm}
           onChange={set("confirm")}
         />
-        <button type="submit" className="button account-form__submit" disabled={saving}>
-          {saving ? "Saving..." : "Change password"}
-        </button>
+        <SubmitButton className="account-form__submit" busy={saving} busyLabel="Saving...">
+          Change password
+        </SubmitButton>
       </form>
     </AccountSection>
   )
