@@ -13,7 +13,7 @@ import {
   SIGN_IN_FAILED,
   SIGN_UP_FAILED,
   authFormError,
-  MIN_PASSWORD_LENGTH,
+  NEW_PASSWORD_HINT,
 } from "../auth-rules"
 import { useSession } from "../session-store"
 import { EmailField, NameField, PasswordField } from "./fields"
@@ -195,7 +195,7 @@ export function AuthForm({
         id={inputIds.password}
         label="Password"
         error={fieldErrors.password}
-        hint={isSignUp ? `At least ${MIN_PASSWORD_LENGTH} characters.` : undefined}
+        hint={isSignUp ? NEW_PASSWORD_HINT : undefined}
         autoComplete={isSignUp ? "new-password" : "current-password"}
         value={values.password}
         onChange={(e) => change("password", e)}

@@ -6,9 +6,9 @@ import { handleApiError } from "@/lib/api-error"
 import type { UserRecord } from "@/lib/pocketbase-types"
 import { requestEmailChange } from "../../api"
 import { ResendVerificationButton } from "../resend-verification-button"
+import { AccountForm } from "./account-form"
 import { AccountSection } from "./account-section"
 import { EmailField } from "../fields"
-import { SubmitButton } from "@/components/submit-button"
 
 /** EmailForm shows the address and whether it is confirmed, and asks for a confirmation link to a new one. */
 export function EmailForm({ user }: { user: UserRecord }) {
@@ -59,8 +59,13 @@ export function EmailForm({ user }: { user: UserRecord }) {
           <ResendVerificationButton email={user.email} small />
         </p>
       ) : null}
-      <form className="account-form" onSubmit={onSubmit}>
-        {error ? <Alert>{error}</Alert> : null}
+      <AccountForm
+        onSubmit={onSubmit}
+        outcome={error ? { tone: "error", text: error } : null}
+        busy={sending}
+        busyLabel="Sending..."
+        submit="Send confirmation link"
+      >
         {sentTo ? (
           <Alert tone="success">
             We sent a confirmation link to {sentTo}. Your address changes once you open it and enter your
@@ -74,10 +79,7 @@ export function EmailForm({ user }: { user: UserRecord }) {
           value={newEmail}
           onChange={(e) => setNewEmail(e.target.value)}
         />
-        <SubmitButton className="account-form__submit" busy={sending} busyLabel="Sending...">
-          Send confirmation link
-        </SubmitButton>
-      </form>
+      </AccountForm>
     </AccountSection>
   )
 }
