@@ -9,7 +9,7 @@ export function Faq() {
     <section id="faq" className="lp-section lp-tinted" aria-labelledby="faq-title">
       <div className="lp-wrap lp-faq">
         <div>
-          <SectionHeading id="faq-title" eyebrow={faq.eyebrow} title={faq.title} />
+          <SectionHeading id="faq-title" copy={faq} />
         </div>
         <div className="lp-faq__list">
           {faq.items.map((item) => (
