@@ -31,7 +31,7 @@ export function ApproachTimeline() {
   useScrollProgress(listRef)
   return (
     <section id="approach" className="lp-section lp-dark" aria-labelledby="approach-title">
-      <div className="lp-wrap lp-approach">
+      <div className="lp-wrap lp-split lp-approach">
         <div className="lp-approach__intro">
           <SectionHeading id="approach-title" copy={approach} />
         </div>

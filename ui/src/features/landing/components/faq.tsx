@@ -7,7 +7,7 @@ export function Faq() {
   const { faq } = landing
   return (
     <section id="faq" className="lp-section lp-tinted" aria-labelledby="faq-title">
-      <div className="lp-wrap lp-faq">
+      <div className="lp-wrap lp-split lp-faq">
         <div>
           <SectionHeading id="faq-title" copy={faq} />
         </div>
@@ -16,7 +16,7 @@ export function Faq() {
             <details key={item.q} className="lp-faq__item">
               <summary>
                 <h3 className="lp-faq__q">{item.q}</h3>
-                <span className="lp-faq__icon">
+                <span className="lp-round-icon lp-faq__icon">
                   <Icon name="plus" />
                 </span>
               </summary>

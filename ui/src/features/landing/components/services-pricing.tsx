@@ -10,7 +10,7 @@ export function ServicesPricing({ portalHref, orderHref }: { portalHref: string;
   const { pricing } = landing
   return (
     <section id="services-section" className="lp-section" aria-labelledby="services-title">
-      <div className="lp-wrap lp-pricing">
+      <div className="lp-wrap lp-split lp-pricing">
         <div className="lp-pricing__intro">
           <SectionHeading id="services-title" copy={pricing} />
           <ul className="lp-services">
