@@ -4,7 +4,7 @@ import { useState } from "react"
 import { describe, expect, it } from "vitest"
 import { LabelledText } from "./labelled-text"
 
-function Box({ rows }: { rows?: number }) {
+function Box({ rows, min, required }: { rows?: number; min?: number; required?: boolean }) {
   const [text, setText] = useState("")
   return (
     <form>
@@ -12,8 +12,8 @@ function Box({ rows }: { rows?: number }) {
         label="Your words"
         rows={rows}
         className="extra"
-        limit={{ min: 3, max: 5 }}
-        required
+        limit={{ min, max: 5 }}
+        required={required}
         placeholder="Founder"
         value={text}
         onText={setText}
@@ -25,7 +25,7 @@ function Box({ rows }: { rows?: number }) {
 
 describe("LabelledText", () => {
   it("labels a one-line box with the limits, the caller's class and attributes, and hands back its text", async () => {
-    render(<Box />)
+    render(<Box min={3} />)
     const box = screen.getByRole("textbox", { name: "Your words" })
     expect(box.tagName).toBe("INPUT")
     expect(box).toHaveClass("input", "extra")
@@ -37,8 +37,20 @@ describe("LabelledText", () => {
     expect(screen.getByRole("status")).toHaveTextContent(/^abcde$/)
   })
 
-  it("is a textarea of the given rows", () => {
-    render(<Box rows={3} />)
+  it("leaves a text with no minimum optional", () => {
+    render(<Box />)
+    const box = screen.getByRole("textbox", { name: "Your words" })
+    expect(box).not.toBeRequired()
+    expect(box).not.toHaveAttribute("minlength")
+  })
+
+  it("is required when asked, with no minimum", () => {
+    render(<Box required />)
+    expect(screen.getByRole("textbox", { name: "Your words" })).toBeRequired()
+  })
+
+  it("is a textarea of the given rows, required by its minimum", () => {
+    render(<Box rows={3} min={1} />)
     const box = screen.getByRole("textbox", { name: "Your words" })
     expect(box.tagName).toBe("TEXTAREA")
     expect(box).toHaveAttribute("rows", "3")

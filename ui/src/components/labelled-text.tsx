@@ -10,7 +10,10 @@ interface LabelledTextProps extends Extra {
   label: ReactNode
   value: string
   onText: (value: string) => void
-  /** The text's length limits (lib/limits.ts): the box's minLength and maxLength. */
+  /**
+   * The text's length limits (lib/limits.ts): the box's minLength and maxLength. A minimum makes the text required
+   * too: the browser checks minLength only on a text that is there.
+   */
   limit?: Limit
   /** A textarea of this many rows; a one-line input without. */
   rows?: number
@@ -26,6 +29,7 @@ export function LabelledText({ label, value, onText, limit, rows, className, ...
   const id = useId()
   const box = {
     id,
+    required: Boolean(extra.required || limit?.min),
     className: className ? `input ${className}` : "input",
     minLength: limit?.min,
     maxLength: limit?.max,
@@ -38,9 +42,9 @@ export function LabelledText({ label, value, onText, limit, rows, className, ...
         {label}
       </label>
       {rows ? (
-        <textarea {...box} rows={rows} required={extra.required} placeholder={extra.placeholder} />
+        <textarea {...box} rows={rows} placeholder={extra.placeholder} />
       ) : (
-        <input {...box} {...extra} />
+        <input {...extra} {...box} />
       )}
     </>
   )

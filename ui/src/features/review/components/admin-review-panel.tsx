@@ -75,7 +75,6 @@ function OverrideForm({ orderId, busy, run }: { orderId: string; busy: boolean; 
         className="review__textarea"
         rows={2}
         limit={LIMITS.launchReason}
-        required
         value={reason}
         onText={setReason}
       />

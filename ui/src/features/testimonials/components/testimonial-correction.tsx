@@ -77,7 +77,6 @@ export function TestimonialCorrection({
         label={form.label}
         rows={open === "ask" ? 3 : 4}
         limit={form.limit}
-        required
         value={text}
         onText={setText}
       />

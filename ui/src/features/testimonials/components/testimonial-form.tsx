@@ -54,7 +54,6 @@ export function TestimonialForm({ row, onDone }: { row: Testimonial; onDone: (ro
         label="A few sentences about your launch"
         rows={4}
         limit={LIMITS.testimonial}
-        required
         value={words}
         onText={setWords}
       />
