@@ -31,34 +31,81 @@ const AuthEmailChange = page(() => import("./routes/public/auth-email-change"))
 const Book = page(() => import("./routes/public/book"))
 const BookManage = page(() => import("./routes/public/book-manage"))
 const NotFound = page(() => import("./routes/public/not-found"))
-const PortalLayout = page(() => import("./routes/portal/portal-layout"))
-const PortalDashboard = page(() => import("./routes/portal/dashboard"))
-const PortalNewOrder = page(() => import("./routes/portal/new-order"))
-const PortalOrders = page(() => import("./routes/portal/orders"))
-const PortalOrder = page(() => import("./routes/portal/order-detail"))
-const PortalReceipt = page(() => import("./routes/portal/receipt"))
-const PortalNotifications = page(() => import("./routes/portal/notifications"))
-const PortalBookCall = page(() => import("./routes/portal/book-call"))
-const PortalAccount = page(() => import("./routes/portal/account"))
-const AdminLayout = page(() => import("./routes/admin/admin-layout"))
-const AdminDashboard = page(() => import("./routes/admin/dashboard"))
-const AdminOrders = page(() => import("./routes/admin/orders"))
-const AdminOrder = page(() => import("./routes/admin/order-detail"))
-const AdminEvidence = page(() => import("./routes/admin/evidence"))
-const AdminInbox = page(() => import("./routes/admin/inbox"))
-const AdminBooking = page(() => import("./routes/admin/booking"))
-const AdminUsers = page(() => import("./routes/admin/users"))
-const AdminTestimonials = page(() => import("./routes/admin/testimonials"))
-const AdminAccount = page(() => import("./routes/admin/account"))
+
+/** A signed-in area: its path and layout, its home screen and every other screen with its path. */
+interface Area {
+  root: string
+  layout: Page
+  home: Page
+  screens: [path: string, screen: Page][]
+  /** The screens loaded while the browser is idle once the area is up (see usePreloadArea). */
+  ahead: Page[]
+}
+
+/**
+ * defineArea pairs each of an area's paths (paths.portal, paths.admin: its root and one per screen) with its
+ * screen, a path without one failing the type check, and names the screens loaded ahead by their keys.
+ */
+function defineArea<P extends { root: { path: string } } & { [K in keyof P]: { path: string } }>(
+  areaPaths: P,
+  parts: { layout: Page; home: Page; screens: Record<Exclude<keyof P, "root">, Page> },
+  ahead: NoInfer<Exclude<keyof P, "root">>[],
+): Area {
+  const { layout, home, screens } = parts
+  const keys = Object.keys(screens) as Exclude<keyof P, "root">[]
+  return {
+    root: areaPaths.root.path,
+    layout,
+    home,
+    screens: keys.map((key) => [areaPaths[key].path, screens[key]]),
+    ahead: [home, ...ahead.map((key) => screens[key])],
+  }
+}
+
+const portal = defineArea(
+  paths.portal,
+  {
+    layout: page(() => import("./routes/portal/portal-layout")),
+    home: page(() => import("./routes/portal/dashboard")),
+    screens: {
+      newOrder: page(() => import("./routes/portal/new-order")),
+      orders: page(() => import("./routes/portal/orders")),
+      order: page(() => import("./routes/portal/order-detail")),
+      receipt: page(() => import("./routes/portal/receipt")),
+      notifications: page(() => import("./routes/portal/notifications")),
+      bookCall: page(() => import("./routes/portal/book-call")),
+      account: page(() => import("./routes/portal/account")),
+    },
+  },
+  ["newOrder", "orders", "order", "notifications", "bookCall"],
+)
+// One screen for the history and the new notification's form: moving between them keeps it mounted.
 const AdminNotifications = page(() => import("./routes/admin/notifications"))
+const admin = defineArea(
+  paths.admin,
+  {
+    layout: page(() => import("./routes/admin/admin-layout")),
+    home: page(() => import("./routes/admin/dashboard")),
+    screens: {
+      orders: page(() => import("./routes/admin/orders")),
+      order: page(() => import("./routes/admin/order-detail")),
+      evidence: page(() => import("./routes/admin/evidence")),
+      inbox: page(() => import("./routes/admin/inbox")),
+      booking: page(() => import("./routes/admin/booking")),
+      users: page(() => import("./routes/admin/users")),
+      testimonials: page(() => import("./routes/admin/testimonials")),
+      account: page(() => import("./routes/admin/account")),
+      notifications: AdminNotifications,
+      newNotification: AdminNotifications,
+    },
+  },
+  ["orders", "order", "inbox", "users", "notifications"],
+)
 
 // A few seconds after an area's first screen is up (not sooner: its own requests come first), the
 // area's other screens load while the browser is idle: moving between them then shows no spinner.
 const PRELOAD_AFTER_MS = 4000
-const areaPages: Record<string, Page[]> = {
-  portal: [PortalDashboard, PortalNewOrder, PortalOrders, PortalOrder, PortalNotifications, PortalBookCall],
-  admin: [AdminDashboard, AdminOrders, AdminOrder, AdminInbox, AdminUsers, AdminNotifications],
-}
+const areaPages: Record<string, Page[]> = { portal: portal.ahead, admin: admin.ahead }
 function usePreloadArea(pathname: string) {
   const area = pathname.split("/")[1] ?? ""
   useEffect(() => {
@@ -90,6 +137,14 @@ const route = (path: string, screen: Page, children?: RouteObject[]): RouteObjec
 })
 const index = (screen: Page): RouteObject => ({ index: true, ...shows(screen) })
 
+/** An area's routes under its layout: the home, each screen at its path, and the area's own not-found page. */
+const areaRoute = (a: Area): RouteObject =>
+  route(a.root, a.layout, [
+    index(a.home),
+    ...a.screens.map(([path, screen]) => route(path, screen)),
+    route("*", NotFound),
+  ])
+
 /** The route tree: each audience is guarded once, at its layout. */
 const routes: RouteObject[] = [
   route(paths.home.path, Landing),
@@ -99,31 +154,8 @@ const routes: RouteObject[] = [
   route(paths.auth.reset.path, AuthReset),
   route(paths.auth.verify.path, AuthVerify),
   route(paths.auth.emailChange.path, AuthEmailChange),
-  route(paths.portal.root.path, PortalLayout, [
-    index(PortalDashboard),
-    route(paths.portal.newOrder.path, PortalNewOrder),
-    route(paths.portal.orders.path, PortalOrders),
-    route(paths.portal.order.path, PortalOrder),
-    route(paths.portal.receipt.path, PortalReceipt),
-    route(paths.portal.notifications.path, PortalNotifications),
-    route(paths.portal.bookCall.path, PortalBookCall),
-    route(paths.portal.account.path, PortalAccount),
-    route("*", NotFound),
-  ]),
-  route(paths.admin.root.path, AdminLayout, [
-    index(AdminDashboard),
-    route(paths.admin.orders.path, AdminOrders),
-    route(paths.admin.order.path, AdminOrder),
-    route(paths.admin.evidence.path, AdminEvidence),
-    route(paths.admin.inbox.path, AdminInbox),
-    route(paths.admin.booking.path, AdminBooking),
-    route(paths.admin.users.path, AdminUsers),
-    route(paths.admin.testimonials.path, AdminTestimonials),
-    route(paths.admin.account.path, AdminAccount),
-    route(paths.admin.notifications.path, AdminNotifications),
-    route(paths.admin.newNotification.path, AdminNotifications),
-    route("*", NotFound),
-  ]),
+  areaRoute(portal),
+  areaRoute(admin),
   route("*", NotFound),
 ]
 

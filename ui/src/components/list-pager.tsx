@@ -2,7 +2,7 @@ import { Link } from "react-router-dom"
 import { formatNumber } from "@/lib/format-number"
 import "./list-pager.css"
 
-interface ListPagerProps {
+export interface ListPagerProps {
   /** Accessible name of the navigation, e.g. "My orders pages". */
   label: string
   page: number

@@ -18,7 +18,7 @@ export function PageHeader({
 }) {
   useDocumentTitle(documentTitle ?? title)
   return (
-    <div className="page-header">
+    <div className="spread-row page-header">
       <div>
         <h1 className="page-header__title">{title}</h1>
         {subtitle ? <p className="page-header__subtitle">{subtitle}</p> : null}

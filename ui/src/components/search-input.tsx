@@ -34,7 +34,8 @@ export function SearchInput({ id, label, placeholder, value, onCommit }: SearchI
   return (
     <form
       role="search"
-      className="search-input"
+      // Laid out as every field is (forms.css): the label above its box.
+      className="field search-input"
       onSubmit={(e) => {
         e.preventDefault()
         onCommit(text.trim())

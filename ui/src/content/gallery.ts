@@ -1,5 +1,12 @@
 import type { ImageName } from "./image-manifest"
 
+/** The name of an image of one group of ui/images-src ("brands", "marks"), without the group. */
+type NameIn<G extends string> = ImageName extends infer N
+  ? N extends `${G}/${infer Name}`
+    ? Name
+    : never
+  : never
+
 /** An image shown on the landing page: `src` names a file of ui/images-src (group/name, no extension). */
 export interface GalleryImage {
   src: ImageName
@@ -41,67 +48,41 @@ export const portfolio: readonly PortfolioProject[] = [
   },
 ]
 
+/** A screenshot of the strip: `brands/<name>`, its alt text "<brand> store: <what it sells>". */
+const store = (name: NameIn<"brands">, brand: string, sells: string): GalleryImage => ({
+  src: `brands/${name}`,
+  alt: `${brand} store: ${sells}`,
+  brand,
+})
+
 /** The 13 brand-store screenshots of the social proof strip. */
 export const brandStores: readonly GalleryImage[] = [
-  { src: "brands/oda-studio", alt: "Oda Studio store: minimalist Scandinavian basics", brand: "Oda Studio" },
-  {
-    src: "brands/pale-fire",
-    alt: "Pale Fire Goods store: vintage-washed graphic tees",
-    brand: "Pale Fire Goods",
-  },
-  { src: "brands/loom-lark", alt: "Loom & Lark store: handwoven scarves and shawls", brand: "Loom & Lark" },
-  {
-    src: "brands/coastline-club",
-    alt: "Coastline Club store: resort shirts and swimwear",
-    brand: "Coastline Club",
-  },
-  {
-    src: "brands/hinterland-wool",
-    alt: "Hinterland Wool store: merino jumpers and beanies",
-    brand: "Hinterland Wool",
-  },
-  {
-    src: "brands/ember-athletics",
-    alt: "Ember Athletics store: performance running gear",
-    brand: "Ember Athletics",
-  },
-  {
-    src: "brands/velour-society",
-    alt: "Velour Society store: tracksuits in rich colours",
-    brand: "Velour Society",
-  },
-  {
-    src: "brands/north-paddock",
-    alt: "North Paddock store: workwear jackets and trousers",
-    brand: "North Paddock",
-  },
-  {
-    src: "brands/juniper-thread",
-    alt: "Juniper Thread store: linen dresses and tops",
-    brand: "Juniper Thread",
-  },
-  { src: "brands/atlas-denim", alt: "Atlas Denim store: raw selvedge jeans", brand: "Atlas Denim" },
-  {
-    src: "brands/saltwater-kids",
-    alt: "Saltwater Kids store: organic cotton kidswear",
-    brand: "Saltwater Kids",
-  },
-  {
-    src: "brands/monarch-knit",
-    alt: "Monarch Knitwear store: cardigans and polo knits",
-    brand: "Monarch Knitwear",
-  },
-  {
-    src: "brands/fieldnote",
-    alt: "Fieldnote Basics store: everyday hoodies and tees",
-    brand: "Fieldnote Basics",
-  },
+  store("oda-studio", "Oda Studio", "minimalist Scandinavian basics"),
+  store("pale-fire", "Pale Fire Goods", "vintage-washed graphic tees"),
+  store("loom-lark", "Loom & Lark", "handwoven scarves and shawls"),
+  store("coastline-club", "Coastline Club", "resort shirts and swimwear"),
+  store("hinterland-wool", "Hinterland Wool", "merino jumpers and beanies"),
+  store("ember-athletics", "Ember Athletics", "performance running gear"),
+  store("velour-society", "Velour Society", "tracksuits in rich colours"),
+  store("north-paddock", "North Paddock", "workwear jackets and trousers"),
+  store("juniper-thread", "Juniper Thread", "linen dresses and tops"),
+  store("atlas-denim", "Atlas Denim", "raw selvedge jeans"),
+  store("saltwater-kids", "Saltwater Kids", "organic cotton kidswear"),
+  store("monarch-knit", "Monarch Knitwear", "cardigans and polo knits"),
+  store("fieldnote", "Fieldnote Basics", "everyday hoodies and tees"),
 ]
+
+/** A brand mark (`marks/<name>`) of a brand from the strip, named by the strip's brand name. */
+function mark(name: NameIn<"marks"> & NameIn<"brands">): GalleryImage {
+  const store = brandStores.find((s) => s.src === `brands/${name}`)
+  if (!store) throw new Error(`gallery.ts: the mark ${name} is of no brand of the strip`)
+  return { src: `marks/${name}`, alt: store.brand, brand: store.brand }
+}
 
 /** The brand marks of the hero's "Join 30+ Brands" card (logos of brands from the strip). */
 export const brandMarks: readonly GalleryImage[] = [
-  { src: "marks/oda-studio", alt: "Oda Studio", brand: "Oda Studio" },
-  { src: "marks/pale-fire", alt: "Pale Fire Goods", brand: "Pale Fire Goods" },
-  { src: "marks/loom-lark", alt: "Loom & Lark", brand: "Loom & Lark" },
-  { src: "marks/coastline-club", alt: "Coastline Club", brand: "Coastline Club" },
+  mark("oda-studio"),
+  mark("pale-fire"),
+  mark("loom-lark"),
+  mark("coastline-club"),
 ]

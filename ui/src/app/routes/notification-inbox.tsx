@@ -1,11 +1,10 @@
 import { useEffect } from "react"
 import { useSearchParams } from "react-router-dom"
-import { Alert } from "@/components/alert"
+import { useShallow } from "zustand/react/shallow"
 import { EmptyState } from "@/components/empty-state"
 import { CheckIcon } from "@/components/icons"
-import { ListPager } from "@/components/list-pager"
 import { PageHeader } from "@/components/page-header"
-import { Spinner } from "@/components/spinner"
+import { listPageOf, PagedList } from "@/components/paged-list"
 import { useSession } from "@/features/auth/session-store"
 import { NotificationItem } from "@/features/notifications/components/notification-item"
 import { NotificationTabs } from "@/features/notifications/components/notification-tabs"
@@ -54,11 +53,7 @@ export function NotificationInbox({
   const { tab, page } = readNotificationQuery(params)
   const counts = useLiveNotifications((s) => s.counts)
   const revision = useLiveNotifications((s) => s.revision)
-  const rows = useNotifications((s) => s.rows)
-  const total = useNotifications((s) => s.total)
-  const totalPages = useNotifications((s) => s.totalPages)
-  const loading = useNotifications((s) => s.loading)
-  const error = useNotifications((s) => s.error)
+  const list = useNotifications(useShallow(listPageOf))
   const markingAll = useNotifications((s) => s.markingAll)
   const load = useNotifications((s) => s.load)
   const markRead = useNotifications((s) => s.markRead)
@@ -91,32 +86,26 @@ export function NotificationInbox({
     <>
       <PageHeader title={title} subtitle={subtitle} actions={hasUnread ? markAll : undefined} />
       <NotificationTabs active={tab} counts={counts} hrefFor={(t) => href({ tab: t, page: 1 })} />
-      {error ? <Alert>{error}</Alert> : null}
-      {loading && rows.length === 0 ? <Spinner label="Loading notifications" /> : null}
-      {!loading && !error && rows.length === 0 ? (
-        <EmptyState title={EMPTY[tab].title}>{EMPTY[tab].text}</EmptyState>
-      ) : null}
-      <h2 className="visually-hidden">Notifications</h2>
-      {rows.length > 0 ? (
-        <ul className="note-list" aria-busy={loading} aria-label="Notifications">
-          {rows.map((n) => (
-            <NotificationItem
-              key={n.id}
-              notification={n}
-              orderHref={orderHref}
-              onMarkRead={(id) => void markRead(id)}
-            />
-          ))}
-        </ul>
-      ) : null}
-      <ListPager
-        label="Notification pages"
-        page={page}
-        totalPages={totalPages}
-        total={total}
-        perPage={NOTIFICATIONS_PER_PAGE}
-        noun="notifications"
-        hrefFor={(p) => href({ tab, page: p })}
+      <PagedList
+        name="Notifications"
+        list={list}
+        item={(n) => (
+          <NotificationItem
+            key={n.id}
+            notification={n}
+            orderHref={orderHref}
+            onMarkRead={(id) => void markRead(id)}
+          />
+        )}
+        loadingLabel="Loading notifications"
+        empty={<EmptyState title={EMPTY[tab].title}>{EMPTY[tab].text}</EmptyState>}
+        pager={{
+          label: "Notification pages",
+          page,
+          perPage: NOTIFICATIONS_PER_PAGE,
+          noun: "notifications",
+          hrefFor: (p) => href({ tab, page: p }),
+        }}
       />
     </>
   )

@@ -3,6 +3,8 @@ import { LIMITS } from "@/lib/limits"
 
 /** The shortest password the product accepts (pb_hooks/lib/limits.json password: the users field's minimum). */
 export const MIN_PASSWORD_LENGTH = LIMITS.password.min
+/** The hint under every field that sets a new password. */
+export const NEW_PASSWORD_HINT = `At least ${MIN_PASSWORD_LENGTH} characters.`
 
 export const PASSWORDS_DO_NOT_MATCH = "Passwords do not match"
 export const PASSWORD_TOO_SHORT = `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`

@@ -37,7 +37,7 @@ export default function AdminInboxPage() {
         <EmptyState title="Nothing is waiting on you">You are all caught up.</EmptyState>
       ) : null}
       {items.length > 0 ? (
-        <ul className="inbox-list" aria-label="Waiting on you" aria-busy={loading}>
+        <ul className="stack-list" aria-label="Waiting on you" aria-busy={loading}>
           {items.map((item) => (
             <InboxItem key={item.id} item={item} orderHref={paths.admin.order.href} onDone={done} />
           ))}

@@ -120,7 +120,7 @@ export default function PortalDashboard() {
                 {`Tell us about your brand and we will build your store in ${PROMISE_WORDS.days}.`}
               </EmptyState>
             ) : (
-              <ul className="order-list">
+              <ul className="stack-list order-list">
                 {listed.orders.slice(0, 3).map((o) => (
                   <PortalOrderCard
                     key={o.id}
@@ -150,7 +150,7 @@ export default function PortalDashboard() {
             {data.unread.length === 0 ? (
               <EmptyState title="All caught up!">No unread notifications.</EmptyState>
             ) : (
-              <ul className="note-list">
+              <ul className="stack-list">
                 {data.unread.slice(0, 3).map((n) => (
                   <NotificationItem key={n.id} notification={n} orderHref={paths.portal.order.href} compact />
                 ))}

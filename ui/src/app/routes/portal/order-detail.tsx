@@ -79,7 +79,7 @@ export default function PortalOrderDetailPage() {
   return (
     <article className="order-detail">
       {back}
-      <header className="order-detail__head">
+      <header className="spread-row order-detail__head">
         <div>
           <h1>{order.title}</h1>
           <p>{order.company_name}</p>

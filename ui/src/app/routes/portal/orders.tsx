@@ -1,12 +1,11 @@
 import { PROMISE_WORDS } from "@/content/promise"
 import { useEffect } from "react"
 import { Link, Navigate, useSearchParams } from "react-router-dom"
-import { Alert } from "@/components/alert"
+import { useShallow } from "zustand/react/shallow"
 import { EmptyState } from "@/components/empty-state"
 import { PlusIcon } from "@/components/icons"
-import { ListPager } from "@/components/list-pager"
 import { PageHeader } from "@/components/page-header"
-import { Spinner } from "@/components/spinner"
+import { listPageOf, PagedList } from "@/components/paged-list"
 import { useSession } from "@/features/auth/session-store"
 import { PortalOrderCard } from "@/features/orders/components/portal-order-card"
 import { OrderUnreadBadge } from "@/features/messages/components/unread-badge"
@@ -29,11 +28,8 @@ export default function MyOrdersPage() {
   const [params, setParams] = useSearchParams()
   const query = readOrderListQuery(params)
   const { page, q, status } = query
-  const rows = useMyOrders((s) => s.rows)
-  const total = useMyOrders((s) => s.total)
-  const totalPages = useMyOrders((s) => s.totalPages)
-  const loading = useMyOrders((s) => s.loading)
-  const error = useMyOrders((s) => s.error)
+  const list = useMyOrders(useShallow(listPageOf))
+  const { rows, total, totalPages, loading, error } = list
   const load = useMyOrders((s) => s.load)
   const revision = useLiveOrders((s) => s.revision)
 
@@ -64,9 +60,19 @@ export default function MyOrdersPage() {
         onSearch={(text) => go({ ...query, q: text, page: 1 }, true)}
         onStatus={(s) => go({ ...query, status: s, page: 1 })}
       />
-      {error ? (
-        <Alert>
-          {error}{" "}
+      <PagedList
+        name="Orders"
+        className="order-list"
+        list={list}
+        item={(order) => (
+          <PortalOrderCard
+            key={order.id}
+            order={order}
+            href={paths.portal.order.href(order.id)}
+            extra={<OrderUnreadBadge orderId={order.id} />}
+          />
+        )}
+        retry={
           <button
             type="button"
             className="button button--secondary button--small"
@@ -74,48 +80,27 @@ export default function MyOrdersPage() {
           >
             Try again
           </button>
-        </Alert>
-      ) : null}
-      {loading && rows.length === 0 ? <Spinner label="Loading orders" /> : null}
-      {!loading && !error && rows.length === 0 ? (
-        filtered ? (
-          <EmptyState
-            title="No orders match your filters"
-            action={
-              <Link to={paths.portal.orders.href()} className="button button--secondary">
-                Clear filters
-              </Link>
-            }
-          >
-            Try another search or status.
-          </EmptyState>
-        ) : (
-          <EmptyState title="No orders yet" action={newOrderButton}>
-            {`Tell us about your brand and we will build your store in ${PROMISE_WORDS.days}.`}
-          </EmptyState>
-        )
-      ) : null}
-      <h2 className="visually-hidden">Orders</h2>
-      {rows.length > 0 ? (
-        <ul className="order-list" aria-busy={loading} aria-label="Orders">
-          {rows.map((order) => (
-            <PortalOrderCard
-              key={order.id}
-              order={order}
-              href={paths.portal.order.href(order.id)}
-              extra={<OrderUnreadBadge orderId={order.id} />}
-            />
-          ))}
-        </ul>
-      ) : null}
-      <ListPager
-        label="My Orders pages"
-        page={page}
-        totalPages={totalPages}
-        total={total}
-        perPage={ORDERS_PER_PAGE}
-        noun="orders"
-        hrefFor={href}
+        }
+        loadingLabel="Loading orders"
+        empty={
+          filtered ? (
+            <EmptyState
+              title="No orders match your filters"
+              action={
+                <Link to={paths.portal.orders.href()} className="button button--secondary">
+                  Clear filters
+                </Link>
+              }
+            >
+              Try another search or status.
+            </EmptyState>
+          ) : (
+            <EmptyState title="No orders yet" action={newOrderButton}>
+              {`Tell us about your brand and we will build your store in ${PROMISE_WORDS.days}.`}
+            </EmptyState>
+          )
+        }
+        pager={{ label: "My Orders pages", page, perPage: ORDERS_PER_PAGE, noun: "orders", hrefFor: href }}
       />
     </>
   )

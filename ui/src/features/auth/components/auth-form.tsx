@@ -13,11 +13,12 @@ import {
   SIGN_IN_FAILED,
   SIGN_UP_FAILED,
   authFormError,
-  MIN_PASSWORD_LENGTH,
+  NEW_PASSWORD_HINT,
 } from "../auth-rules"
 import { useSession } from "../session-store"
 import { EmailField, NameField, PasswordField } from "./fields"
 import "./auth-form.css"
+import { SubmitButton } from "@/components/submit-button"
 
 const empty: AuthValues = { name: "", email: "", password: "", confirm: "" }
 /** Each value's input, by id: the prerendered form and every edit read the inputs through these. */
@@ -197,7 +198,7 @@ export function AuthForm({
         id={inputIds.password}
         label="Password"
         error={fieldErrors.password}
-        hint={isSignUp ? `At least ${MIN_PASSWORD_LENGTH} characters.` : undefined}
+        hint={isSignUp ? NEW_PASSWORD_HINT : undefined}
         autoComplete={isSignUp ? "new-password" : "current-password"}
         value={values.password}
         onChange={(e) => change("password", e)}
@@ -219,9 +220,9 @@ export function AuthForm({
           onChange={(e) => change("confirm", e)}
         />
       ) : null}
-      <button type="submit" className="button auth-form__submit" disabled={submitting}>
-        {submitting ? text.submitting : text.submit}
-      </button>
+      <SubmitButton className="auth-form__submit" busy={submitting} busyLabel={text.submitting}>
+        {text.submit}
+      </SubmitButton>
       {!isSignUp && onCode ? (
         <button
           type="button"

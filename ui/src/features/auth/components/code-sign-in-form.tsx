@@ -10,6 +10,7 @@ import { CODE_SENT } from "../auth-rules"
 import { useSession } from "../session-store"
 import "./auth-form.css"
 import { EmailField } from "./fields"
+import { SubmitButton } from "@/components/submit-button"
 
 const WRONG_CODE = "That code is wrong or has expired. Check the e-mail, or ask for a new code."
 
@@ -96,9 +97,9 @@ export function CodeSignInForm({
               />
             )}
           </FormField>
-          <button type="submit" className="button auth-form__submit" disabled={submitting}>
-            {submitting ? "Signing in..." : "Sign in"}
-          </button>
+          <SubmitButton className="auth-form__submit" busy={submitting} busyLabel="Signing in...">
+            Sign in
+          </SubmitButton>
           <p className="auth-form__switch">
             No e-mail?{" "}
             <button type="button" className="auth-form__link" onClick={() => void sendCode()}>
@@ -120,9 +121,9 @@ export function CodeSignInForm({
             value={email}
             onChange={(e) => setEmail(e.target.value)}
           />
-          <button type="submit" className="button auth-form__submit" disabled={submitting}>
-            {submitting ? "Sending..." : "E-mail me a code"}
-          </button>
+          <SubmitButton className="auth-form__submit" busy={submitting} busyLabel="Sending...">
+            E-mail me a code
+          </SubmitButton>
         </>
       )}
       <p className="auth-form__switch">

@@ -10,6 +10,7 @@ import { useSession } from "../session-store"
 import { PasswordInput } from "./password-input"
 import "./auth-form.css"
 import { announceChange } from "@/lib/session-sync"
+import { SubmitButton } from "@/components/submit-button"
 
 interface ConfirmEmailChangeFormProps {
   token: string
@@ -89,9 +90,9 @@ export function ConfirmEmailChangeForm({ token, signInHref, onDone }: ConfirmEma
           />
         )}
       </FormField>
-      <button type="submit" className="button auth-form__submit" disabled={submitting}>
-        {submitting ? "Confirming..." : "Confirm the new address"}
-      </button>
+      <SubmitButton className="auth-form__submit" busy={submitting} busyLabel="Confirming...">
+        Confirm the new address
+      </SubmitButton>
     </form>
   )
 }

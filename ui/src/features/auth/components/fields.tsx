@@ -1,6 +1,7 @@
 import type { ChangeEventHandler, InputHTMLAttributes, ReactNode } from "react"
 import { FormField } from "@/components/form-field"
 import { LIMITS } from "@/lib/limits"
+import { NEW_PASSWORD_HINT } from "../auth-rules"
 import { PasswordInput } from "./password-input"
 
 interface FieldProps {
@@ -54,5 +55,44 @@ export function PasswordField({
     <FormField id={id} label={label} hint={hint} error={error}>
       {(p) => <PasswordInput {...p} autoComplete={autoComplete} required value={value} onChange={onChange} />}
     </FormField>
+  )
+}
+
+/** The two values NewPasswordFields edits. */
+export type NewPassword = { password: string; confirm: string }
+
+/**
+ * NewPasswordFields: a new password with its length rule, then its confirmation (the reset link's form and the
+ * account's); the inputs are `<idPrefix>-new-password` and `<idPrefix>-confirm-password`.
+ */
+export function NewPasswordFields({
+  idPrefix,
+  confirmLabel,
+  values,
+  onChange,
+}: {
+  idPrefix: string
+  confirmLabel: string
+  values: NewPassword
+  onChange: (key: keyof NewPassword) => ChangeEventHandler<HTMLInputElement>
+}) {
+  return (
+    <>
+      <PasswordField
+        id={`${idPrefix}-new-password`}
+        label="New password"
+        hint={NEW_PASSWORD_HINT}
+        autoComplete="new-password"
+        value={values.password}
+        onChange={onChange("password")}
+      />
+      <PasswordField
+        id={`${idPrefix}-confirm-password`}
+        label={confirmLabel}
+        autoComplete="new-password"
+        value={values.confirm}
+        onChange={onChange("confirm")}
+      />
+    </>
   )
 }

@@ -7,6 +7,7 @@ import { requestPasswordReset } from "../api"
 import { RESET_SENT } from "../auth-rules"
 import "./auth-form.css"
 import { EmailField } from "./fields"
+import { SubmitButton } from "@/components/submit-button"
 
 interface ForgotPasswordFormProps {
   initialEmail?: string
@@ -52,9 +53,9 @@ export function ForgotPasswordForm({ initialEmail = "", onBack }: ForgotPassword
       {error ? <Alert>{error}</Alert> : null}
       {sentTo ? <Alert tone="success">{RESET_SENT}</Alert> : null}
       <EmailField id="forgot-email" label="Email" value={email} onChange={(e) => setEmail(e.target.value)} />
-      <button type="submit" className="button auth-form__submit" disabled={submitting}>
-        {submitting ? "Sending..." : sentTo ? "Send the link again" : "Send me a link"}
-      </button>
+      <SubmitButton className="auth-form__submit" busy={submitting} busyLabel="Sending...">
+        {sentTo ? "Send the link again" : "Send me a link"}
+      </SubmitButton>
       <p className="auth-form__switch">
         Remembered it?{" "}
         <button type="button" className="auth-form__link" onClick={() => onBack(email)}>

@@ -4,12 +4,13 @@ import { Alert } from "@/components/alert"
 import { useDocumentTitle } from "@/hooks/use-document-title"
 import { handleApiError } from "@/lib/api-error"
 import { confirmPasswordReset, isBadToken, tokenClaims } from "../api"
-import { authFormError, MIN_PASSWORD_LENGTH } from "../auth-rules"
+import { authFormError } from "../auth-rules"
 import type { UserRecord } from "@/lib/pocketbase-types"
 import { useSession } from "../session-store"
 import "./auth-form.css"
 import { announceChange } from "@/lib/session-sync"
-import { PasswordField } from "./fields"
+import { type NewPassword, NewPasswordFields } from "./fields"
+import { SubmitButton } from "@/components/submit-button"
 
 interface NewPasswordFormProps {
   token: string
@@ -24,15 +25,15 @@ export function NewPasswordForm({ token, forgotHref, onDone }: NewPasswordFormPr
   useDocumentTitle("Choose a new password")
   const signIn = useSession((s) => s.signIn)
   const claims = tokenClaims(token)
-  const [password, setPassword] = useState("")
-  const [confirm, setConfirm] = useState("")
+  const [values, setValues] = useState<NewPassword>({ password: "", confirm: "" })
+  const { password } = values
   const [error, setError] = useState<string | null>(null)
   const [dead, setDead] = useState(!claims || claims.expired)
   const [submitting, setSubmitting] = useState(false)
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault()
-    const rule = authFormError("signUp", { name: "", email: "", password, confirm })
+    const rule = authFormError("signUp", { name: "", email: "", ...values })
     setError(rule)
     if (rule) return
     setSubmitting(true)
@@ -79,24 +80,15 @@ export function NewPasswordForm({ token, forgotHref, onDone }: NewPasswordFormPr
         signed out.
       </p>
       {error ? <Alert>{error}</Alert> : null}
-      <PasswordField
-        id="reset-password"
-        label="New password"
-        hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-        autoComplete="new-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
+      <NewPasswordFields
+        idPrefix="reset"
+        confirmLabel="Confirm password"
+        values={values}
+        onChange={(key) => (e) => setValues({ ...values, [key]: e.target.value })}
       />
-      <PasswordField
-        id="reset-confirm"
-        label="Confirm password"
-        autoComplete="new-password"
-        value={confirm}
-        onChange={(e) => setConfirm(e.target.value)}
-      />
-      <button type="submit" className="button auth-form__submit" disabled={submitting}>
-        {submitting ? "Saving..." : "Save and sign in"}
-      </button>
+      <SubmitButton className="auth-form__submit" busy={submitting} busyLabel="Saving...">
+        Save and sign in
+      </SubmitButton>
     </form>
   )
 }

@@ -43,8 +43,8 @@ export function InboxItem({
 }) {
   const { tag, text } = kindWords(item)
   return (
-    <li className="inbox-item">
-      <div className="inbox-item__head">
+    <li className="stack-card inbox-item">
+      <div className="spread-row inbox-item__head">
         <Badge tone={item.kind === "new_order" ? "yellow" : "blue"}>{tag}</Badge>
         <time className="inbox-item__time" dateTime={item.at.replace(" ", "T")}>
           {formatDateTime(item.at)}

@@ -31,14 +31,9 @@ export function ApproachTimeline() {
   useScrollProgress(listRef)
   return (
     <section id="approach" className="lp-section lp-dark" aria-labelledby="approach-title">
-      <div className="lp-wrap lp-approach">
+      <div className="lp-wrap lp-split lp-approach">
         <div className="lp-approach__intro">
-          <SectionHeading
-            id="approach-title"
-            eyebrow={approach.eyebrow}
-            title={approach.title}
-            lead={approach.lead}
-          />
+          <SectionHeading id="approach-title" copy={approach} />
         </div>
         <ol ref={listRef} className="lp-timeline">
           {approach.steps.map((step, i) => (

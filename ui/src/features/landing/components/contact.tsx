@@ -13,9 +13,7 @@ export function Contact() {
       <div className="lp-wrap lp-contact__inner">
         <SectionHeading
           id="contact-title"
-          eyebrow={contact.eyebrow}
-          title={contact.title}
-          lead={contact.text}
+          copy={{ ...contact, lead: contact.text }}
           className="lp-contact__title"
         />
         <BookingLink className="lp-btn lp-btn--accent lp-btn--lg" href={booking.introCallUrl}>

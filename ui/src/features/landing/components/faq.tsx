@@ -8,16 +8,16 @@ export function Faq({ guarantee }: { guarantee: LandingGuarantee }) {
   const { faq } = landing
   return (
     <section id="faq" className="lp-section lp-tinted" aria-labelledby="faq-title">
-      <div className="lp-wrap lp-faq">
+      <div className="lp-wrap lp-split lp-faq">
         <div>
-          <SectionHeading id="faq-title" eyebrow={faq.eyebrow} title={faq.title} />
+          <SectionHeading id="faq-title" copy={faq} />
         </div>
         <div className="lp-faq__list">
           {faq.items.map((item) => (
             <details key={item.q} className="lp-faq__item">
               <summary>
                 <h3 className="lp-faq__q">{item.q}</h3>
-                <span className="lp-faq__icon">
+                <span className="lp-round-icon lp-faq__icon">
                   <Icon name="plus" />
                 </span>
               </summary>

@@ -36,7 +36,7 @@ export function Hero({
             {hero.pricing}
           </SectionLink>
           <BookingLink className="lp-call-row" href={booking.introCallUrl}>
-            <span className="lp-call-row__icon">
+            <span className="lp-round-icon lp-call-row__icon">
               <Icon name="calendar" />
             </span>
             <span className="lp-call-row__text">

@@ -1,35 +1,37 @@
 import type { ReactNode } from "react"
+import { landing } from "@/content/landing"
+import { Icon } from "./icons"
 import { SectionHeading } from "./section-heading"
 
-interface Item {
-  title: string
-  text: string
-}
-
 interface Props {
-  /** The section's id (its anchor); the heading's id is this with "-title". */
-  id: string
-  className: string
-  heading: { eyebrow: string; title: string }
+  /** The section: its anchor (the heading's id adds "-title") and its words in content/landing.ts. */
+  section: "problems" | "included"
+  /** The items' class; their mark's is this with "__mark". */
+  block: string
+  /** A tinted band, and items drawn as cards. */
+  tinted?: boolean
+  card?: boolean
   /** The grid's column count from the tablet width up. */
   columns: 3 | 4
-  items: readonly Item[]
-  /** Each item's class, and the mark shown above its title (decorative: hidden from screen readers). */
-  itemClass: string
+  /** The mark shown above each item's title (decorative: hidden from screen readers). */
   mark: (index: number) => ReactNode
-  markClass: string
 }
 
 /** ItemGrid: a landing section listing short items (a mark, a title and a sentence each) in a grid. */
-export function ItemGrid({ id, className, heading, columns, items, itemClass, mark, markClass }: Props) {
+export function ItemGrid({ section, block, tinted, card, columns, mark }: Props) {
+  const copy = landing[section]
   return (
-    <section id={id} className={className} aria-labelledby={`${id}-title`}>
+    <section
+      id={section}
+      className={tinted ? "lp-section lp-tinted" : "lp-section"}
+      aria-labelledby={`${section}-title`}
+    >
       <div className="lp-wrap">
-        <SectionHeading id={`${id}-title`} eyebrow={heading.eyebrow} title={heading.title} />
+        <SectionHeading id={`${section}-title`} copy={copy} />
         <ul className={`lp-grid lp-grid--${columns}`}>
-          {items.map((item, i) => (
-            <li key={item.title} className={itemClass}>
-              <span className={markClass} aria-hidden="true">
+          {copy.items.map((item, i) => (
+            <li key={item.title} className={card ? `lp-card ${block}` : block}>
+              <span className={`${block}__mark`} aria-hidden="true">
                 {mark(i)}
               </span>
               <h3 className="lp-h3">{item.title}</h3>
@@ -41,3 +43,20 @@ export function ItemGrid({ id, className, heading, columns, items, itemClass, ma
     </section>
   )
 }
+
+/** Problems: the six situations brands arrive with. */
+export const Problems = () => (
+  <ItemGrid
+    section="problems"
+    block="lp-problem"
+    tinted
+    card
+    columns={3}
+    mark={(i) => String(i + 1).padStart(2, "0")}
+  />
+)
+
+/** Included: the four outcomes every package delivers. */
+export const Included = () => (
+  <ItemGrid section="included" block="lp-included" columns={4} mark={() => <Icon name="check" />} />
+)

@@ -17,7 +17,7 @@ export function ProjectCarousel() {
       <div className="lp-wrap">
         <div className="lp-projects__head">
           <div>
-            <SectionHeading id="projects-title" eyebrow={projects.eyebrow} title={projects.title} />
+            <SectionHeading id="projects-title" copy={projects} />
           </div>
           <div className="lp-projects__buttons">
             <button

@@ -10,14 +10,9 @@ export function ServicesPricing({ portalHref, orderHref }: { portalHref: string;
   const { pricing } = landing
   return (
     <section id="services-section" className="lp-section" aria-labelledby="services-title">
-      <div className="lp-wrap lp-pricing">
+      <div className="lp-wrap lp-split lp-pricing">
         <div className="lp-pricing__intro">
-          <SectionHeading
-            id="services-title"
-            eyebrow={pricing.eyebrow}
-            title={pricing.title}
-            lead={pricing.lead}
-          />
+          <SectionHeading id="services-title" copy={pricing} />
           <ul className="lp-services">
             {pricing.services.map((service) => (
               <li key={service.title}>

@@ -1,7 +1,6 @@
 import { landing } from "@/content/landing"
 import { BrandStrip } from "./brand-strip"
-import { Icon } from "./icons"
-import { SectionLink } from "./links"
+import { OnwardLink } from "./onward-link"
 import { SectionHeading } from "./section-heading"
 import type { LandingFacts } from "../landing-facts"
 
@@ -14,16 +13,14 @@ export function SocialProof({ facts }: { facts: LandingFacts }) {
         <div>
           <SectionHeading
             id="proof-title"
-            eyebrow={socialProof.eyebrow}
-            title={socialProof.title(facts.brands)}
+            copy={{ eyebrow: socialProof.eyebrow, title: socialProof.title(facts.brands) }}
           />
         </div>
         <div className="lp-proof__aside">
           <p className="lp-lead">{socialProof.lead}</p>
-          <SectionLink className="lp-btn lp-btn--accent" target="contact-section">
+          <OnwardLink className="lp-btn lp-btn--accent" target="contact-section">
             {socialProof.cta}
-            <Icon name="arrowRight" />
-          </SectionLink>
+          </OnwardLink>
         </div>
       </div>
       <BrandStrip />

@@ -9,7 +9,7 @@ export function Testimonials({ facts }: { facts: LandingFacts }) {
   return (
     <section id="testimonials" className="lp-section" aria-labelledby="testimonials-title">
       <div className="lp-wrap">
-        <SectionHeading id="testimonials-title" eyebrow={copy.eyebrow} title={copy.title} />
+        <SectionHeading id="testimonials-title" copy={copy} />
         <ul className="lp-grid lp-grid--3 lp-quotes">
           {facts.quotes.map((t, i) => (
             <li key={i} className="lp-card lp-quote">

@@ -1,6 +1,5 @@
 import { landing } from "@/content/landing"
-import { Icon } from "./icons"
-import { SectionLink } from "./links"
+import { OnwardLink } from "./onward-link"
 import { SectionHeading } from "./section-heading"
 
 /** ValueCard: why the price is possible, linking to the #pricing card. */
@@ -10,17 +9,11 @@ export function ValueCard() {
     <section className="lp-section lp-value-section" aria-labelledby="value-title">
       <div className="lp-wrap">
         <div className="lp-value">
-          <SectionHeading
-            id="value-title"
-            eyebrow={value.eyebrow}
-            title={value.title}
-            className="lp-value__title"
-          />
+          <SectionHeading id="value-title" copy={value} className="lp-value__title" />
           <p className="lp-value__text">{value.text}</p>
-          <SectionLink className="lp-value__link" target="pricing">
+          <OnwardLink className="lp-value__link" target="pricing">
             {value.link}
-            <Icon name="arrowRight" />
-          </SectionLink>
+          </OnwardLink>
         </div>
       </div>
     </section>

@@ -3,6 +3,7 @@ import { useId, useState } from "react"
 import { Alert } from "@/components/alert"
 import { showOutcome } from "@/lib/feedback"
 import { handleApiError } from "@/lib/api-error"
+import { LabelledText } from "@/components/labelled-text"
 import { LIMITS } from "@/lib/limits"
 import { markAccessGranted, markItem, markRequestSent, moveStep } from "../api"
 import { ITEM_COPY, STEP_COPY } from "../copy"
@@ -94,16 +95,12 @@ function Controls({ view, apply }: { view: LaunchView; apply: (view: LaunchView)
             void run(() => markRequestSent(launch.order, domain), "Collaborator request marked sent.")
           }}
         >
-          <label className="field__label" htmlFor={`${id}-domain`}>
-            Store address
-          </label>
-          <input
-            id={`${id}-domain`}
-            className="input"
+          <LabelledText
+            label="Store address"
             placeholder="store-name.myshopify.com"
-            maxLength={LIMITS.storeDomain.max}
+            limit={LIMITS.storeDomain}
             value={domain}
-            onChange={(e) => setDomain(e.target.value)}
+            onText={setDomain}
           />
           <button type="submit" className="button button--small" disabled={busy}>
             Mark request sent

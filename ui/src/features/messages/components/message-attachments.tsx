@@ -1,6 +1,7 @@
 import { fileUrl } from "../api"
-import { displayName, fileKind, isImage } from "../file-names"
+import { displayName } from "../file-names"
 import type { MessageRecord } from "../types"
+import { FileThumb } from "./file-thumb"
 
 interface MessageAttachmentsProps {
   message: MessageRecord
@@ -30,20 +31,15 @@ export function MessageAttachments({ message, token, refused = [] }: MessageAtta
         return (
           <li key={name} className="message__file">
             <a href={href} target="_blank" rel="noopener noreferrer">
-              {isImage(name) ? (
-                <img
-                  className="message__thumb"
-                  src={fileUrl(message, name, token, "160x160")}
-                  alt={label}
-                  width={80}
-                  height={80}
-                  loading="lazy"
-                />
-              ) : (
-                <span className="message__file-kind" aria-hidden="true">
-                  {fileKind(name)}
-                </span>
-              )}
+              <FileThumb
+                message={message}
+                name={name}
+                token={token}
+                size={80}
+                alt={label}
+                imageClass="message__thumb"
+                kindClass="message__file-kind"
+              />
               <span className="message__file-name">{label}</span>
             </a>
           </li>

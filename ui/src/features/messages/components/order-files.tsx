@@ -2,8 +2,9 @@ import { useEffect, useState } from "react"
 import { formatDate } from "@/lib/format-date"
 import { handleApiError } from "@/lib/api-error"
 import { fileUrl, listFiles } from "../api"
-import { displayName, fileKind, isImage } from "../file-names"
+import { displayName } from "../file-names"
 import type { MessageRecord } from "../types"
+import { FileThumb } from "./file-thumb"
 import "./order-files.css"
 
 /** OrderFiles lists every file shared on an order (that the reader may see), newest first. */
@@ -43,19 +44,14 @@ export function OrderFiles({
             <li key={`${m.id}/${name}`} className={m.internal ? "order-files__item--internal" : undefined}>
               {token ? (
                 <a href={fileUrl(m, name, token)} target="_blank" rel="noopener noreferrer">
-                  {isImage(name) ? (
-                    <img
-                      src={fileUrl(m, name, token, "160x160")}
-                      alt=""
-                      width={32}
-                      height={32}
-                      loading="lazy"
-                    />
-                  ) : (
-                    <span className="order-files__kind" aria-hidden="true">
-                      {fileKind(name)}
-                    </span>
-                  )}
+                  <FileThumb
+                    message={m}
+                    name={name}
+                    token={token}
+                    size={32}
+                    alt=""
+                    kindClass="order-files__kind"
+                  />
                   {displayName(name)}
                 </a>
               ) : (

@@ -7,6 +7,7 @@ import { type FieldErrors, handleApiError } from "@/lib/api-error"
 import { LIMITS } from "@/lib/limits"
 import { type AdminNotificationValues, sendNotification } from "../admin-notifications-api"
 import "./admin-notifications.css"
+import { SubmitButton } from "@/components/submit-button"
 
 /** The props the route's client picker receives (features never import each other: the route composes). */
 export interface ClientFieldProps {
@@ -154,9 +155,9 @@ export function AdminNotificationUpsertForm(props: AdminNotificationUpsertFormPr
         )}
       </FormField>
       <div className="notify-form__actions">
-        <button type="submit" className="button" disabled={sending}>
-          {sending ? "Sending..." : "Send Notification"}
-        </button>
+        <SubmitButton busy={sending} busyLabel="Sending...">
+          Send Notification
+        </SubmitButton>
       </div>
     </form>
   )

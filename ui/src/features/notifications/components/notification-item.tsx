@@ -19,7 +19,7 @@ export function NotificationItem({ notification: n, orderHref, onMarkRead, compa
   const unread = n.status === "unread"
   const order = n.expand?.related_order
   return (
-    <li className={`note${unread ? " note--unread" : ""}${compact ? " note--compact" : ""}`}>
+    <li className={`stack-card note${unread ? " note--unread" : ""}${compact ? " note--compact" : ""}`}>
       <div className="note__head">
         <h3 className="note__title">{n.title}</h3>
         {unread ? <Badge tone="yellow">New</Badge> : null}

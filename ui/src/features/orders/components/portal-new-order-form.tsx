@@ -21,6 +21,7 @@ import type { NewOrderValues } from "../types"
 import { DraftNotice, LeaveOrderDialog } from "./order-draft-parts"
 import { OrderFormSummary } from "./order-form-summary"
 import "./portal-new-order.css"
+import { SubmitButton } from "@/components/submit-button"
 
 const websites = [
   ["current_website", "Current website", undefined],
@@ -219,9 +220,9 @@ export function PortalNewOrderForm({ clientId, initial, onSubmitted }: PortalNew
         </label>
       </fieldset>
       <div className="order-form__submit">
-        <button ref={submitRef} type="submit" className="button" disabled={submitting}>
-          {submitting ? "Submitting..." : "Submit Order"}
-        </button>
+        <SubmitButton ref={submitRef} busy={submitting} busyLabel="Submitting...">
+          Submit Order
+        </SubmitButton>
         <p>We review every order and reply within {offer.replyHours} hours.</p>
       </div>
       <OrderFormSummary errors={errors} alert={alert} />

@@ -30,8 +30,8 @@ export function PortalOrderCard({
 }) {
   return (
     <li className={`order-card${compact ? " order-card--compact" : ""}`}>
-      <Link to={href} className="order-card__link">
-        <div className="order-card__head">
+      <Link to={href} className="stack-card order-card__link">
+        <div className="spread-row order-card__head">
           <div className="order-card__titles">
             <h3 className="order-card__title">{order.title}</h3>
             <p className="order-card__company">{order.company_name}</p>

@@ -1,4 +1,5 @@
-import { useId, useState } from "react"
+import { useState } from "react"
+import { LabelledText } from "@/components/labelled-text"
 import { LIMITS } from "@/lib/limits"
 import { askReview, overrideReview } from "../api"
 import type { Review, ReviewItem, ReviewView } from "../types"
@@ -27,7 +28,6 @@ function AskForm({
   busy: boolean
   run: Run
 }) {
-  const id = useId()
   const [url, setUrl] = useState(review?.url ?? "")
   const [password, setPassword] = useState(review?.password ?? "")
   return (
@@ -38,28 +38,20 @@ function AskForm({
         void run(() => askReview(orderId, url, password), "The client is asked to review the store.")
       }}
     >
-      <label className="field__label" htmlFor={`${id}-url`}>
-        Preview link
-      </label>
-      <input
-        id={`${id}-url`}
-        className="input"
+      <LabelledText
+        label="Preview link"
         type="url"
         required
-        maxLength={LIMITS.previewUrl.max}
+        limit={LIMITS.previewUrl}
         placeholder="https://store-name.myshopify.com"
         value={url}
-        onChange={(e) => setUrl(e.target.value)}
+        onText={setUrl}
       />
-      <label className="field__label" htmlFor={`${id}-password`}>
-        Preview password (shown to the client only)
-      </label>
-      <input
-        id={`${id}-password`}
-        className="input"
-        maxLength={LIMITS.previewPassword.max}
+      <LabelledText
+        label="Preview password (shown to the client only)"
+        limit={LIMITS.previewPassword}
         value={password}
-        onChange={(e) => setPassword(e.target.value)}
+        onText={setPassword}
       />
       <button type="submit" className="button button--small" disabled={busy}>
         {review && review.round > 0 ? "Ask for a new review" : "Ask for review"}
@@ -69,7 +61,6 @@ function AskForm({
 }
 
 function OverrideForm({ orderId, busy, run }: { orderId: string; busy: boolean; run: Run }) {
-  const id = useId()
   const [reason, setReason] = useState("")
   return (
     <form
@@ -79,18 +70,13 @@ function OverrideForm({ orderId, busy, run }: { orderId: string; busy: boolean; 
         void run(() => overrideReview(orderId, reason), "Launch approved: the client is told why.")
       }}
     >
-      <label className="field__label" htmlFor={`${id}-reason`}>
-        Approve the launch without the client: the reason they will read
-      </label>
-      <textarea
-        id={`${id}-reason`}
-        className="input review__textarea"
+      <LabelledText
+        label="Approve the launch without the client: the reason they will read"
+        className="review__textarea"
         rows={2}
-        minLength={LIMITS.launchReason.min}
-        maxLength={LIMITS.launchReason.max}
-        required
+        limit={LIMITS.launchReason}
         value={reason}
-        onChange={(e) => setReason(e.target.value)}
+        onText={setReason}
       />
       <button type="submit" className="button button--small button--secondary" disabled={busy}>
         Approve launch

@@ -1,4 +1,5 @@
-import { useId, useState } from "react"
+import { useState } from "react"
+import { LabelledText } from "@/components/labelled-text"
 import { approveReview, requestChanges } from "../api"
 import { useReview } from "../use-review"
 import { PreviewAccess } from "./preview-access"
@@ -12,7 +13,6 @@ const linesOf = (text: string) =>
     .filter((l) => l !== "")
 
 function ChangesForm({ busy, onSend }: { busy: boolean; onSend: (items: string[]) => void }) {
-  const id = useId()
   const [text, setText] = useState("")
   const items = linesOf(text)
   return (
@@ -23,15 +23,12 @@ function ChangesForm({ busy, onSend }: { busy: boolean; onSend: (items: string[]
         onSend(items)
       }}
     >
-      <label className="field__label" htmlFor={`${id}-changes`}>
-        What should change? One change per line.
-      </label>
-      <textarea
-        id={`${id}-changes`}
-        className="input review__textarea"
+      <LabelledText
+        label="What should change? One change per line."
+        className="review__textarea"
         rows={4}
         value={text}
-        onChange={(e) => setText(e.target.value)}
+        onText={setText}
       />
       <p className="review__hint">Screenshots help: attach them in the conversation below.</p>
       <button type="submit" className="button button--small" disabled={busy || items.length === 0}>

@@ -4,6 +4,22 @@ import { showOutcome } from "@/lib/feedback"
 import { answerProposal } from "../api"
 import type { Testimonial } from "../types"
 
+/** The client's two answers: each button's label and look, and what the client is told after it. */
+const ANSWERS = [
+  {
+    accept: true,
+    label: "Accept the correction",
+    className: "button button--small",
+    done: "Your testimonial now reads as corrected.",
+  },
+  {
+    accept: false,
+    label: "Keep my words",
+    className: "button button--small button--secondary",
+    done: "Your words stay as you wrote them.",
+  },
+] as const
+
 /** ProposalAnswer: the studio's proposed words under the client's, which the client accepts or declines. */
 export function ProposalAnswer({
   row,
@@ -13,15 +29,11 @@ export function ProposalAnswer({
   onChange: (row: Testimonial) => void
 }) {
   const [busy, setBusy] = useState(false)
-  const answer = async (accept: boolean) => {
+  const answer = async ({ accept, done }: (typeof ANSWERS)[number]) => {
     setBusy(true)
     try {
       onChange(await answerProposal(row, accept))
-      showOutcome(
-        "success",
-        accept ? "Your testimonial now reads as corrected." : "Your words stay as you wrote them.",
-        "testimonial",
-      )
+      showOutcome("success", done, "testimonial")
     } catch (err) {
       handleApiError(err)
     } finally {
@@ -38,22 +50,17 @@ export function ProposalAnswer({
       <p className="testimonial__note">Proposed words:</p>
       <blockquote className="testimonial__words">{row.proposal}</blockquote>
       <div className="testimonial__actions">
-        <button
-          type="button"
-          className="button button--small"
-          disabled={busy}
-          onClick={() => void answer(true)}
-        >
-          Accept the correction
-        </button>
-        <button
-          type="button"
-          className="button button--small button--secondary"
-          disabled={busy}
-          onClick={() => void answer(false)}
-        >
-          Keep my words
-        </button>
+        {ANSWERS.map((a) => (
+          <button
+            key={a.label}
+            type="button"
+            className={a.className}
+            disabled={busy}
+            onClick={() => void answer(a)}
+          >
+            {a.label}
+          </button>
+        ))}
       </div>
     </div>
   )

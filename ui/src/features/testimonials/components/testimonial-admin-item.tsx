@@ -1,4 +1,5 @@
 import { useState } from "react"
+import { LabelledText } from "@/components/labelled-text"
 import type { Testimonial } from "../types"
 import { type Correction, TestimonialCorrection } from "./testimonial-correction"
 
@@ -54,15 +55,12 @@ export function TestimonialAdminItem({
             Hide
           </button>
         ) : null}
-        <label className="field__label" htmlFor={`rank-${row.id}`}>
-          Position on the site
-        </label>
-        <input
-          id={`rank-${row.id}`}
-          className="input testimonials-admin__rank"
+        <LabelledText
+          label="Position on the site"
+          className="testimonials-admin__rank"
           inputMode="numeric"
           value={rank}
-          onChange={(e) => setRank(e.target.value)}
+          onText={setRank}
         />
         <button
           type="button"

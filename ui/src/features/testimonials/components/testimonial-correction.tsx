@@ -1,4 +1,5 @@
-import { useId, useState } from "react"
+import { useState } from "react"
+import { LabelledText } from "@/components/labelled-text"
 import { LIMITS } from "@/lib/limits"
 import type { Testimonial } from "../types"
 
@@ -12,13 +13,13 @@ const FORMS = {
     open: "Hide and ask the client",
     label: `Your note to the client (${NOTE.min} to ${NOTE.max} characters)`,
     send: "Hide and ask",
-    limits: [NOTE.min, NOTE.max],
+    limit: NOTE,
   },
   propose: {
     open: "Propose corrected words",
     label: `The corrected words (${WORDS.min} to ${WORDS.max} characters)`,
     send: "Send the proposal",
-    limits: [WORDS.min, WORDS.max],
+    limit: WORDS,
   },
 } as const
 
@@ -33,7 +34,6 @@ export function TestimonialCorrection({
   row: Testimonial
   correct: (correction: Correction) => Promise<boolean>
 }) {
-  const id = useId()
   const [open, setOpen] = useState<Correction["kind"] | null>(null)
   const [text, setText] = useState("")
   const [busy, setBusy] = useState(false)
@@ -73,18 +73,12 @@ export function TestimonialCorrection({
         void send()
       }}
     >
-      <label className="field__label" htmlFor={`${id}-text`}>
-        {form.label}
-      </label>
-      <textarea
-        id={`${id}-text`}
-        className="input"
+      <LabelledText
+        label={form.label}
         rows={open === "ask" ? 3 : 4}
-        minLength={form.limits[0]}
-        maxLength={form.limits[1]}
-        required
+        limit={form.limit}
         value={text}
-        onChange={(e) => setText(e.target.value)}
+        onText={setText}
       />
       <div className="testimonial__actions">
         <button type="submit" className="button button--small" disabled={busy}>

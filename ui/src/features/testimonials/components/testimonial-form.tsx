@@ -1,4 +1,5 @@
 import { useId, useState } from "react"
+import { LabelledText } from "@/components/labelled-text"
 import { LIMITS } from "@/lib/limits"
 import { handleApiError } from "@/lib/api-error"
 import { showOutcome } from "@/lib/feedback"
@@ -49,29 +50,19 @@ export function TestimonialForm({ row, onDone }: { row: Testimonial; onDone: (ro
           </label>
         ))}
       </fieldset>
-      <label className="field__label" htmlFor={`${id}-words`}>
-        A few sentences about your launch
-      </label>
-      <textarea
-        id={`${id}-words`}
-        className="input"
+      <LabelledText
+        label="A few sentences about your launch"
         rows={4}
-        minLength={LIMITS.testimonial.min}
-        maxLength={LIMITS.testimonial.max}
-        required
+        limit={LIMITS.testimonial}
         value={words}
-        onChange={(e) => setWords(e.target.value)}
+        onText={setWords}
       />
-      <label className="field__label" htmlFor={`${id}-position`}>
-        Your position (optional)
-      </label>
-      <input
-        id={`${id}-position`}
-        className="input"
-        maxLength={LIMITS.testimonialPosition.max}
+      <LabelledText
+        label="Your position (optional)"
+        limit={LIMITS.testimonialPosition}
         placeholder="Founder"
         value={position}
-        onChange={(e) => setPosition(e.target.value)}
+        onText={setPosition}
       />
       <label className="testimonial__consent">
         <input type="checkbox" checked={showWords} onChange={(e) => setShowWords(e.target.checked)} />

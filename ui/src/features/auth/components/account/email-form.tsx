@@ -6,6 +6,7 @@ import { handleApiError } from "@/lib/api-error"
 import type { UserRecord } from "@/lib/pocketbase-types"
 import { requestEmailChange } from "../../api"
 import { ResendVerificationButton } from "../resend-verification-button"
+import { AccountForm } from "./account-form"
 import { AccountSection } from "./account-section"
 import { EmailField } from "../fields"
 
@@ -58,8 +59,13 @@ export function EmailForm({ user }: { user: UserRecord }) {
           <ResendVerificationButton email={user.email} small />
         </p>
       ) : null}
-      <form className="account-form" onSubmit={onSubmit}>
-        {error ? <Alert>{error}</Alert> : null}
+      <AccountForm
+        onSubmit={onSubmit}
+        outcome={error ? { tone: "error", text: error } : null}
+        busy={sending}
+        busyLabel="Sending..."
+        submit="Send confirmation link"
+      >
         {sentTo ? (
           <Alert tone="success">
             We sent a confirmation link to {sentTo}. Your address changes once you open it and enter your
@@ -73,10 +79,7 @@ export function EmailForm({ user }: { user: UserRecord }) {
           value={newEmail}
           onChange={(e) => setNewEmail(e.target.value)}
         />
-        <button type="submit" className="button account-form__submit" disabled={sending}>
-          {sending ? "Sending..." : "Send confirmation link"}
-        </button>
-      </form>
+      </AccountForm>
     </AccountSection>
   )
 }

@@ -5,13 +5,14 @@ import type { UserRecord } from "@/lib/pocketbase-types"
 import { updateProfile } from "../../api"
 import { alwaysSentFor, type EmailKind, type EmailPrefs, emailKindsFor, wantsEmail } from "../../email-prefs"
 import { useSession } from "../../session-store"
+import type { Outcome } from "./account-form"
 import { AccountSection } from "./account-section"
 
 /** EmailPrefsForm turns each kind of e-mail on or off; each change is saved at once. */
 export function EmailPrefsForm({ user }: { user: UserRecord }) {
   const updateUser = useSession((s) => s.updateUser)
   const [prefs, setPrefs] = useState<EmailPrefs>((user.email_prefs ?? {}) as EmailPrefs)
-  const [outcome, setOutcome] = useState<{ tone: "success" | "error"; text: string } | null>(null)
+  const [outcome, setOutcome] = useState<Outcome>(null)
   const [saving, setSaving] = useState(false)
 
   const toggle = async (kind: EmailKind, on: boolean) => {

@@ -1,17 +1,17 @@
 import { type FormEvent, useState } from "react"
-import { Alert } from "@/components/alert"
 import { handleApiError } from "@/lib/api-error"
 import type { UserRecord } from "@/lib/pocketbase-types"
 import { updateProfile } from "../../api"
 import { useSession } from "../../session-store"
 import { NameField } from "../fields"
+import { AccountForm, type Outcome } from "./account-form"
 import { AccountSection } from "./account-section"
 
 /** NameForm changes the signed-in user's name. */
 export function NameForm({ user }: { user: UserRecord }) {
   const updateUser = useSession((s) => s.updateUser)
   const [name, setName] = useState(user.name)
-  const [outcome, setOutcome] = useState<{ tone: "success" | "error"; text: string } | null>(null)
+  const [outcome, setOutcome] = useState<Outcome>(null)
   const [error, setError] = useState<string | undefined>()
   const [saving, setSaving] = useState(false)
 
@@ -41,8 +41,13 @@ export function NameForm({ user }: { user: UserRecord }) {
 
   return (
     <AccountSection id="account-name" title="Name">
-      <form className="account-form" onSubmit={onSubmit}>
-        {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
+      <AccountForm
+        onSubmit={onSubmit}
+        outcome={outcome}
+        busy={saving}
+        busyLabel="Saving..."
+        submit="Save name"
+      >
         <NameField
           id="account-name-input"
           label="Full name"
@@ -50,10 +55,7 @@ export function NameForm({ user }: { user: UserRecord }) {
           value={name}
           onChange={(e) => setName(e.target.value)}
         />
-        <button type="submit" className="button account-form__submit" disabled={saving}>
-          {saving ? "Saving..." : "Save name"}
-        </button>
-      </form>
+      </AccountForm>
     </AccountSection>
   )
 }

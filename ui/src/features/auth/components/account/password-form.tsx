@@ -1,13 +1,13 @@
 import { type FormEvent, useState } from "react"
-import { Alert } from "@/components/alert"
 import { fieldErrorsOf, handleApiError } from "@/lib/api-error"
 import type { UserRecord } from "@/lib/pocketbase-types"
 import { changePassword, requestPasswordReset } from "../../api"
-import { authFormError, MIN_PASSWORD_LENGTH } from "../../auth-rules"
+import { authFormError } from "../../auth-rules"
 import { useSession } from "../../session-store"
+import { AccountForm, type Outcome } from "./account-form"
 import { AccountSection } from "./account-section"
 import { announceChange } from "@/lib/session-sync"
-import { PasswordField } from "../fields"
+import { NewPasswordFields, PasswordField } from "../fields"
 
 const empty = { current: "", password: "", confirm: "" }
 
@@ -15,7 +15,7 @@ const empty = { current: "", password: "", confirm: "" }
 export function PasswordForm({ user }: { user: UserRecord }) {
   const signIn = useSession((s) => s.signIn)
   const [values, setValues] = useState(empty)
-  const [outcome, setOutcome] = useState<{ tone: "success" | "error"; text: string } | null>(null)
+  const [outcome, setOutcome] = useState<Outcome>(null)
   const [saving, setSaving] = useState(false)
   const set = (key: keyof typeof empty) => (e: React.ChangeEvent<HTMLInputElement>) =>
     setValues({ ...values, [key]: e.target.value })
@@ -60,8 +60,13 @@ export function PasswordForm({ user }: { user: UserRecord }) {
 
   return (
     <AccountSection id="account-password" title="Password" intro="Changing it signs out every other device.">
-      <form className="account-form" onSubmit={onSubmit}>
-        {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
+      <AccountForm
+        onSubmit={onSubmit}
+        outcome={outcome}
+        busy={saving}
+        busyLabel="Saving..."
+        submit="Change password"
+      >
         <PasswordField
           id="account-current-password"
           label="Current password"
@@ -70,25 +75,13 @@ export function PasswordForm({ user }: { user: UserRecord }) {
           value={values.current}
           onChange={set("current")}
         />
-        <PasswordField
-          id="account-new-password"
-          label="New password"
-          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-          autoComplete="new-password"
-          value={values.password}
-          onChange={set("password")}
+        <NewPasswordFields
+          idPrefix="account"
+          confirmLabel="Confirm new password"
+          values={values}
+          onChange={set}
         />
-        <PasswordField
-          id="account-confirm-password"
-          label="Confirm new password"
-          autoComplete="new-password"
-          value={values.confirm}
-          onChange={set("confirm")}
-        />
-        <button type="submit" className="button account-form__submit" disabled={saving}>
-          {saving ? "Saving..." : "Change password"}
-        </button>
-      </form>
+      </AccountForm>
     </AccountSection>
   )
 }
