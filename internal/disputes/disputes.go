@@ -7,37 +7,27 @@
 package disputes
 
 import (
+	"encoding/json"
 	"net/http"
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 
 	"launchdesk/internal/access"
+	"launchdesk/internal/jsonrows"
 )
 
 // refusal is the answer to anyone but the studio.
 const refusal = "Only the studio reads an order's disputes and evidence."
 
-// Dispute is one dispute of an order as the studio's order page shows it.
-type Dispute struct {
-	ID            string `json:"id" db:"id"`
-	AmountCents   int64  `json:"amount_cents" db:"amount_cents"`
-	Currency      string `json:"currency" db:"currency"`
-	Reason        string `json:"reason" db:"reason"`
-	Status        string `json:"status" db:"status"`
-	EvidenceDue   string `json:"evidence_due" db:"evidence_due"`
-	ClosedAt      string `json:"closed_at" db:"closed_at"`
-	Created       string `json:"created" db:"created"`
-	StripeDispute string `json:"stripe_dispute" db:"stripe_dispute"`
-}
+// disputesSQL reads an order's disputes as the studio's order page shows them, newest first.
+const disputesSQL = `SELECT json_object('id', id, 'amount_cents', amount_cents, 'currency', currency, 'reason', reason,
+	'status', status, 'evidence_due', evidence_due, 'closed_at', closed_at, 'created', created,
+	'stripe_dispute', stripe_dispute) AS json FROM disputes WHERE "order" = {:order} ORDER BY created DESC`
 
 // ofOrder lists the order's disputes, newest first.
-func ofOrder(app core.App, orderID string) ([]Dispute, error) {
-	list := []Dispute{}
-	err := app.DB().Select("id", "amount_cents", "currency", "reason", "status", "evidence_due", "closed_at",
-		"created", "stripe_dispute").From("disputes").Where(dbx.HashExp{"order": orderID}).
-		OrderBy("created DESC").All(&list)
-	return list, err
+func ofOrder(app core.App, orderID string) ([]json.RawMessage, error) {
+	return jsonrows.All(app.DB().NewQuery(disputesSQL).Bind(dbx.Params{"order": orderID}))
 }
 
 // Register adds the studio's two routes.

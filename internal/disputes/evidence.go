@@ -1,118 +1,76 @@
 package disputes
 
 import (
+	"encoding/json"
+
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
+
+	"launchdesk/internal/jsonrows"
 )
 
 // Evidence is what an order's records show, grouped as Stripe's dispute form asks for it and in its order: the
-// product or service, the customer, the proof that the service was delivered (the client's approval of the preview,
-// the launch), the customer communication, then the receipt (the payment and its refunds). Every time is the
-// stored UTC time; an empty one did not happen.
+// product or service (the order and the client's brief, as received), the customer (the client's account), the
+// proof that the service was delivered (who approved which preview and when, and when the store launched), the
+// customer communication (the messages the client saw, internal notes left out), then the receipt (the payment and
+// its refunds; null without one). Every time is the stored UTC time; an empty one did not happen. Each part's
+// fields are named once, in the SQL below that reads it (internal/jsonrows).
 type Evidence struct {
-	Service       Service   `json:"service"`
-	Customer      Customer  `json:"customer"`
-	Delivery      Delivery  `json:"delivery"`
-	Communication []Message `json:"communication"`
-	Receipt       *Receipt  `json:"receipt"`
-	Disputes      []Dispute `json:"disputes"`
-}
-
-// Service is what was sold: the order and the client's brief, as received.
-type Service struct {
-	OrderID    string `json:"order_id" db:"id"`
-	Title      string `json:"title" db:"title"`
-	Company    string `json:"company" db:"company_name"`
-	Brief      string `json:"brief" db:"description"`
-	ReceivedAt string `json:"received_at" db:"created"`
-	Status     string `json:"status" db:"status"`
-}
-
-// Customer is the client's account.
-type Customer struct {
-	Name     string `json:"name" db:"name"`
-	Email    string `json:"email" db:"email"`
-	SignedUp string `json:"signed_up" db:"created"`
-}
-
-// Delivery is the proof of service: who approved which preview and when, and when the store launched.
-type Delivery struct {
-	PreviewURL   string `json:"preview_url" db:"url"`
-	Round        int    `json:"round" db:"round"`
-	ReviewState  string `json:"review_state" db:"state"`
-	AskedAt      string `json:"asked_at" db:"asked_at"`
-	ApprovedAt   string `json:"approved_at" db:"answered_at"`
-	ApprovedBy   string `json:"approved_by" db:"approver"`
-	ApproverMail string `json:"approved_by_email" db:"approver_email"`
-	Override     string `json:"override_reason" db:"override_reason"`
-	LaunchedAt   string `json:"launched_at" db:"launched_at"`
-	StoreDomain  string `json:"store_domain" db:"store_domain"`
-	ClockUsedMs  int64  `json:"clock_used_ms" db:"clock_used_ms"`
-}
-
-// Message is one message of the order's thread that the client saw (internal notes are left out).
-type Message struct {
-	At     string `json:"at" db:"created"`
-	Author string `json:"author" db:"author"`
-	Client bool   `json:"from_client" db:"from_client"`
-	Body   string `json:"body" db:"body"`
-	Files  int    `json:"files" db:"files"`
-}
-
-// Receipt is the order's payment.
-type Receipt struct {
-	AmountCents   int64  `json:"amount_cents" db:"amount_cents"`
-	Currency      string `json:"currency" db:"currency"`
-	State         string `json:"state" db:"state"`
-	Method        string `json:"method" db:"method"`
-	ReceiptNo     int    `json:"receipt_no" db:"receipt_no"`
-	PaidAt        string `json:"paid_at" db:"paid_at"`
-	RefundedCents int64  `json:"refunded_cents" db:"refunded_cents"`
-	RefundedAt    string `json:"refunded_at" db:"refunded_at"`
+	Service       json.RawMessage   `json:"service"`
+	Customer      json.RawMessage   `json:"customer"`
+	Delivery      json.RawMessage   `json:"delivery"`
+	Communication []json.RawMessage `json:"communication"`
+	Receipt       json.RawMessage   `json:"receipt"`
+	Disputes      []json.RawMessage `json:"disputes"`
 }
 
 // maxMessages bounds the thread the page prints (the newest are kept); a dispute needs the delivery's, not years.
 const maxMessages = 300
 
-const deliverySQL = `SELECT COALESCE(r.url, '') AS url, COALESCE(r.round, 0) AS round, COALESCE(r.state, '') AS state,
-	COALESCE(r.asked_at, '') AS asked_at, COALESCE(r.answered_at, '') AS answered_at,
-	COALESCE(u.name, '') AS approver, COALESCE(u.email, '') AS approver_email,
-	COALESCE(r.override_reason, '') AS override_reason, COALESCE(l.launched_at, '') AS launched_at,
-	COALESCE(l.store_domain, '') AS store_domain, COALESCE(l.clock_used_ms, 0) AS clock_used_ms
+const serviceSQL = `SELECT json_object('order_id', id, 'title', title, 'company', company_name, 'brief', description,
+	'received_at', created, 'status', status) AS json FROM orders WHERE id = {:order}`
+
+const customerSQL = `SELECT json_object('name', name, 'email', email, 'signed_up', created) AS json
+	FROM users WHERE id = {:client}`
+
+const deliverySQL = `SELECT json_object('preview_url', COALESCE(r.url, ''), 'round', COALESCE(r.round, 0),
+	'review_state', COALESCE(r.state, ''), 'asked_at', COALESCE(r.asked_at, ''),
+	'approved_at', COALESCE(r.answered_at, ''), 'approved_by', COALESCE(u.name, ''),
+	'approved_by_email', COALESCE(u.email, ''), 'override_reason', COALESCE(r.override_reason, ''),
+	'launched_at', COALESCE(l.launched_at, ''), 'store_domain', COALESCE(l.store_domain, ''),
+	'clock_used_ms', COALESCE(l.clock_used_ms, 0)) AS json
 	FROM orders o LEFT JOIN reviews r ON r."order" = o.id LEFT JOIN users u ON u.id = r.answered_by
 	LEFT JOIN launches l ON l."order" = o.id WHERE o.id = {:order}`
 
-const messagesSQL = `SELECT * FROM (SELECT m.created, COALESCE(u.name, '') AS author,
-	(COALESCE(u.id, '') = {:client}) AS from_client, m.body, json_array_length(COALESCE(NULLIF(m.files, ''), '[]')) AS files
+const messagesSQL = `SELECT json FROM (SELECT m.created, m.rowid AS seq, json_object('at', m.created,
+	'author', COALESCE(u.name, ''),
+	'from_client', json(CASE WHEN COALESCE(u.id, '') = {:client} THEN 'true' ELSE 'false' END), 'body', m.body,
+	'files', json_array_length(COALESCE(NULLIF(m.files, ''), '[]'))) AS json
 	FROM messages m LEFT JOIN users u ON u.id = m.author
 	WHERE m."order" = {:order} AND m.internal = FALSE ORDER BY m.created DESC, m.rowid DESC LIMIT {:max})
-	ORDER BY created`
+	ORDER BY created, seq`
+
+const receiptSQL = `SELECT json_object('amount_cents', amount_cents, 'currency', currency, 'state', state,
+	'method', method, 'receipt_no', receipt_no, 'paid_at', paid_at, 'refunded_cents', refunded_cents,
+	'refunded_at', refunded_at) AS json FROM payments WHERE "order" = {:order}`
 
 // gather reads the order's evidence: a handful of indexed reads, each by the order's id.
-func gather(app core.App, order *core.Record) (Evidence, error) {
-	db := app.DB()
-	ev := Evidence{Communication: []Message{}}
+func gather(app core.App, order *core.Record) (ev Evidence, err error) {
 	by := dbx.Params{"order": order.Id, "client": order.GetString("client"), "max": maxMessages}
-	err := db.Select("id", "title", "company_name", "description", "created", "status").From("orders").
-		Where(dbx.HashExp{"id": order.Id}).One(&ev.Service)
+	one := func(sql string, into *json.RawMessage) {
+		if err == nil {
+			*into, err = jsonrows.One(app.DB().NewQuery(sql).Bind(by))
+		}
+	}
+	one(serviceSQL, &ev.Service)
+	one(customerSQL, &ev.Customer)
+	one(deliverySQL, &ev.Delivery)
+	one(receiptSQL, &ev.Receipt)
 	if err == nil {
-		err = db.Select("name", "email", "created").From("users").
-			Where(dbx.HashExp{"id": order.GetString("client")}).One(&ev.Customer)
+		ev.Communication, err = jsonrows.All(app.DB().NewQuery(messagesSQL).Bind(by))
 	}
 	if err == nil {
-		err = db.NewQuery(deliverySQL).Bind(by).One(&ev.Delivery)
+		ev.Disputes, err = ofOrder(app, order.Id)
 	}
-	if err == nil {
-		err = db.NewQuery(messagesSQL).Bind(by).All(&ev.Communication)
-	}
-	if err != nil {
-		return ev, err
-	}
-	var r Receipt
-	if db.Select("amount_cents", "currency", "state", "method", "receipt_no", "paid_at", "refunded_cents",
-		"refunded_at").From("payments").Where(dbx.HashExp{"order": order.Id}).One(&r) == nil {
-		ev.Receipt = &r
-	}
-	ev.Disputes, err = ofOrder(app, order.Id)
 	return ev, err
 }

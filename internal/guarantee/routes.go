@@ -1,6 +1,7 @@
 package guarantee
 
 import (
+	"encoding/json"
 	"net/http"
 
 	"github.com/pocketbase/dbx"
@@ -8,44 +9,21 @@ import (
 
 	"launchdesk/internal/access"
 	"launchdesk/internal/config"
+	"launchdesk/internal/jsonrows"
 	"launchdesk/internal/launch"
 )
 
 // refusal answers anyone but the studio.
 const refusal = "Only the studio reads and changes the guarantee's make-goods."
 
-// Upcoming is an open launch under a guarantee, not made good yet: how much studio-side time it has left.
-type Upcoming struct {
-	Order       string `json:"order" db:"order"`
-	Title       string `json:"title" db:"title"`
-	RemainingMs int64  `json:"remaining_ms" db:"remaining_ms"`
-	Running     bool   `json:"running" db:"running"`
-	AmountCents int64  `json:"amount_cents" db:"amount_cents"`
-	Currency    string `json:"currency" db:"currency"`
-}
-
-// MakeGood is a make-good as the studio's screens show it.
-type MakeGood struct {
-	Order       string `json:"order" db:"order"`
-	Title       string `json:"title" db:"title"`
-	AmountCents int64  `json:"amount_cents" db:"amount_cents"`
-	Currency    string `json:"currency" db:"currency"`
-	Percent     int    `json:"percent" db:"percent"`
-	Method      string `json:"method" db:"method"`
-	State       string `json:"state" db:"state"`
-	UsedMs      int64  `json:"used_ms" db:"used_ms"`
-	Note        string `json:"note" db:"note"`
-	Created     string `json:"created" db:"created"`
-	SettledAt   string `json:"settled_at" db:"settled_at"`
-}
-
-// Board is the dashboard's guarantee: the percentage in force now (0: off), the next misses, and the make-goods
-// (the newest, with how many there are in all).
+// Board is the dashboard's guarantee: the percentage in force now (0: off), the next misses (open launches under a
+// guarantee, not made good yet, with their studio-side time left), and the make-goods (the newest, with how many
+// there are in all). Each row's fields are named once, in the SQL that reads it (internal/jsonrows).
 type Board struct {
-	Percent   int64      `json:"percent"`
-	Upcoming  []Upcoming `json:"upcoming"`
-	MakeGoods []MakeGood `json:"make_goods"`
-	Made      int        `json:"made"`
+	Percent   int64             `json:"percent"`
+	Upcoming  []json.RawMessage `json:"upcoming"`
+	MakeGoods []json.RawMessage `json:"make_goods"`
+	Made      int               `json:"made"`
 }
 
 // boardRows bounds the misses coming; madeRows the make-goods listed (a studio that misses more reads the rest on
@@ -55,26 +33,31 @@ const (
 	madeRows  = 50
 )
 
-const upcomingSQL = `SELECT l."order" AS "order", o.title AS title, {:promise} - ` + usedSQL + ` AS remaining_ms,
-	l.clock_running_since != '' AS running,
-	(p.amount_cents * l.guarantee_percent + 50) / 100 AS amount_cents, p.currency AS currency
+// remainingSQL is an open launch's studio-side time left.
+const remainingSQL = `{:promise} - ` + usedSQL
+
+const upcomingSQL = `SELECT json_object('order', l."order", 'title', o.title, 'remaining_ms', ` + remainingSQL + `,
+	'running', json(CASE WHEN l.clock_running_since != '' THEN 'true' ELSE 'false' END),
+	'amount_cents', (p.amount_cents * l.guarantee_percent + 50) / 100, 'currency', p.currency) AS json
 	FROM launches l JOIN orders o ON o.id = l."order" AND o.status = 'in_progress'
 	JOIN payments p ON p."order" = l."order" AND p.state = 'paid'
 	WHERE l.guarantee_percent > 0 AND l.clock_started != '' AND l.launched_at = ''
 	AND NOT EXISTS (SELECT 1 FROM make_goods m WHERE m."order" = l."order")
-	ORDER BY remaining_ms LIMIT {:n}`
+	ORDER BY ` + remainingSQL + ` LIMIT {:n}`
 
-const makeGoodsSQL = `SELECT m."order" AS "order", o.title AS title, m.amount_cents, m.currency, m.percent, m.method,
-	m.state, m.used_ms, m.note, m.created, m.settled_at
+const makeGoodsSQL = `SELECT json_object('order', m."order", 'title', o.title, 'amount_cents', m.amount_cents,
+	'currency', m.currency, 'percent', m.percent, 'method', m.method, 'state', m.state, 'used_ms', m.used_ms,
+	'note', m.note, 'created', m.created, 'settled_at', m.settled_at) AS json
 	FROM make_goods m JOIN orders o ON o.id = m."order"`
 
 func (k *Keeper) board() (Board, error) {
-	b := Board{Percent: config.StoredHooks(k.app).GuaranteePercent, Upcoming: []Upcoming{}, MakeGoods: []MakeGood{}}
-	err := k.app.DB().NewQuery(upcomingSQL).Bind(dbx.Params{"promise": launch.Of(k.app).PromiseMs(),
-		"nowMs": k.now().UnixMilli(), "n": boardRows}).All(&b.Upcoming)
+	b := Board{Percent: config.StoredHooks(k.app).GuaranteePercent}
+	var err error
+	b.Upcoming, err = jsonrows.All(k.app.DB().NewQuery(upcomingSQL).Bind(dbx.Params{
+		"promise": launch.Of(k.app).PromiseMs(), "nowMs": k.now().UnixMilli(), "n": boardRows}))
 	if err == nil {
-		err = k.app.DB().NewQuery(makeGoodsSQL + ` ORDER BY m.created DESC LIMIT {:n}`).
-			Bind(dbx.Params{"n": madeRows}).All(&b.MakeGoods)
+		b.MakeGoods, err = jsonrows.All(k.app.DB().NewQuery(makeGoodsSQL + ` ORDER BY m.created DESC LIMIT {:n}`).
+			Bind(dbx.Params{"n": madeRows}))
 	}
 	if err == nil {
 		err = k.app.DB().Select("count(*)").From("make_goods").Row(&b.Made)
@@ -83,13 +66,8 @@ func (k *Keeper) board() (Board, error) {
 }
 
 // ofOrder is the order's make-good, or nil.
-func ofOrder(app core.App, orderID string) (*MakeGood, error) {
-	list := []MakeGood{}
-	err := app.DB().NewQuery(makeGoodsSQL + ` WHERE m."order" = {:o}`).Bind(dbx.Params{"o": orderID}).All(&list)
-	if err != nil || len(list) == 0 {
-		return nil, err
-	}
-	return &list[0], nil
+func ofOrder(app core.App, orderID string) (json.RawMessage, error) {
+	return jsonrows.One(app.DB().NewQuery(makeGoodsSQL + ` WHERE m."order" = {:o}`).Bind(dbx.Params{"o": orderID}))
 }
 
 func registerRoutes(se *core.ServeEvent, k *Keeper) {
