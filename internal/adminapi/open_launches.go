@@ -24,10 +24,8 @@ type openLaunch struct {
 	Title   string `db:"title" json:"title"`
 	Company string `db:"company_name" json:"company_name"`
 	Step    string `db:"step" json:"step"`
-	WaitsOn string `db:"waits_on" json:"waits_on"`
-	// the launch's stance (pb_hooks/lib/launch_steps.js): what comes next, what the client owes, what the clock needs
-	Next        string                  `db:"next" json:"next"`
-	Owes        types.JSONArray[string] `db:"owes" json:"owes"`
+	// the launch's stance: whose turn, what comes next, what the client owes; and what the clock needs
+	launch.Stance
 	Needs       types.JSONArray[string] `db:"needs" json:"needs"`
 	DueAt       string                  `db:"due_at" json:"due_at"`
 	Running     string                  `db:"clock_running_since" json:"-"`

@@ -6,8 +6,8 @@ import (
 	"time"
 
 	"github.com/pocketbase/pocketbase/core"
-	"github.com/pocketbase/pocketbase/tools/types"
 
+	"launchdesk/internal/launch"
 	"launchdesk/internal/memo"
 )
 
@@ -31,11 +31,9 @@ type Item struct {
 	// ReviewState is the state of the order's preview review ("approved", "changes", ...; "" before any), which
 	// says what a preview_answered item's answer was.
 	ReviewState string `db:"reviewState" json:"reviewState"`
-	// The launch's stance as stored on it (pb_hooks/lib/launch_steps.js stance; "" and [] before approval): the item
-	// says whose turn the order is in the words of every other screen.
-	WaitsOn string                  `db:"waitsOn" json:"waitsOn"`
-	Next    string                  `db:"next" json:"next"`
-	Owes    types.JSONArray[string] `db:"owes" json:"owes"`
+	// The launch's stance as stored on it ("" and [] before approval): the item says whose turn the order is in the
+	// words of every other screen.
+	launch.Stance
 }
 
 // Answer is the route's body: the newest items first, and how many there are in all.
@@ -47,7 +45,7 @@ type Answer struct {
 const itemsSQL = `SELECT w.id, w.kind, w.count, w.at, o.id AS orderId, o.title, o.company_name AS company,
 	o.status, (o.on_shopify OR o.collaborator_code != '') AS onShopify, o.collaborator_code AS collaboratorCode,
 	o.book_call AS bookCall, COALESCE(u.name, '') AS clientName, COALESCE(r.state, '') AS reviewState,
-	COALESCE(l.waits_on, '') AS waitsOn, COALESCE(l.next, '') AS next, COALESCE(l.owes, '[]') AS owes
+	COALESCE(l.waits_on, '') AS waits_on, COALESCE(l.next, '') AS next, COALESCE(l.owes, '[]') AS owes
 FROM waiting w JOIN orders o ON o.id = w.[[order]] LEFT JOIN users u ON u.id = o.client
 	LEFT JOIN reviews r ON r.[[order]] = o.id LEFT JOIN launches l ON l.[[order]] = o.id
 WHERE w.side = 'studio' AND w.count > 0

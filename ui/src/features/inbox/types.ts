@@ -23,7 +23,7 @@ export interface QueueItem {
   /** The order's preview review state ("approved", "changes"...; "" before any): what a preview answer was. */
   reviewState: string
   /** The launch's stored stance ("" and [] before approval): whose turn the order is, as every screen says it. */
-  waitsOn: Stance["waits_on"]
+  waits_on: Stance["waits_on"]
   next: Stance["next"]
   owes: Stance["owes"]
 }

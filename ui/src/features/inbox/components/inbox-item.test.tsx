@@ -19,7 +19,7 @@ const item = (kind: QueueKind, fields: Partial<QueueItem> = {}): QueueItem => ({
   bookCall: false,
   clientName: "Ava",
   reviewState: "",
-  waitsOn: "",
+  waits_on: "",
   next: "",
   owes: [],
   ...fields,
@@ -81,12 +81,12 @@ describe("InboxItem", () => {
 
   it("says whose turn the order is in the order page's words, from the launch's stored stance", () => {
     // the same words the order page shows for this stance (ui/src/lib/turns.ts over pb_hooks/lib/turns.json)
-    show(item("code_received", { waitsOn: "studio", next: "request", owes: [] }))
+    show(item("code_received", { waits_on: "studio", next: "request", owes: [] }))
     expect(
       screen.getByText("Waiting on the studio: Send the collaborator request in Shopify."),
     ).toBeInTheDocument()
     cleanup()
-    show(item("intake_complete", { waitsOn: "client", next: "pay", owes: ["pay"] }))
+    show(item("intake_complete", { waits_on: "client", next: "pay", owes: ["pay"] }))
     expect(screen.getByText("Waiting on the client: The client pays for the order.")).toBeInTheDocument()
     cleanup()
     show(item("new_order"))

@@ -22,8 +22,8 @@ function Answers({ item }: { item: QueueItem }) {
 
 /** Turn: whose turn the order is now, in the studio's words of the order page (nothing before approval). */
 function Turn({ item }: { item: QueueItem }) {
-  if (!item.waitsOn) return null
-  const stance = { waits_on: item.waitsOn, next: item.next, owes: item.owes, needs: [] }
+  if (!item.waits_on) return null
+  const stance = { ...item, needs: [] }
   return (
     <p className="inbox-item__turn">
       {whose(stance, "studio")}: {todo(stance, "studio").join(" ")}
