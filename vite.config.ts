@@ -116,7 +116,7 @@ export default defineConfig(() => ({
         extends: true,
         test: {
           name: "unit",
-          // groups run one after another: unit and spec, then integration and e2e together
+          // projects with their own maxWorkers run one after another: unit, integration, e2e
           sequence: { groupOrder: 0 },
           root: ".",
           environment: "jsdom",
@@ -166,9 +166,7 @@ export default defineConfig(() => ({
         extends: true,
         test: {
           name: "e2e",
-          // in one group with integration (the same two workers, the same globalSetup): neither waits on the other's
-          // last file
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 2 },
           root: ".",
           environment: "node",
           include: ["tests/e2e/**/*.test.ts"],
