@@ -20,7 +20,7 @@ import (
 var update = flag.Bool("update", false, "rewrite testdata/ from the current hooks")
 
 // The e-mails are rendered by the real hooks (pb_hooks/, views/mail/) in an app as testapp makes it: the harness
-// (testdata/harness.js) saves fixed records, so the hooks queue their e-mails as they do in production, and calls
+// (testdata/harness.js, then harness_booking.js) saves fixed records, so the hooks queue their e-mails as they do in production, and calls
 // the account e-mails' entry point with fixed tokens and codes. Each case's outbox row is compared with the files
 // testdata/<case>.subject, .txt and .html.txt.
 
@@ -44,13 +44,18 @@ func hooksVM(t *testing.T, app core.App) *goja.Runtime {
 func renderAll(t *testing.T) []rendered {
 	t.Helper()
 	vm := hooksVM(t, testapp.New(t))
-	src, err := os.ReadFile(filepath.Join("testdata", "harness.js"))
-	if err != nil {
-		t.Fatal(err)
+	for _, part := range []string{"harness.js", "harness_booking.js"} {
+		src, err := os.ReadFile(filepath.Join("testdata", part))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := vm.RunScript(part, string(src)); err != nil {
+			t.Fatalf("%s: %v", part, err)
+		}
 	}
-	out, err := vm.RunScript("harness.js", string(src))
+	out, err := vm.RunString("JSON.stringify(mailFixtures.out)")
 	if err != nil {
-		t.Fatalf("harness: %v", err)
+		t.Fatalf("harness answer: %v", err)
 	}
 	var cases []rendered
 	if err := json.Unmarshal([]byte(out.String()), &cases); err != nil {
@@ -82,6 +87,17 @@ func TestEveryKindOfMailRendersAsTheFixtures(t *testing.T) {
 			if got != string(want) {
 				t.Errorf("%s%s differs from the fixture:\n--- got\n%s\n--- want\n%s", c.Name, ext, got, want)
 			}
+		}
+	}
+	// and every fixture is rendered: a harness part left out (or a case dropped) fails rather than checks less
+	names := map[string]bool{}
+	for _, c := range cases {
+		names[c.Name] = true
+	}
+	subjects, _ := filepath.Glob(filepath.Join("testdata", "*.subject"))
+	for _, path := range subjects {
+		if name := strings.TrimSuffix(filepath.Base(path), ".subject"); !names[name] {
+			t.Errorf("the fixture %s was not rendered by the harness", name)
 		}
 	}
 }
