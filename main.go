@@ -46,6 +46,7 @@ import (
 	"launchdesk/internal/studioqueue"
 	"launchdesk/internal/uploads"
 	"launchdesk/internal/visibility"
+	"launchdesk/internal/visits"
 )
 
 // version and commit are set at build time by `make build` / `make dist`
@@ -149,6 +150,8 @@ func main() {
 	guarantee.Register(app, cfg.Payments) // a missed promise made good once, by itself (docs/guarantee.md)
 	proof.Register(app)                   // /proof and /proof/{id}: the launches anyone can check, as HTML
 	firstload.Register(app)               // a dashboard's first requests in one round trip, each served as if alone
+	// views of / and /book counted in memory and written in batches (docs/funnel.md#visits)
+	visits.Register(app, cfg.Visits, cfg.Booking.TimeZone)
 	app.RootCmd.AddCommand(accounts.NewAdminCommand(app), demo.NewCommand(app), backups.NewCommand(app),
 		replica.NewRestoreCommand(app, cfg.Replica))
 	terms := guarantee.Terms(launch.Of(app).Guarantee, offer, cfg.Hooks.GuaranteePercent) // "" while GUARANTEE is off

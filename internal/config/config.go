@@ -38,6 +38,15 @@ type Config struct {
 	Payments Payments
 	// Booking is the studio's time zone for its hours (STUDIO_TIME_ZONE) and the test clock (BOOKING_TEST_CLOCK).
 	Booking Booking
+	// Visits is the server's count of visits to / and /book (VISITS, VISITS_FLUSH_SECONDS; internal/visits).
+	Visits Visits
+}
+
+// Visits is whether the binary counts the views of / and /book, and how often it writes the counts.
+type Visits struct {
+	On bool
+	// FlushEvery is the time between two writes of the counts (one transaction each).
+	FlushEvery time.Duration
 }
 
 // Booking is what internal/booking reads of the environment.

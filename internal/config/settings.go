@@ -166,6 +166,10 @@ var Settings = []Setting{
 		set: func(c *Config, v string) (err error) { c.Booking.TimeZone, err = timeZone(v); return err }},
 	{Name: "BOOKING_TEST_CLOCK", Default: "off", Allowed: "on or off",
 		set: func(c *Config, v string) error { return onOff(v, &c.Booking.TestClock) }},
+	{Name: "VISITS", Default: "on", Allowed: "on or off",
+		set: func(c *Config, v string) error { return onOff(v, &c.Visits.On) }},
+	{Name: "VISITS_FLUSH_SECONDS", Default: "30", Allowed: "a whole number of seconds between 1 and 86400",
+		set: func(c *Config, v string) error { return seconds(v, &c.Visits.FlushEvery) }},
 	{Name: "LAUNCHDESK_CPUPROFILE", Unset: "none", Allowed: "a file path",
 		set: func(c *Config, v string) error { c.CPUProfile = strings.TrimSpace(v); return nil }},
 }
