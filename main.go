@@ -47,6 +47,7 @@ import (
 	"launchdesk/internal/uploads"
 	"launchdesk/internal/visibility"
 	"launchdesk/internal/visits"
+	"launchdesk/internal/webhooks"
 )
 
 // version and commit are set at build time by `make build` / `make dist`
@@ -152,6 +153,8 @@ func main() {
 	firstload.Register(app)               // a dashboard's first requests in one round trip, each served as if alone
 	// views of / and /book counted in memory and written in batches (docs/funnel.md#visits)
 	visits.Register(app, cfg.Visits, cfg.Booking.TimeZone)
+	// the studio's signed webhooks: queued in the transaction of each fact, sent with retries (docs/funnel.md#webhooks)
+	webhooks.Register(app, cfg.WebhookRetry)
 	app.RootCmd.AddCommand(accounts.NewAdminCommand(app), demo.NewCommand(app), backups.NewCommand(app),
 		replica.NewRestoreCommand(app, cfg.Replica))
 	terms := guarantee.Terms(launch.Of(app).Guarantee, offer, cfg.Hooks.GuaranteePercent) // "" while GUARANTEE is off

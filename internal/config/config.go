@@ -40,6 +40,9 @@ type Config struct {
 	Booking Booking
 	// Visits is the server's count of visits to / and /book (VISITS, VISITS_FLUSH_SECONDS; internal/visits).
 	Visits Visits
+	// WebhookRetry is the first retry delay of a webhook delivery, doubled after each further failure
+	// (WEBHOOK_RETRY_SECONDS; internal/webhooks).
+	WebhookRetry time.Duration
 }
 
 // Visits is whether the binary counts the views of / and /book, and how often it writes the counts.

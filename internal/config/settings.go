@@ -170,6 +170,8 @@ var Settings = []Setting{
 		set: func(c *Config, v string) error { return onOff(v, &c.Visits.On) }},
 	{Name: "VISITS_FLUSH_SECONDS", Default: "30", Allowed: "a whole number of seconds between 1 and 86400",
 		set: func(c *Config, v string) error { return seconds(v, &c.Visits.FlushEvery) }},
+	{Name: "WEBHOOK_RETRY_SECONDS", Default: "5", Allowed: "a whole number of seconds between 1 and 86400",
+		set: func(c *Config, v string) error { return seconds(v, &c.WebhookRetry) }},
 	{Name: "LAUNCHDESK_CPUPROFILE", Unset: "none", Allowed: "a file path",
 		set: func(c *Config, v string) error { c.CPUProfile = strings.TrimSpace(v); return nil }},
 }
