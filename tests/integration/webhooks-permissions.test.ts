@@ -3,7 +3,7 @@ import { newOrder } from "../support/orders"
 import { openRealtime } from "../support/sse"
 import { sleep } from "../support/wait"
 import { startWorld, testFixture } from "../support/world"
-import { type Receiver, startReceiver } from "./webhooks-support"
+import { type Receiver, startReceiver } from "../support/webhook-receiver"
 
 // Webhook settings and deliveries are the studio's alone: a client, a visitor, and even an admin through the record
 // API (the collections are closed; the studio goes through its Go routes) can neither read nor change them, by REST,

@@ -3,7 +3,7 @@ import type { Account } from "../support/accounts"
 import { newOrder } from "../support/orders"
 import { poll } from "../support/wait"
 import { startWorld, testFixture } from "../support/world"
-import { type Receiver, startReceiver, verified } from "./webhooks-support"
+import { type Receiver, startReceiver, verified } from "../support/webhook-receiver"
 
 // Signed outbound webhooks (internal/webhooks): an endpoint on 127.0.0.1 that answers 500 twice to each event, then
 // 200, gets every event once it answers 200 (retried after WEBHOOK_RETRY_SECONDS=1, then 2 s), with the same id and a

@@ -94,6 +94,7 @@ const admin = defineArea(
       booking: page(() => import("./routes/admin/booking")),
       users: page(() => import("./routes/admin/users")),
       testimonials: page(() => import("./routes/admin/testimonials")),
+      webhooks: page(() => import("./routes/admin/webhooks")),
       account: page(() => import("./routes/admin/account")),
       notifications: AdminNotifications,
       newNotification: AdminNotifications,
