@@ -22,10 +22,12 @@ type Counts struct {
 	Views, Visitors int64
 }
 
-// seenKey is one visitor (the hash of the day's salt, the address and the user agent) under one Key.
+// seenKey is one visitor (the hash of the day's salt, the address and the user agent) under one source and device:
+// counted once a day whichever page they see first, so that visit_days' visitors add up across pages.
 type seenKey struct {
 	visitor [32]byte
-	key     Key
+	device  string
+	source  Source
 }
 
 // Counter adds up views in memory. A visitor is a SHA-256 of a random salt made for the day, the address and the
@@ -52,8 +54,9 @@ func NewCounter(loc *time.Location) *Counter {
 // Day is the date of t in the counter's zone, as visit_days stores it.
 func (c *Counter) Day(t time.Time) string { return t.In(c.loc).Format(time.DateOnly) }
 
-// Add counts one view of page at now from the visitor at address ip with user agent ua.
-func (c *Counter) Add(now time.Time, page, ip, ua string, src Source) {
+// Add counts one view of page at now from the visitor at address ip with user agent ua; a view from one of our own
+// pages (internal) is never a new visitor.
+func (c *Counter) Add(now time.Time, page, ip, ua string, src Source, internal bool) {
 	day := c.Day(now)
 	c.mu.Lock()
 	defer c.mu.Unlock()
@@ -74,9 +77,9 @@ func (c *Counter) Add(now time.Time, page, ip, ua string, src Source) {
 	h.Write([]byte(ip))
 	h.Write([]byte{0})
 	h.Write([]byte(ua))
-	s := seenKey{key: k}
+	s := seenKey{device: k.Device, source: src}
 	h.Sum(s.visitor[:0])
-	if _, ok := c.seen[s]; !ok && len(c.seen) < maxSeen {
+	if _, ok := c.seen[s]; !ok && !internal && len(c.seen) < maxSeen {
 		c.seen[s] = struct{}{}
 		n.Visitors++
 	}

@@ -24,6 +24,21 @@ type Source struct {
 	Source, Medium, Campaign string
 }
 
+// Internal reports whether a view came from one of our own pages (a click from `/` to `/book`, say): a view, but
+// not a new visitor, since the visitor was counted where they came in.
+func Internal(query url.Values, referer string, ownHosts ...string) bool {
+	if query.Get("utm_source") != "" {
+		return false
+	}
+	for _, c := range clickSources {
+		if query.Get(c.param) != "" {
+			return false
+		}
+	}
+	host := refererHost(referer)
+	return host != "" && isOwn(host, ownHosts)
+}
+
 // SourceOf reads a visit's source from its query and Referer header: the utm_* tags first; else an ad click id
 // (fbclid: "facebook"); else the referring site's host (www. dropped) unless it is one of ownHosts; else Direct.
 func SourceOf(query url.Values, referer string, ownHosts ...string) Source {

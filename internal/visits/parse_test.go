@@ -36,6 +36,27 @@ func TestSourceOf(t *testing.T) {
 	}
 }
 
+func TestInternal(t *testing.T) {
+	own := []string{"127.0.0.1:8090", "studio.example"}
+	cases := []struct {
+		query, referer string
+		want           bool
+	}{
+		{"", "https://studio.example/", true},
+		{"", "http://127.0.0.1:8090/proof", true},
+		{"utm_source=ig", "https://studio.example/", false}, // a tagged link on our own page starts a visit
+		{"fbclid=1", "https://studio.example/", false},
+		{"", "https://google.com/", false},
+		{"", "", false},
+	}
+	for _, c := range cases {
+		q, _ := url.ParseQuery(c.query)
+		if got := Internal(q, c.referer, own...); got != c.want {
+			t.Errorf("Internal(%q, %q) = %v, want %v", c.query, c.referer, got, c.want)
+		}
+	}
+}
+
 func TestDeviceOf(t *testing.T) {
 	cases := map[string]string{
 		"Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1": Mobile,

@@ -34,8 +34,8 @@ func Register(app core.App, cfg config.Visits, loc *time.Location) {
 			if page, ok := counted(e.Request); ok {
 				ua := e.Request.UserAgent()
 				if !IsBot(ua) {
-					src := SourceOf(e.Request.URL.Query(), e.Request.Referer(), e.Request.Host, appHost(e.App))
-					counter.Add(time.Now(), page, e.RealIP(), ua, src)
+					q, ref, own := e.Request.URL.Query(), e.Request.Referer(), []string{e.Request.Host, appHost(e.App)}
+					counter.Add(time.Now(), page, e.RealIP(), ua, SourceOf(q, ref, own...), Internal(q, ref, own...))
 				}
 			}
 			return e.Next()

@@ -36,7 +36,7 @@ describe("visits counted by the server", () => {
   it("counts views by source, campaign and device, the day's visitors once, and no robot", async () => {
     for (let i = 0; i < 3; i++) await visit("/?utm_source=instagram&utm_campaign=drop&fbclid=abc", PHONE)
     await visit("/book", DESKTOP, "https://www.google.com/")
-    await visit("/", DESKTOP, w.server.url + "/proof") // our own page: direct
+    await visit("/", DESKTOP, w.server.url + "/proof") // from our own page: direct, a view but no new visitor
     await visit("/", "Googlebot/2.1 (+http://www.google.com/bot.html)")
     await visit("/", "")
 
@@ -54,7 +54,7 @@ describe("visits counted by the server", () => {
       visitors,
     }))
     expect(got).toEqual([
-      { page: "/", source: "direct", medium: "", campaign: "", device: "desktop", views: 1, visitors: 1 },
+      { page: "/", source: "direct", medium: "", campaign: "", device: "desktop", views: 1, visitors: 0 },
       {
         page: "/",
         source: "instagram",
