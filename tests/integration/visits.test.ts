@@ -79,6 +79,37 @@ describe("visits counted by the server", () => {
     expect(stored).not.toContain("iPhone") // no user agent
   })
 
+  it("shows the counts to the studio on the funnel's route, as JSON and CSV, and to no one else", async () => {
+    interface FunnelRow {
+      source: string
+      campaign: string
+      visits: number
+    }
+    const report = await w.admin.pb.send<{ by_campaign: FunnelRow[]; total: FunnelRow }>(
+      "/api/launchdesk/admin/funnel",
+      { requestKey: null },
+    )
+    const insta = report.by_campaign.find((r) => r.source === "instagram" && r.campaign === "drop")
+    expect(insta?.visits).toBe(1) // three views by one visitor
+    expect(report.total.visits).toBe(2) // instagram, google.com; the view from our own page is no new visitor
+    const csv = await fetch(`${w.server.url}/api/launchdesk/admin/funnel?format=csv`, {
+      headers: { authorization: w.admin.pb.authStore.token },
+    })
+    expect(csv.headers.get("content-type")).toContain("text/csv")
+    const lines = (await csv.text()).trim().split("\n")
+    expect(lines[0]).toBe("source,campaign,visits,booked,attended,sign-ups,orders,paid,launched,revenue")
+    expect(lines).toContain("instagram,drop,1,0,0,0,0,0,0,0.00")
+    for (const [token, status] of [
+      [w.client.pb.authStore.token, 403],
+      ["", 401],
+    ] as const) {
+      const res = await fetch(`${w.server.url}/api/launchdesk/admin/funnel`, {
+        headers: token ? { authorization: token } : {},
+      })
+      expect(res.status).toBe(status)
+    }
+  })
+
   it("lets no admin, client or visitor read or write the counts", async () => {
     for (const pb of [w.admin.pb, w.client.pb, w.guest]) {
       await expect(pb.collection("visit_days").getList(1, 1)).rejects.toMatchObject({ status: 403 })

@@ -1,0 +1,133 @@
+package funnel
+
+import (
+	"strings"
+
+	"github.com/pocketbase/pocketbase/core"
+)
+
+// The touch fields the funnel attributes people by: {source, medium, campaign, fbc, landed} as JSON, first_touch
+// on users and bookings, touch on orders (copied from the user's first touch when the order is made).
+const (
+	firstTouch = "first_touch"
+	orderTouch = "touch"
+)
+
+// touch is one JSON touch column, as alias.field, or "" when the collection has no such field (read as none).
+type touch string
+
+// touchOf is collection's field as alias.field when the schema has it, else "".
+func touchOf(app core.App, collection, alias, field string) touch {
+	c, err := app.FindCachedCollectionByNameOrId(collection)
+	if err != nil || c.Fields.GetByName(field) == nil {
+		return ""
+	}
+	return touch(alias + "." + field)
+}
+
+// part is the SQL of one key of the touch, NULL when the column is missing, empty or not JSON.
+func (t touch) part(key string) string {
+	if t == "" {
+		return "NULL"
+	}
+	return "NULLIF(lower(trim(CASE WHEN json_valid(" + string(t) + ") THEN json_extract(" + string(t) + ", '$." + key +
+		"') END)), '')"
+}
+
+// landed is the SQL of the touch's landing time as a Julian day (an ISO time or Unix milliseconds), NULL without it.
+func (t touch) landed() string {
+	if t == "" {
+		return "NULL"
+	}
+	v := "CASE WHEN json_valid(" + string(t) + ") THEN json_extract(" + string(t) + ", '$.landed') END"
+	return "CASE WHEN typeof(" + v + ") IN ('integer', 'real') THEN julianday((" + v + ") / 1000.0, 'unixepoch') " +
+		"ELSE julianday(" + v + ") END"
+}
+
+// attribution is the SQL of the source and campaign of a row from its touches in order: the first with a source
+// wins, and with none the source is "direct" and the campaign empty.
+func attribution(touches ...touch) (source, campaign string) {
+	var sources, cases []string
+	for _, t := range touches {
+		if t == "" {
+			continue
+		}
+		sources = append(sources, t.part("source"))
+		cases = append(cases, "WHEN "+t.part("source")+" IS NOT NULL THEN COALESCE("+t.part("campaign")+", '')")
+	}
+	if len(sources) == 0 { // the schema has no touch yet: everyone came direct
+		return "'direct'", "''"
+	}
+	return "COALESCE(" + strings.Join(sources, ", ") + ", 'direct')", "CASE " + strings.Join(cases, " ") + " ELSE '' END"
+}
+
+// inRange is the condition that column (a PocketBase date, UTC text) falls within the range's instants.
+func inRange(column string) string {
+	return column + " >= {:start} AND " + column + " < {:end}"
+}
+
+// step is one query of the funnel: for each source and campaign, a count n and a second figure m (attended calls,
+// revenue in cents), or durations in days d for the medians.
+type step struct {
+	name string
+	sql  string
+}
+
+// counts are the funnel's steps, each counted from the table it is about (visit_days, bookings, users, orders,
+// payments, launches) for the facts within the range, attributed by the person's first touch.
+func counts(app core.App) []step {
+	b := touchOf(app, "bookings", "b", firstTouch)
+	u := touchOf(app, "users", "u", firstTouch)
+	o := touchOf(app, "orders", "o", orderTouch)
+	bs, bc := attribution(b, u)
+	us, uc := attribution(u)
+	os, oc := attribution(o, u)
+	group := " GROUP BY 1, 2"
+	return []step{
+		{"visits", `SELECT source, campaign, COALESCE(SUM(visitors), 0) AS n, 0 AS m FROM visit_days
+			WHERE day >= {:fromDay} AND day <= {:toDay}` + group},
+		{"booked", "SELECT " + bs + " AS source, " + bc + ` AS campaign, COUNT(*) AS n,
+			COALESCE(SUM(b.outcome = 'attended'), 0) AS m FROM bookings b LEFT JOIN users u ON u.id = b.client
+			WHERE b.kind = 'intro' AND ` + inRange("b.created") + group},
+		{"signups", "SELECT " + us + " AS source, " + uc + ` AS campaign, COUNT(*) AS n, 0 AS m FROM users u
+			WHERE u.role = 'client' AND ` + inRange("u.created") + group},
+		{"orders", "SELECT " + os + " AS source, " + oc + ` AS campaign, COUNT(*) AS n, 0 AS m FROM orders o
+			JOIN users u ON u.id = o.client WHERE ` + inRange("o.created") + group},
+		{"paid", "SELECT " + os + " AS source, " + oc + ` AS campaign, COUNT(*) AS n,
+			COALESCE(SUM(p.amount_cents - COALESCE(p.refunded_cents, 0)), 0) AS m FROM payments p
+			JOIN orders o ON o.id = p."order" JOIN users u ON u.id = o.client
+			WHERE p.state IN ('paid', 'refunded') AND ` + inRange("p.paid_at") + group},
+		{"launched", "SELECT " + os + " AS source, " + oc + ` AS campaign, COUNT(*) AS n, 0 AS m FROM launches l
+			JOIN orders o ON o.id = l."order" JOIN users u ON u.id = o.client WHERE ` + inRange("l.launched_at") + group},
+	}
+}
+
+// spans are the durations between steps, each for the later step's facts within the range: from landing to the
+// booked call, the call to the sign-up, the sign-up to the first order, the order to its payment, the payment to
+// the launch. A negative span (the steps in the other order) is left out.
+func spans(app core.App) []step {
+	b := touchOf(app, "bookings", "b", firstTouch)
+	u := touchOf(app, "users", "u", firstTouch)
+	o := touchOf(app, "orders", "o", orderTouch)
+	bs, bc := attribution(b, u)
+	us, uc := attribution(u)
+	os, oc := attribution(o, u)
+	landed := "COALESCE(" + b.landed() + ", " + u.landed() + ")"
+	return []step{
+		{"visit_booked", "SELECT " + bs + " AS source, " + bc + " AS campaign, julianday(b.created) - " + landed +
+			` AS d FROM bookings b LEFT JOIN users u ON u.id = b.client WHERE b.kind = 'intro' AND ` + inRange("b.created")},
+		{"booked_signup", "SELECT " + us + " AS source, " + uc + ` AS campaign, julianday(u.created) - julianday(fb.at) AS d
+			FROM users u JOIN (SELECT client, MIN(created) AS at FROM bookings WHERE kind = 'intro' AND client != ''
+			GROUP BY client) fb ON fb.client = u.id WHERE u.role = 'client' AND ` + inRange("u.created")},
+		{"signup_order", "SELECT " + os + " AS source, " + oc + ` AS campaign, julianday(o.created) - julianday(u.created) AS d
+			FROM orders o JOIN users u ON u.id = o.client WHERE ` + inRange("o.created") + `
+			AND o.created = (SELECT MIN(created) FROM orders WHERE client = o.client)`},
+		{"order_paid", "SELECT " + os + " AS source, " + oc + ` AS campaign, julianday(p.paid_at) - julianday(o.created) AS d
+			FROM payments p JOIN orders o ON o.id = p."order" JOIN users u ON u.id = o.client
+			WHERE p.state IN ('paid', 'refunded') AND ` + inRange("p.paid_at")},
+		{"paid_launched", "SELECT " + os + " AS source, " + oc + ` AS campaign,
+			julianday(l.launched_at) - julianday(p.paid_at) AS d FROM launches l JOIN orders o ON o.id = l."order"
+			JOIN users u ON u.id = o.client JOIN payments p ON p."order" = o.id AND p.paid_at != ''
+			WHERE ` + inRange("l.launched_at")},
+	}
+}
