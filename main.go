@@ -156,7 +156,7 @@ func main() {
 	visits.Register(app, cfg.Visits, cfg.Booking.TimeZone)
 	// the studio's signed webhooks: queued in the transaction of each fact, sent with retries (docs/funnel.md#webhooks)
 	webhooks.Register(app, cfg.WebhookRetry)
-	funnel.Register(app, cfg.Booking.TimeZone) // /admin/funnel's numbers, by SQL from the tables they count
+	funnel.Register(app, cfg.Booking.TimeZone, offer.Currency) // /admin/funnel's numbers, by SQL from the tables they count
 	app.RootCmd.AddCommand(accounts.NewAdminCommand(app), demo.NewCommand(app), backups.NewCommand(app),
 		replica.NewRestoreCommand(app, cfg.Replica))
 	terms := guarantee.Terms(launch.Of(app).Guarantee, offer, cfg.Hooks.GuaranteePercent) // "" while GUARANTEE is off

@@ -35,6 +35,7 @@ type Report struct {
 	From       string `json:"from"`
 	To         string `json:"to"`
 	Zone       string `json:"zone"`
+	Currency   string `json:"currency"` // of revenue_cents: the price's
 	ByCampaign []*Row `json:"by_campaign"`
 	BySource   []*Row `json:"by_source"`
 	Total      *Row   `json:"total"`

@@ -25,8 +25,8 @@ const DefaultDays = 30
 // maxDays bounds a range (two years), so one request cannot ask the database for a century.
 const maxDays = 731
 
-// Register serves the funnel route; days are the studio's (loc, STUDIO_TIME_ZONE).
-func Register(app core.App, loc *time.Location) {
+// Register serves the funnel route; days are the studio's (loc, STUDIO_TIME_ZONE) and currency is the price's.
+func Register(app core.App, loc *time.Location, currency string) {
 	if loc == nil {
 		loc = time.UTC
 	}
@@ -41,6 +41,7 @@ func Register(app core.App, loc *time.Location) {
 			if err != nil {
 				return e.InternalServerError("Reading the funnel failed.", err)
 			}
+			report.Currency = currency
 			if q.Get("format") == "csv" {
 				return writeCSV(e, report)
 			}

@@ -95,6 +95,7 @@ const admin = defineArea(
       users: page(() => import("./routes/admin/users")),
       testimonials: page(() => import("./routes/admin/testimonials")),
       webhooks: page(() => import("./routes/admin/webhooks")),
+      funnel: page(() => import("./routes/admin/funnel")),
       account: page(() => import("./routes/admin/account")),
       notifications: AdminNotifications,
       newNotification: AdminNotifications,
