@@ -65,7 +65,8 @@ func Compute(app core.App, r Range) (*Report, error) {
 		return rows[k]
 	}
 	params := r.params()
-	for _, s := range counts(app) {
+	attr := attributionsOf(app)
+	for _, s := range counts(attr) {
 		var got []struct {
 			Source   string `db:"source"`
 			Campaign string `db:"campaign"`
@@ -93,7 +94,7 @@ func Compute(app core.App, r Range) (*Report, error) {
 			}
 		}
 	}
-	for _, s := range spans(app) {
+	for _, s := range spans(attr) {
 		var got []struct {
 			Source   string          `db:"source"`
 			Campaign string          `db:"campaign"`

@@ -66,6 +66,26 @@ func inRange(column string) string {
 	return column + " >= {:start} AND " + column + " < {:end}"
 }
 
+// attributions are the source and campaign SQL of a booking (b, its own touch first, then its account's), an
+// account (u) and an order (o, then its client's), and a booking's landing time (a Julian day), for the schema as
+// it is.
+type attributions struct {
+	booking, user, order [2]string
+	landed               string
+}
+
+func attributionsOf(app core.App) attributions {
+	b := touchOf(app, "bookings", "b", firstTouch)
+	u := touchOf(app, "users", "u", firstTouch)
+	o := touchOf(app, "orders", "o", orderTouch)
+	var a attributions
+	a.booking[0], a.booking[1] = attribution(b, u)
+	a.user[0], a.user[1] = attribution(u)
+	a.order[0], a.order[1] = attribution(o, u)
+	a.landed = "COALESCE(" + b.landed() + ", " + u.landed() + ")"
+	return a
+}
+
 // step is one query of the funnel: for each source and campaign, a count n and a second figure m (attended calls,
 // revenue in cents), or durations in days d for the medians.
 type step struct {
@@ -75,13 +95,8 @@ type step struct {
 
 // counts are the funnel's steps, each counted from the table it is about (visit_days, bookings, users, orders,
 // payments, launches) for the facts within the range, attributed by the person's first touch.
-func counts(app core.App) []step {
-	b := touchOf(app, "bookings", "b", firstTouch)
-	u := touchOf(app, "users", "u", firstTouch)
-	o := touchOf(app, "orders", "o", orderTouch)
-	bs, bc := attribution(b, u)
-	us, uc := attribution(u)
-	os, oc := attribution(o, u)
+func counts(a attributions) []step {
+	bs, bc, us, uc, os, oc := a.booking[0], a.booking[1], a.user[0], a.user[1], a.order[0], a.order[1]
 	group := " GROUP BY 1, 2"
 	return []step{
 		{"visits", `SELECT source, campaign, COALESCE(SUM(visitors), 0) AS n, 0 AS m FROM visit_days
@@ -105,14 +120,9 @@ func counts(app core.App) []step {
 // spans are the durations between steps, each for the later step's facts within the range: from landing to the
 // booked call, the call to the sign-up, the sign-up to the first order, the order to its payment, the payment to
 // the launch. A negative span (the steps in the other order) is left out.
-func spans(app core.App) []step {
-	b := touchOf(app, "bookings", "b", firstTouch)
-	u := touchOf(app, "users", "u", firstTouch)
-	o := touchOf(app, "orders", "o", orderTouch)
-	bs, bc := attribution(b, u)
-	us, uc := attribution(u)
-	os, oc := attribution(o, u)
-	landed := "COALESCE(" + b.landed() + ", " + u.landed() + ")"
+func spans(a attributions) []step {
+	bs, bc, us, uc, os, oc := a.booking[0], a.booking[1], a.user[0], a.user[1], a.order[0], a.order[1]
+	landed := a.landed
 	return []step{
 		{"visit_booked", "SELECT " + bs + " AS source, " + bc + " AS campaign, julianday(b.created) - " + landed +
 			` AS d FROM bookings b LEFT JOIN users u ON u.id = b.client WHERE b.kind = 'intro' AND ` + inRange("b.created")},

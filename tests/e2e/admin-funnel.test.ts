@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs"
 import { beforeAll, describe, expect, it } from "vitest"
-import { screenSizes, screenshot, settle, viewports, watchErrors } from "../support/browser"
+import { screenSizes, viewports, watchErrors } from "../support/browser"
 import { newOrder } from "../support/orders"
 import { poll } from "../support/wait"
 import { startWorld, testFixture } from "../support/world"
 import { adminContext, at } from "./admin-fixture"
-import { expectAccessible, expectNoHorizontalScroll } from "./portal-support"
+import { itFitsEverySize } from "./admin-screen-fits"
 
 // /admin/funnel: a phone's visit from an Instagram ad and a visit with no source, counted by the server, show under
 // instagram / drop and under direct, in the table and in the CSV; an order paid by bank transfer shows as paid with
@@ -74,19 +74,7 @@ describe("the funnel screen", () => {
     await context.close()
   })
 
-  for (const [size, viewport] of Object.entries(screenSizes)) {
-    it(`fits at ${viewport.width} px (${size})`, async () => {
-      const context = await adminContext(w.browser, w, viewport)
-      const page = await context.newPage()
-      const seen = watchErrors(page)
-      await page.goto(at(w, "/admin/funnel?by=campaign"))
-      await page.getByRole("row", { name: /^instagram/ }).waitFor()
-      await settle(page)
-      await screenshot(page, `admin-funnel-${viewport.width}`)
-      await expectAccessible(page, "funnel")
-      await expectNoHorizontalScroll(page)
-      expect(seen.errors).toEqual([])
-      await context.close()
-    })
-  }
+  itFitsEverySize(w, "funnel", "/admin/funnel?by=campaign", (page) =>
+    page.getByRole("row", { name: /^instagram/ }).waitFor(),
+  )
 })

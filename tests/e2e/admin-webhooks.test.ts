@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { screenSizes, screenshot, settle, watchErrors } from "../support/browser"
+import { screenSizes, watchErrors } from "../support/browser"
 import { newOrder } from "../support/orders"
 import { poll } from "../support/wait"
 import { type Receiver, startReceiver } from "../support/webhook-receiver"
 import { startWorld, testFixture } from "../support/world"
 import { adminContext, at } from "./admin-fixture"
-import { expectAccessible, expectNoHorizontalScroll } from "./portal-support"
+import { itFitsEverySize } from "./admin-screen-fits"
 
 // /admin/settings/webhooks: the studio adds an endpoint with a checkbox per event, sees its secret, rotates it, and
 // sees each delivery with its last answer and "Send again"; at 320, 390 and 1280 px without sideways scrolling.
@@ -61,19 +61,7 @@ describe("the webhooks screen", () => {
     await context.close()
   })
 
-  for (const [size, viewport] of Object.entries(screenSizes)) {
-    it(`fits at ${viewport.width} px (${size})`, async () => {
-      const context = await adminContext(w.browser, w, viewport)
-      const page = await context.newPage()
-      const seen = watchErrors(page)
-      await page.goto(at(w, "/admin/settings/webhooks"))
-      await page.locator(".webhooks__delivery").first().waitFor()
-      await settle(page)
-      await screenshot(page, `admin-webhooks-${viewport.width}`)
-      await expectAccessible(page, "webhooks")
-      await expectNoHorizontalScroll(page)
-      expect(seen.errors).toEqual([])
-      await context.close()
-    })
-  }
+  itFitsEverySize(w, "webhooks", "/admin/settings/webhooks", (page) =>
+    page.locator(".webhooks__delivery").first().waitFor(),
+  )
 })
