@@ -7,7 +7,7 @@ import (
 )
 
 // upsertSQL adds one key's counts to its row, making the row on the key's first flush (the unique index
-// idx_visit_days_key, pb_migrations/1795367000_visit_days.js).
+// idx_visit_days_key, pb_migrations/1795367200_visit_days.js).
 const upsertSQL = `INSERT INTO visit_days (id, day, page, source, medium, campaign, device, views, visitors, created, updated)
 VALUES ({:id}, {:day}, {:page}, {:source}, {:medium}, {:campaign}, {:device}, {:views}, {:visitors}, {:now}, {:now})
 ON CONFLICT (day, page, source, medium, campaign, device) DO UPDATE SET
