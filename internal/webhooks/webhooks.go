@@ -35,7 +35,7 @@ func Register(app core.App, retry time.Duration) {
 		return e.Next()
 	})
 	app.OnTerminate().BindFunc(func(e *core.TerminateEvent) error {
-		if w := current.Load(); w != nil {
+		if w := current.Swap(nil); w != nil { // once, however often terminate is triggered
 			close(w.stop)
 			w.done.Wait() // the sends in progress finish (at most sendTimeout); a claim left is retried after its lease
 		}
