@@ -100,6 +100,7 @@ describe("from an ad click to a launched store", () => {
     const admin = await context.newPage()
     await admin.goto(at(w, "/admin/funnel?by=campaign"))
     const row = admin.getByRole("row", { name: /^instagram drop/ })
+    await row.waitFor()
     const cells = (await row.locator("td").allTextContents()).map((t) => t.split(" ")[0])
     expect(cells.slice(0, 9)).toEqual(["drop", "1", "1", "0", "1", "1", "1", "1", "$200"])
     const direct = await admin
