@@ -45,9 +45,12 @@ func bindFacts(app core.App) {
 	})
 }
 
-// afterSave saves e's record and then runs then with the record, both in one transaction (joining the caller's).
+// afterSave saves e's record and then runs then with the record, both in one transaction (joining the caller's);
+// the save's later hooks (after success) get the app back, not the finished transaction.
 func afterSave(e *core.RecordEvent, then func(tx core.App, r *core.Record) error) error {
-	return e.App.RunInTransaction(func(tx core.App) error {
+	original := e.App
+	defer func() { e.App = original }()
+	return original.RunInTransaction(func(tx core.App) error {
 		e.App = tx
 		if err := e.Next(); err != nil {
 			return err

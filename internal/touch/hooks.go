@@ -17,8 +17,11 @@ func Register(app core.App) {
 		if Clean(e.Record.Get(Fields[0])) != nil || Clean(e.Record.Get(Fields[1])) != nil {
 			return e.Next()
 		}
-		// read in the transaction that saves the account (it joins the request's, when there is one)
-		return e.App.RunInTransaction(func(tx core.App) error {
+		// read in the transaction that saves the account (joining one that is open); the save's later hooks get the
+		// app back, not the finished transaction
+		original := e.App
+		defer func() { e.App = original }()
+		return original.RunInTransaction(func(tx core.App) error {
 			if err := fromBookings(tx, e.Record); err != nil {
 				return err
 			}

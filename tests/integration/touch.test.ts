@@ -83,17 +83,23 @@ describe("a sign-up", () => {
     await setClock(world.su, NOW)
     const email = uniqueEmail("booked")
     const later = { source: "newsletter", landed: "2027-03-21T08:00:00.000Z" }
+    const calls: string[] = []
     for (const [start, touches] of [
       ["2027-03-25T10:00:00Z", { first_touch: first, last_touch: first }],
       ["2027-03-25T11:00:00Z", { first_touch: last, last_touch: later }],
     ] as const) {
-      expect(
-        (await post(world.server, "/api/launchdesk/booking", { ...visitor(start, { email }), ...touches }))
-          .status,
-      ).toBe(200)
+      const answer = await post(world.server, "/api/launchdesk/booking", {
+        ...visitor(start, { email }),
+        ...touches,
+      })
+      expect(answer.status).toBe(200)
+      calls.push(String(answer.body.id))
     }
     const answer = await signUp(world.server, email.toUpperCase())
-    expect(await user(String(answer.body.id))).toMatchObject({ first_touch: first, last_touch: later })
+    const id = String(answer.body.id)
+    expect(await user(id)).toMatchObject({ first_touch: first, last_touch: later })
+    // the sign-up's later hooks still run: its calls join the new account
+    for (const call of calls) expect((await booking(call)).client).toBe(id)
   })
 
   it("cannot be rewritten by the user afterwards, while its name still can", async () => {
