@@ -2,13 +2,14 @@ package capi
 
 import (
 	"context"
-	"sync"
 	"time"
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/security"
 	"github.com/pocketbase/pocketbase/tools/types"
+
+	"launchdesk/internal/wakeloop"
 )
 
 // Timings of the worker: how often it looks for due rows, how long one post may take and how long a claim holds
@@ -50,53 +51,21 @@ type worker struct {
 	app    core.App
 	poster *poster
 	token  string
-	wake   chan struct{}
-	cancel context.CancelFunc
-	done   chan struct{}
-	once   sync.Once
+	loop   *wakeloop.Loop
 }
 
 func newWorker(app core.App, cfg Config) *worker {
-	return &worker{app: app, poster: newPoster(cfg), token: security.RandomString(24),
-		wake: make(chan struct{}, 1), done: make(chan struct{})}
+	return &worker{app: app, poster: newPoster(cfg), token: security.RandomString(24), loop: wakeloop.New()}
 }
 
-func (w *worker) start() {
-	ctx, cancel := context.WithCancel(context.Background())
-	w.cancel = cancel
-	go w.run(ctx)
-}
+// start runs the loop: a drain at once, after each wake-up and on each tick (retries come due, leases expire).
+func (w *worker) start() { w.loop.Start(tick, w.drain, nil) }
 
 // wakeUp asks the worker to look for due events now; it never blocks.
-func (w *worker) wakeUp() {
-	select {
-	case w.wake <- struct{}{}:
-	default:
-	}
-}
+func (w *worker) wakeUp() { w.loop.WakeUp() }
 
 // stop ends the loop; a post in progress keeps its claim and is retried after its lease.
-func (w *worker) stop() {
-	w.once.Do(func() {
-		w.cancel()
-		<-w.done
-	})
-}
-
-func (w *worker) run(ctx context.Context) {
-	defer close(w.done)
-	ticker := time.NewTicker(tick)
-	defer ticker.Stop()
-	for {
-		w.drain(ctx)
-		select {
-		case <-ctx.Done():
-			return
-		case <-w.wake:
-		case <-ticker.C:
-		}
-	}
-}
+func (w *worker) stop() { w.loop.Stop() }
 
 // drain posts due events one by one until none is due or ctx ends.
 func (w *worker) drain(ctx context.Context) {

@@ -1,13 +1,5 @@
+import type { Touch } from "../../ui/src/lib/touch"
 import type { TestServer } from "../support/server"
-
-/** A touch as the browser keeps it (ui/src/lib/touch.ts). */
-export interface Touch {
-  source: string
-  medium?: string
-  campaign?: string
-  fbc?: string
-  landed: string
-}
 
 /** post sends body as JSON to path with extra headers (Sec-GPC, authorization), answering status and JSON body. */
 export async function post(
