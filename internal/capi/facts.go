@@ -7,6 +7,7 @@ import (
 
 	"github.com/pocketbase/pocketbase/core"
 
+	"launchdesk/internal/access"
 	"launchdesk/internal/config"
 	"launchdesk/internal/contract"
 )
@@ -25,7 +26,7 @@ func bindFacts(app core.App) {
 	})
 	app.OnRecordCreateExecute("users").BindFunc(func(e *core.RecordEvent) error {
 		return afterSave(e, func(tx core.App, u *core.Record) error {
-			if u.GetBool("gpc") || u.GetString("role") != "client" {
+			if u.GetBool("gpc") || access.IsStudio(tx, u) { // the studio's own accounts are no conversion
 				return nil
 			}
 			return enqueue(tx, about("CompleteRegistration", "reg-"+u.Id, u, time.Now()), time.Now())

@@ -125,6 +125,10 @@ describe("one person from an Instagram ad", () => {
     ).toEqual([])
   })
 
+  it("sends nothing for the studio's own account", () => {
+    expect(eventsOf(w.admin.email)).toEqual([])
+  })
+
   it("keeps its queue from clients and visitors", async () => {
     const client = await signIn((await w.su.collection("users").getFirstListItem('role = "client"')).email)
     await expect(client.pb.collection("capi_events").getList()).rejects.toMatchObject({ status: 403 })
