@@ -12,20 +12,25 @@ import { testWorld } from "../support/world"
 const world = testWorld({ browser: true, su: true })
 const time = /^\d{1,2}:\d{2} [AP]M$/
 
-/** journey books the first free intro call and then creates the account, from a landing at query, as email. */
-async function journey(email: string, headers: Record<string, string> = {}) {
+/**
+ * journey lands from the ad, books the first free intro call and then creates the account, as email; blockLanding
+ * keeps the landing's script from loading (a tap before it ran).
+ */
+async function journey(email: string, headers: Record<string, string> = {}, blockLanding = false) {
   const context = await world.browser.newContext({
     viewport: viewports.phone,
     isMobile: true,
     hasTouch: true,
     extraHTTPHeaders: headers,
   })
+  let blocked = 0
+  if (blockLanding) await context.route(/\/assets\/landing-[^/]*\.js$/, (route) => (blocked++, route.abort()))
   const page = await context.newPage()
-  const seen = watchErrors(page)
+  const seen = watchErrors(page, blockLanding ? [/Failed to load resource/] : [])
   await page.goto(`${world.server.url}/?utm_source=instagram&utm_campaign=drop&fbclid=IwAR-abc`)
   // the landing's script runs after its first paint (scripts/prerender-lib.mjs), and keeps the touch then
-  await page.waitForFunction(() => localStorage.getItem("ld_touch") !== null)
-  const kept = await stored(page)
+  if (!blockLanding) await page.waitForFunction(() => localStorage.getItem("ld_touch") !== null)
+  else expect(await stored(page)).toEqual({ fbc: "", touches: null })
   await Promise.all([
     page.waitForURL(/\/book$/),
     page.getByRole("link", { name: /Book a 15-min intro call/ }).click(),
@@ -36,6 +41,7 @@ async function journey(email: string, headers: Record<string, string> = {}) {
   await page.getByLabel("Brand").fill("Ivy Knits")
   await page.getByRole("button", { name: "Confirm booking" }).click()
   await page.getByRole("heading", { name: "Your call is booked" }).waitFor()
+  const kept = await stored(page)
   await page.goto(`${world.server.url}/auth`)
   await page.getByRole("button", { name: "Create account" }).click()
   await page.getByLabel("Full name").fill("Ivy Instagram")
@@ -46,6 +52,7 @@ async function journey(email: string, headers: Record<string, string> = {}) {
   await page.waitForURL(/\/portal$/)
   expect(await stored(page)).toEqual(kept) // the pages after the landing carried no source: nothing moved
   expect(seen.errors).toEqual([])
+  expect(blocked > 0).toBe(blockLanding)
   await context.close()
   const booking = await world.su.collection("bookings").getFirstListItem(`email = "${email}"`)
   const user = await world.su.collection("users").getFirstListItem(`email = "${email}"`)
@@ -68,6 +75,13 @@ describe("the source travels with the person", () => {
     for (const person of [booking, user]) {
       expect(person).toMatchObject({ first_touch: touch, last_touch: touch, gpc: false })
     }
+  })
+
+  it("keeps the ad's source when the visitor taps before the landing's script ran", async () => {
+    const { fbc, touches, booking } = await journey(uniqueEmail("quick"), {}, true)
+    expect(fbc).toMatch(/^fb\.1\.\d{13}\.IwAR-abc$/)
+    expect(touches?.first).toMatchObject({ source: "instagram", campaign: "drop", fbc })
+    expect(booking.first_touch).toEqual(touches?.first)
   })
 
   it("keeps gpc when the browser sends Global Privacy Control", async () => {

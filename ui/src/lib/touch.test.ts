@@ -53,6 +53,23 @@ describe("recordTouch", () => {
     })
   })
 
+  it("reads the source of our own landing from the referrer when its script had not run yet", () => {
+    const s = memory()
+    const now = at("2026-11-28T10:00:00.000Z")
+    recordTouch(`${site}/book`, `${site}/?utm_source=instagram&utm_campaign=drop&fbclid=x1`, s, now)
+    const fbc = `fb.1.${now.getTime()}.x1`
+    expect(s.items.get(FBC_STORAGE_KEY)).toBe(fbc)
+    expect(storedTouches(s)?.first).toEqual({
+      source: "instagram",
+      campaign: "drop",
+      fbc,
+      landed: now.toISOString(),
+    })
+    // once something is kept, our own pages are no source again
+    recordTouch(`${site}/auth`, `${site}/?utm_source=newsletter`, s, at("2026-11-29T10:00:00.000Z"))
+    expect(storedTouches(s)?.last.source).toBe("instagram")
+  })
+
   it("starts again over a kept value that is not touches", () => {
     const s = memory({ [TOUCH_STORAGE_KEY]: "{broken" })
     expect(recordTouch(`${site}/?utm_source=x`, "", s, at("2026-11-01T00:00:00Z"))?.first.source).toBe("x")

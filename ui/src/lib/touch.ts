@@ -49,6 +49,16 @@ function referrerHost(referrer: string, ownHost: string): string {
   }
 }
 
+/** ownPage is referrer as a URL when it is a page of url's own site, else null. */
+function ownPage(referrer: string, url: URL): URL | null {
+  try {
+    const page = new URL(referrer)
+    return page.origin === url.origin ? page : null
+  } catch {
+    return null
+  }
+}
+
 /**
  * touchOf is the source of the visit at url coming from referrer, or null when it carries none. fbc is the click id
  * as Meta's `_fbc` holds it, given when the visit came from an ad click (fbclid).
@@ -98,10 +108,14 @@ export function recordTouch(
 ): Touches | null {
   if (!storage) return null
   try {
-    const url = new URL(href)
+    const kept = storedTouches(storage)
+    let url = new URL(href)
+    // A tap on our own landing before its script ran (it loads after the first paint) leaves that page's source in
+    // this visit's referrer only (same-origin referrers keep their query): read it from there while nothing is kept.
+    const previous = ownPage(referrer, url)
+    if (!kept && previous && !touchOf(url, referrer, now)) [url, referrer] = [previous, ""]
     const fbclid = url.searchParams.get("fbclid")
     if (fbclid && !storage.getItem(FBC_STORAGE_KEY)) storage.setItem(FBC_STORAGE_KEY, fbcOf(fbclid, now))
-    const kept = storedTouches(storage)
     const touch = touchOf(url, referrer, now, fbclid ? (storage.getItem(FBC_STORAGE_KEY) ?? "") : "")
     if (!touch && kept) return kept
     const last = touch ?? { source: DIRECT, landed: now.toISOString() }
