@@ -23,6 +23,7 @@ import (
 	"launchdesk/internal/booking"
 	"launchdesk/internal/booking/invite"
 	"launchdesk/internal/boot"
+	"launchdesk/internal/capi"
 	"launchdesk/internal/cas"
 	"launchdesk/internal/config"
 	"launchdesk/internal/contract"
@@ -45,6 +46,7 @@ import (
 	"launchdesk/internal/sessions"
 	"launchdesk/internal/site"
 	"launchdesk/internal/studioqueue"
+	"launchdesk/internal/touch"
 	"launchdesk/internal/uploads"
 	"launchdesk/internal/visibility"
 	"launchdesk/internal/visits"
@@ -132,6 +134,7 @@ func main() {
 	boot.StartCPUProfile(app, cfg.CPUProfile)
 	config.Register(app, cfg)          // stored settings from the environment at every serve; the hooks' settings
 	accounts.Register(app)             // role default, sign out everywhere
+	touch.Register(app)                // where a person came from: on the sign-up, from its calls, onto its orders
 	cas.Register(app)                  // a record API update changes only what it changed, from the row as stored
 	limits.Register(app, cfg.Limits)   // body sizes, e-mails per address, server-chosen record ids
 	replica.Register(app, cfg.Replica) // the database (Litestream) and the files in the REPLICA_S3_* bucket
@@ -147,6 +150,7 @@ func main() {
 	if err := booking.Register(app, bookingCfg); err != nil { // /book's slots and bookings, the busy calendar
 		log.Fatal(err)
 	}
+	capi.Register(app, cfg.Meta)          // conversion events to Meta, queued with their facts (off unless META_* are set)
 	payments.Register(app, cfg.Payments)  // Stripe Checkout, its webhook, the studio's payment actions (docs/payments.md)
 	disputes.Register(app)                // a disputed payment's deadline and evidence, for the studio only
 	guarantee.Register(app, cfg.Payments) // a missed promise made good once, by itself (docs/guarantee.md)
