@@ -22,22 +22,20 @@ func Register(app core.App, retry time.Duration) {
 	app.OnServe().BindFunc(func(se *core.ServeEvent) error {
 		w := newWorker(se.App, policy{retry: retry, maxDelay: time.Hour, maxAttempts: 30})
 		current.Store(w)
-		w.done.Add(1)
-		go w.run()
-		registerRoutes(se, w.wakeUp)
+		w.loop.Start(tickInterval, w.drain, nil)
+		registerRoutes(se, w.loop.WakeUp)
 		return se.Next()
 	})
 	// after the commit that queued a delivery (never on rollback), whichever path wrote the fact
 	app.OnRecordAfterCreateSuccess("webhook_deliveries").BindFunc(func(e *core.RecordEvent) error {
 		if w := current.Load(); w != nil {
-			w.wakeUp()
+			w.loop.WakeUp()
 		}
 		return e.Next()
 	})
 	app.OnTerminate().BindFunc(func(e *core.TerminateEvent) error {
-		if w := current.Swap(nil); w != nil { // once, however often terminate is triggered
-			close(w.stop)
-			w.done.Wait() // the sends in progress finish (at most sendTimeout); a claim left is retried after its lease
+		if w := current.Load(); w != nil {
+			w.loop.Stop() // the sends in progress finish (at most sendTimeout); a claim left is retried after its lease
 		}
 		return e.Next()
 	})

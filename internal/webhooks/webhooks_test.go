@@ -1,6 +1,7 @@
 package webhooks
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -106,7 +107,7 @@ func TestAnEventIsQueuedWithItsFactAndDeliveredOnceAfterRetries(t *testing.T) {
 
 	w := newWorker(app, policy{retry: 10 * time.Millisecond, maxDelay: time.Second, maxAttempts: 5})
 	for i := 0; i < 50 && deliveries(t, app)[0].GetString("state") != "delivered"; i++ {
-		w.drain()
+		w.drain(context.Background())
 		time.Sleep(15 * time.Millisecond)
 	}
 	d := deliveries(t, app)[0]

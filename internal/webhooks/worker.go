@@ -14,6 +14,8 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/security"
 	"github.com/pocketbase/pocketbase/tools/types"
+
+	"launchdesk/internal/wakeloop"
 )
 
 // The worker's limits: a send waits at most sendTimeout, its claim lasts lease (longer, so a live claim never
@@ -49,47 +51,23 @@ type claimed struct {
 }
 
 // worker sends queued deliveries: woken after a commit that queued one, and every tickInterval for retries that
-// came due and leases that expired.
+// came due and leases that expired (internal/wakeloop runs it, as it runs the mail outbox).
 type worker struct {
 	app    core.App
 	policy policy
 	client *http.Client
 	token  string
-	wake   chan struct{}
-	stop   chan struct{}
-	done   sync.WaitGroup
+	loop   *wakeloop.Loop
 }
 
 func newWorker(app core.App, p policy) *worker {
 	return &worker{app: app, policy: p, client: &http.Client{Timeout: sendTimeout},
-		token: security.RandomString(24), wake: make(chan struct{}, 1), stop: make(chan struct{})}
+		token: security.RandomString(24), loop: wakeloop.New()}
 }
 
-func (w *worker) wakeUp() {
-	select {
-	case w.wake <- struct{}{}:
-	default:
-	}
-}
-
-func (w *worker) run() {
-	defer w.done.Done()
-	ticker := time.NewTicker(tickInterval)
-	defer ticker.Stop()
-	for {
-		w.drain()
-		select {
-		case <-w.stop:
-			return
-		case <-w.wake:
-		case <-ticker.C:
-		}
-	}
-}
-
-// drain claims and sends what is due, concurrency at a time, until nothing is.
-func (w *worker) drain() {
-	for {
+// drain claims and sends what is due, concurrency at a time, until nothing is or ctx ends.
+func (w *worker) drain(ctx context.Context) {
+	for ctx.Err() == nil {
 		var found []string
 		now := types.NowDateTime().String()
 		err := w.app.ConcurrentDB().NewQuery("SELECT id FROM webhook_deliveries WHERE " + dueWhere + " LIMIT 1").
