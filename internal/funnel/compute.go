@@ -65,7 +65,7 @@ func Compute(app core.App, r Range) (*Report, error) {
 		return rows[k]
 	}
 	params := r.params()
-	attr := attributionsOf(app)
+	attr := attributionsOf()
 	for _, s := range counts(attr) {
 		var got []struct {
 			Source   string `db:"source"`

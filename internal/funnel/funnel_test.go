@@ -11,25 +11,6 @@ import (
 	"launchdesk/internal/testapp"
 )
 
-// withTouchFields adds the touch fields the funnel reads when the schema does not have them yet (they come with
-// the touch work of issue 45, item 2): JSON first_touch on users and bookings, touch on orders.
-func withTouchFields(t *testing.T, app core.App) {
-	t.Helper()
-	for collection, field := range map[string]string{"users": firstTouch, "bookings": firstTouch, "orders": orderTouch} {
-		c, err := app.FindCollectionByNameOrId(collection)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if c.Fields.GetByName(field) != nil {
-			continue
-		}
-		c.Fields.Add(&core.JSONField{Name: field, MaxSize: 2000})
-		if err := app.Save(c); err != nil {
-			t.Fatal(err)
-		}
-	}
-}
-
 // insert writes a row as it is, past the hooks: the funnel only reads.
 func insert(t *testing.T, app core.App, table string, values dbx.Params) {
 	t.Helper()
@@ -71,7 +52,6 @@ func seed(t *testing.T, app core.App) {
 
 func TestFunnelCountsEachStepFromItsTable(t *testing.T) {
 	app := testapp.New(t)
-	withTouchFields(t, app)
 	seed(t, app)
 	r, err := RangeOf("2026-11-01", "2026-11-30", time.Now(), time.UTC)
 	if err != nil {
@@ -109,23 +89,6 @@ func TestFunnelCountsEachStepFromItsTable(t *testing.T) {
 	}
 	if report.ByCampaign[0].Source != "instagram" {
 		t.Errorf("the row with the most revenue comes first, got %s", report.ByCampaign[0].Source)
-	}
-}
-
-func TestFunnelWithoutTouchFieldsIsAllDirect(t *testing.T) {
-	app := testapp.New(t)
-	if c, _ := app.FindCollectionByNameOrId("users"); c.Fields.GetByName(firstTouch) != nil {
-		t.Skip("the schema has the touch fields: this case is the one before they came")
-	}
-	insert(t, app, "users", dbx.Params{"id": "u1", "email": "a@example.com", "role": "client", "tokenKey": "k",
-		"password": "x", "created": "2026-11-03 10:00:00.000Z"})
-	r, _ := RangeOf("2026-11-01", "2026-11-30", time.Now(), time.UTC)
-	report, err := Compute(app, r)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(report.BySource) != 1 || report.BySource[0].Source != "direct" || report.BySource[0].Signups != 1 {
-		t.Errorf("got %+v", report.BySource)
 	}
 }
 

@@ -2,43 +2,20 @@ package funnel
 
 import (
 	"strings"
-
-	"github.com/pocketbase/pocketbase/core"
 )
 
-// The touch fields the funnel attributes people by: {source, medium, campaign, fbc, landed} as JSON, first_touch
-// on users and bookings, touch on orders (copied from the user's first touch when the order is made).
-const (
-	firstTouch = "first_touch"
-	orderTouch = "touch"
-)
-
-// touch is one JSON touch column, as alias.field, or "" when the collection has no such field (read as none).
+// touch is one JSON touch column as alias.field: {source, medium, campaign, fbc, landed}, first_touch on users and
+// bookings, touch on orders (copied from the user's first touch when the order is made; internal/touch).
 type touch string
 
-// touchOf is collection's field as alias.field when the schema has it, else "".
-func touchOf(app core.App, collection, alias, field string) touch {
-	c, err := app.FindCachedCollectionByNameOrId(collection)
-	if err != nil || c.Fields.GetByName(field) == nil {
-		return ""
-	}
-	return touch(alias + "." + field)
-}
-
-// part is the SQL of one key of the touch, NULL when the column is missing, empty or not JSON.
+// part is the SQL of one key of the touch, NULL when the column is empty or not JSON.
 func (t touch) part(key string) string {
-	if t == "" {
-		return "NULL"
-	}
 	return "NULLIF(lower(trim(CASE WHEN json_valid(" + string(t) + ") THEN json_extract(" + string(t) + ", '$." + key +
 		"') END)), '')"
 }
 
 // landed is the SQL of the touch's landing time as a Julian day (an ISO time or Unix milliseconds), NULL without it.
 func (t touch) landed() string {
-	if t == "" {
-		return "NULL"
-	}
 	v := "CASE WHEN json_valid(" + string(t) + ") THEN json_extract(" + string(t) + ", '$.landed') END"
 	return "CASE WHEN typeof(" + v + ") IN ('integer', 'real') THEN julianday((" + v + ") / 1000.0, 'unixepoch') " +
 		"ELSE julianday(" + v + ") END"
@@ -49,14 +26,8 @@ func (t touch) landed() string {
 func attribution(touches ...touch) (source, campaign string) {
 	var sources, cases []string
 	for _, t := range touches {
-		if t == "" {
-			continue
-		}
 		sources = append(sources, t.part("source"))
 		cases = append(cases, "WHEN "+t.part("source")+" IS NOT NULL THEN COALESCE("+t.part("campaign")+", '')")
-	}
-	if len(sources) == 0 { // the schema has no touch yet: everyone came direct
-		return "'direct'", "''"
 	}
 	return "COALESCE(" + strings.Join(sources, ", ") + ", 'direct')", "CASE " + strings.Join(cases, " ") + " ELSE '' END"
 }
@@ -67,17 +38,14 @@ func inRange(column string) string {
 }
 
 // attributions are the source and campaign SQL of a booking (b, its own touch first, then its account's), an
-// account (u) and an order (o, then its client's), and a booking's landing time (a Julian day), for the schema as
-// it is.
+// account (u) and an order (o, then its client's), and a booking's landing time (a Julian day).
 type attributions struct {
 	booking, user, order [2]string
 	landed               string
 }
 
-func attributionsOf(app core.App) attributions {
-	b := touchOf(app, "bookings", "b", firstTouch)
-	u := touchOf(app, "users", "u", firstTouch)
-	o := touchOf(app, "orders", "o", orderTouch)
+func attributionsOf() attributions {
+	b, u, o := touch("b.first_touch"), touch("u.first_touch"), touch("o.touch")
 	var a attributions
 	a.booking[0], a.booking[1] = attribution(b, u)
 	a.user[0], a.user[1] = attribution(u)

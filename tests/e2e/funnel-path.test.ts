@@ -13,8 +13,7 @@ import { adminContext, at } from "./admin-fixture"
 // Issue 45's acceptance, end to end: a phone's visit from an Instagram ad (the server counts it), a booked intro call
 // and a sign-up (both carry the browser's first touch), an order (it takes the person's), its card payment
 // (stripe-mock and Stripe's signed webhook) and its launch show as one path under instagram / drop in /admin/funnel
-// and its CSV; a visit with no source shows under direct. It needs the touch on people (issue 45, item 2): without
-// users.first_touch in the schema it is skipped.
+// and its CSV; a visit with no source shows under direct.
 
 const PHONE =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1"
@@ -29,14 +28,8 @@ const w = paymentsWorld({
   env: { VISITS_FLUSH_SECONDS: "1" },
 })
 
-async function hasTouch(): Promise<boolean> {
-  const users = await w.su.collections.getOne("users")
-  return users.fields.some((f: { name: string }) => f.name === "first_touch")
-}
-
 describe("from an ad click to a launched store", () => {
-  it("shows one path under instagram / drop, in the table and the CSV, and a sourceless visit under direct", async (ctx) => {
-    if (!(await hasTouch())) ctx.skip()
+  it("shows one path under instagram / drop, in the table and the CSV, and a sourceless visit under direct", async () => {
     const email = uniqueEmail("ivy")
     const phone = await w.browser.newContext({
       viewport: viewports.phone,
