@@ -156,7 +156,11 @@ func main() {
 	guarantee.Register(app, cfg.Payments) // a missed promise made good once, by itself (docs/guarantee.md)
 	proof.Register(app)                   // /proof and /proof/{id}: the launches anyone can check, as HTML
 	firstload.Register(app)               // a dashboard's first requests in one round trip, each served as if alone
-	// views of / and /book counted in memory and written in batches (docs/funnel.md#visits)
+	// the source rule's facts, as the browser's touch reads them; then the views of / and /book counted in memory and
+	// written in batches (docs/funnel.md#visits)
+	if err := visits.Use(scripts.HooksDir); err != nil {
+		log.Fatal(err)
+	}
 	visits.Register(app, cfg.Visits, cfg.Booking.TimeZone)
 	// the studio's signed webhooks: queued in the transaction of each fact, sent with retries (docs/funnel.md#webhooks)
 	webhooks.Register(app, cfg.WebhookRetry)

@@ -8,6 +8,8 @@ import (
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
+
+	"launchdesk/internal/visits"
 )
 
 // Spans names the medians of a row, in the funnel's order.
@@ -49,7 +51,7 @@ type Range struct {
 func (r Range) params() dbx.Params {
 	utc := func(t time.Time) string { return t.UTC().Format("2006-01-02 15:04:05.000Z") }
 	return dbx.Params{"fromDay": r.From.Format(time.DateOnly), "toDay": r.To.Format(time.DateOnly),
-		"start": utc(r.From), "end": utc(r.To.AddDate(0, 0, 1))}
+		"start": utc(r.From), "end": utc(r.To.AddDate(0, 0, 1)), "direct": visits.Direct}
 }
 
 type key struct{ source, campaign string }

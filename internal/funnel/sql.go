@@ -22,14 +22,14 @@ func (t touch) landed() string {
 }
 
 // attribution is the SQL of the source and campaign of a row from its touches in order: the first with a source
-// wins, and with none the source is "direct" and the campaign empty.
+// wins, and with none the source is {:direct} (visits.Direct) and the campaign empty.
 func attribution(touches ...touch) (source, campaign string) {
 	var sources, cases []string
 	for _, t := range touches {
 		sources = append(sources, t.part("source"))
 		cases = append(cases, "WHEN "+t.part("source")+" IS NOT NULL THEN COALESCE("+t.part("campaign")+", '')")
 	}
-	return "COALESCE(" + strings.Join(sources, ", ") + ", 'direct')", "CASE " + strings.Join(cases, " ") + " ELSE '' END"
+	return "COALESCE(" + strings.Join(sources, ", ") + ", {:direct})", "CASE " + strings.Join(cases, " ") + " ELSE '' END"
 }
 
 // inRange is the condition that column (a PocketBase date, UTC text) falls within the range's instants.

@@ -1,22 +1,44 @@
 package visits
 
 import (
+	"encoding/json"
+	"fmt"
 	"net/url"
+	"os"
+	"path/filepath"
 	"strings"
 )
 
-// Direct is the source of a visit with no campaign tag, no ad click id and no other site's referrer.
-const Direct = "direct"
+// SourcesFile is the one home of the source rule's facts, read by Go (Use) and by the browser's touch
+// (ui/src/lib/touch.ts): the name of "no source", the longest tag kept, and the ad click ids with the source each
+// names when a link has no utm_source (Meta adds fbclid to every ad click, Google gclid, TikTok ttclid).
+const SourcesFile = "lib/visit_sources.json"
+
+// Direct is the source of a visit with no campaign tag, no ad click id and no other site's referrer ("direct").
+var Direct string
 
 // maxPart bounds a source, medium or campaign as stored (the collection's field limit): a longer tag is cut.
-const maxPart = 100
+var maxPart int
 
-// clickSources names the source of a visit that carries an ad platform's click id and no utm_source: Meta adds
-// fbclid to every ad click (and to plain links shared on Facebook and Instagram), Google gclid, TikTok ttclid.
-var clickSources = []struct{ param, source string }{
-	{"fbclid", "facebook"},
-	{"gclid", "google"},
-	{"ttclid", "tiktok"},
+// clickSources are the ad click ids in the order they are looked for, each with the source it names.
+var clickSources [][2]string
+
+// Use reads SourcesFile from the hooks' directory; SourceOf and Internal follow it from then on.
+func Use(hooksDir string) error {
+	raw, err := os.ReadFile(filepath.Join(hooksDir, SourcesFile))
+	if err != nil {
+		return err
+	}
+	var f struct {
+		Direct   string      `json:"direct"`
+		MaxPart  int         `json:"maxPart"`
+		ClickIDs [][2]string `json:"clickIds"`
+	}
+	if err := json.Unmarshal(raw, &f); err != nil || f.Direct == "" || f.MaxPart < 1 {
+		return fmt.Errorf("%s: a direct name, a maxPart above 0 and clickIds are needed (%v)", SourcesFile, err)
+	}
+	Direct, maxPart, clickSources = f.Direct, f.MaxPart, f.ClickIDs
+	return nil
 }
 
 // Source is where a visit came from.
@@ -31,7 +53,7 @@ func Internal(query url.Values, referer string, ownHosts ...string) bool {
 		return false
 	}
 	for _, c := range clickSources {
-		if query.Get(c.param) != "" {
+		if query.Get(c[0]) != "" {
 			return false
 		}
 	}
@@ -51,8 +73,8 @@ func SourceOf(query url.Values, referer string, ownHosts ...string) Source {
 		return s
 	}
 	for _, c := range clickSources {
-		if query.Get(c.param) != "" {
-			s.Source = c.source
+		if query.Get(c[0]) != "" {
+			s.Source = c[1]
 			return s
 		}
 	}

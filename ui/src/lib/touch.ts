@@ -1,13 +1,14 @@
 // Where a visitor came from, kept in the browser (docs/funnel.md, "The source travels with the person"): the first
 // touch is set once, the last one on every visit that carries a source; both go with the booking and the sign-up.
 // The source is read as the server's visit counter reads it: utm tags, else an ad click id, else the referring host.
+import sources from "../../../pb_hooks/lib/visit_sources.json"
 import { FBC_STORAGE_KEY, safeStorage } from "./booking-url"
 
 /** The localStorage key of the kept touches, `{ first, last }`. */
 export const TOUCH_STORAGE_KEY = "ld_touch"
 
 /** The source of a visit with none: no tag, no click id, no other site's referrer. */
-export const DIRECT = "direct"
+export const DIRECT = sources.direct
 
 /** A touch: where one visit came from, and when (ISO time). */
 export interface Touch {
@@ -26,14 +27,10 @@ export interface Touches {
 
 type TouchStorage = Pick<Storage, "getItem" | "setItem">
 
-/** Ad click ids and the source they name when no utm_source is given. */
-const CLICK_SOURCES: [string, string][] = [
-  ["fbclid", "facebook"],
-  ["gclid", "google"],
-  ["ttclid", "tiktok"],
-]
+/** Ad click ids and the source they name when no utm_source is given (the server's visit counter reads the same). */
+const CLICK_SOURCES = sources.clickIds as [string, string][]
 
-const MAX_PART = 100
+const MAX_PART = sources.maxPart
 
 const tag = (v: string | null) => (v ?? "").trim().toLowerCase().slice(0, MAX_PART)
 
