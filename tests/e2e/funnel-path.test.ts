@@ -2,12 +2,13 @@ import { readFileSync } from "node:fs"
 import PocketBase from "pocketbase"
 import { describe, expect, it } from "vitest"
 import { uniqueEmail } from "../support/accounts"
-import { viewports, watchErrors } from "../support/browser"
+import { viewports } from "../support/browser"
 import { newOrder } from "../support/orders"
 import { paidSession, sendEvent, stripeEvent } from "../support/stripe"
 import { poll } from "../support/wait"
 import { launchOrder } from "../integration/launch-support"
 import { checkout, paymentOf, paymentsWorld } from "../integration/payments-support"
+import { adJourney } from "./ad-journey"
 import { adminContext, at } from "./admin-fixture"
 
 // Issue 45's acceptance, end to end: a phone's visit from an Instagram ad (the server counts it), a booked intro call
@@ -19,7 +20,6 @@ const PHONE =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1"
 const DESKTOP =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36"
-const time = /^\d{1,2}:\d{2} [AP]M$/
 
 const w = paymentsWorld({
   admin: "Studio Admin",
@@ -31,36 +31,7 @@ const w = paymentsWorld({
 describe("from an ad click to a launched store", () => {
   it("shows one path under instagram / drop, in the table and the CSV, and a sourceless visit under direct", async () => {
     const email = uniqueEmail("ivy")
-    const phone = await w.browser.newContext({
-      viewport: viewports.phone,
-      userAgent: PHONE,
-      isMobile: true,
-      hasTouch: true,
-    })
-    const page = await phone.newPage()
-    const seen = watchErrors(page)
-    await page.goto(at(w, "/?utm_source=instagram&utm_campaign=drop&fbclid=abc"))
-    await page.waitForFunction(() => localStorage.getItem("ld_touch") !== null)
-    await Promise.all([
-      page.waitForURL(/\/book$/),
-      page.getByRole("link", { name: /Book a 15-min intro call/ }).click(),
-    ])
-    await page.getByRole("button", { name: time }).first().click()
-    await page.getByLabel("Name").fill("Ivy Instagram")
-    await page.getByLabel("E-mail").fill(email)
-    await page.getByLabel("Brand").fill("Ivy Knits")
-    await page.getByRole("button", { name: "Confirm booking" }).click()
-    await page.getByRole("heading", { name: "Your call is booked" }).waitFor()
-    await page.goto(at(w, "/auth"))
-    await page.getByRole("button", { name: "Create account" }).click()
-    await page.getByLabel("Full name").fill("Ivy Instagram")
-    await page.getByLabel("Email").fill(email)
-    await page.getByLabel("Password", { exact: true }).fill("ivy-pass-12")
-    await page.getByLabel("Confirm password").fill("ivy-pass-12")
-    await page.getByRole("button", { name: "Create account" }).first().click()
-    await page.waitForURL(/\/portal$/)
-    expect(seen.errors).toEqual([])
-    await phone.close()
+    await adJourney(w, email, { userAgent: PHONE })
     const desk = await w.browser.newContext({ viewport: viewports.desktop, userAgent: DESKTOP })
     await (await desk.newPage()).goto(at(w, "/"))
     await desk.close()
