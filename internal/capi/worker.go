@@ -6,9 +6,9 @@ import (
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
-	"github.com/pocketbase/pocketbase/tools/security"
 	"github.com/pocketbase/pocketbase/tools/types"
 
+	"launchdesk/internal/leasequeue"
 	"launchdesk/internal/wakeloop"
 )
 
@@ -25,19 +25,6 @@ const (
 	batch       = 8
 )
 
-// due selects rows ready to send: queued and due, or left "sending" by a claim whose lease expired.
-const due = `(state = 'queued' AND next_attempt <= {:now}) OR (state = 'sending' AND lease_until <= {:now})`
-
-// claimSQL takes up to {:limit} due rows in one statement, so two workers never claim one row.
-const claimSQL = `UPDATE capi_events
-SET state = 'sending', claim = {:claim}, lease_until = {:lease}, attempts = attempts + 1, updated = {:now}
-WHERE id IN (SELECT id FROM capi_events WHERE ` + due + ` ORDER BY next_attempt LIMIT {:limit})
-RETURNING id, body, attempts, created`
-
-// settleSQL records an attempt's outcome while the claim is still ours.
-const settleSQL = `UPDATE capi_events SET state = {:state}, next_attempt = {:next}, last_error = {:error},
-	sent_at = {:sent}, claim = '', lease_until = '', updated = {:now} WHERE id = {:id} AND claim = {:claim}`
-
 // row is a claimed event.
 type row struct {
 	ID       string         `db:"id"`
@@ -50,12 +37,13 @@ type row struct {
 type worker struct {
 	app    core.App
 	poster *poster
-	token  string
+	queue  *leasequeue.Queue
 	loop   *wakeloop.Loop
 }
 
 func newWorker(app core.App, cfg Config) *worker {
-	return &worker{app: app, poster: newPoster(cfg), token: security.RandomString(24), loop: wakeloop.New()}
+	return &worker{app: app, poster: newPoster(cfg), queue: leasequeue.New("capi_events", "id, body, attempts, created", lease),
+		loop: wakeloop.New()}
 }
 
 // start runs the loop: a drain at once, after each wake-up and on each tick (retries come due, leases expire).
@@ -70,11 +58,11 @@ func (w *worker) stop() { w.loop.Stop() }
 // drain posts due events one by one until none is due or ctx ends.
 func (w *worker) drain(ctx context.Context) {
 	for ctx.Err() == nil {
-		if !w.anyDue() {
+		if !w.queue.AnyDue(w.app) {
 			return
 		}
-		rows, err := w.claim()
-		if err != nil {
+		var rows []row
+		if err := w.queue.Claim(w.app, batch, &rows); err != nil {
 			w.app.Logger().Error("capi: claiming events failed", "error", err)
 			return
 		}
@@ -85,23 +73,6 @@ func (w *worker) drain(ctx context.Context) {
 			return
 		}
 	}
-}
-
-// anyDue is a cheap read that spares the claim UPDATE while idle.
-func (w *worker) anyDue() bool {
-	var found []string
-	err := w.app.ConcurrentDB().NewQuery("SELECT id FROM capi_events WHERE " + due + " LIMIT 1").
-		Bind(dbx.Params{"now": types.NowDateTime().String()}).Column(&found)
-	return err == nil && len(found) > 0
-}
-
-func (w *worker) claim() ([]row, error) {
-	var rows []row
-	err := w.app.NonconcurrentDB().NewQuery(claimSQL).Bind(dbx.Params{
-		"claim": w.token, "lease": types.NowDateTime().Add(lease).String(), "now": types.NowDateTime().String(),
-		"limit": batch,
-	}).All(&rows)
-	return rows, err
 }
 
 // settle records r's attempt: sent, queued again after its backoff, or failed for good (Meta refused the event
@@ -118,10 +89,9 @@ func (w *worker) settle(r row, err error) {
 			w.app.Logger().Error("capi: event failed for good", "id", r.ID, "attempts", r.Attempts, "error", msg)
 		}
 	}
-	_, dbErr := w.app.NonconcurrentDB().NewQuery(settleSQL).Bind(dbx.Params{
-		"state": state, "next": dateOf(next), "error": msg, "sent": dateOf(sent), "now": dateOf(now),
-		"id": r.ID, "claim": w.token,
-	}).Execute()
+	dbErr := w.queue.Settle(w.app, r.ID, dbx.Params{
+		"state": state, "next_attempt": leasequeue.DateOf(next), "last_error": msg, "sent_at": leasequeue.DateOf(sent),
+	})
 	if dbErr != nil {
 		w.app.Logger().Error("capi: recording an attempt failed", "id", r.ID, "error", dbErr)
 	}
@@ -134,13 +104,4 @@ func backoff(attempts int) time.Duration {
 		d *= 2
 	}
 	return min(d, maxDelay)
-}
-
-// dateOf is t as PocketBase stores a date ("" for the zero time).
-func dateOf(t time.Time) string {
-	if t.IsZero() {
-		return ""
-	}
-	d, _ := types.ParseDateTime(t)
-	return d.String()
 }

@@ -12,9 +12,8 @@ import (
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
-	"github.com/pocketbase/pocketbase/tools/security"
-	"github.com/pocketbase/pocketbase/tools/types"
 
+	"launchdesk/internal/leasequeue"
 	"launchdesk/internal/wakeloop"
 )
 
@@ -27,21 +26,6 @@ const (
 	concurrency  = 4
 	answerMax    = 1000 // characters of an endpoint's answer kept to show the studio
 )
-
-// dueSQL finds deliveries ready to send: queued and due, or left "sending" by a claim whose lease expired.
-const dueWhere = `(state = 'queued' AND next_attempt <= {:now}) OR (state = 'sending' AND lease_until <= {:now})`
-
-// claimSQL takes up to {:limit} due deliveries in one statement (atomic in SQLite: never two claims of one row),
-// with what the send needs of its endpoint.
-const claimSQL = `UPDATE webhook_deliveries
-SET state = 'sending', claim = {:claim}, lease_until = {:lease}, attempts = attempts + 1, updated = {:now}
-WHERE id IN (SELECT id FROM webhook_deliveries WHERE ` + dueWhere + ` ORDER BY next_attempt LIMIT {:limit})
-RETURNING id, endpoint, body, attempts`
-
-// settleSQL records an attempt's outcome while the claim is still this worker's.
-const settleSQL = `UPDATE webhook_deliveries SET state = {:state}, next_attempt = {:next}, last_status = {:status},
-	last_answer = {:answer}, last_error = {:error}, delivered_at = {:delivered}, claim = '', lease_until = '',
-	updated = {:now} WHERE id = {:id} AND claim = {:claim}`
 
 type claimed struct {
 	ID       string `db:"id"`
@@ -56,29 +40,23 @@ type worker struct {
 	app    core.App
 	policy policy
 	client *http.Client
-	token  string
+	queue  *leasequeue.Queue
 	loop   *wakeloop.Loop
 }
 
 func newWorker(app core.App, p policy) *worker {
 	return &worker{app: app, policy: p, client: &http.Client{Timeout: sendTimeout},
-		token: security.RandomString(24), loop: wakeloop.New()}
+		queue: leasequeue.New("webhook_deliveries", "id, endpoint, body, attempts", lease), loop: wakeloop.New()}
 }
 
 // drain claims and sends what is due, concurrency at a time, until nothing is or ctx ends.
 func (w *worker) drain(ctx context.Context) {
 	for ctx.Err() == nil {
-		var found []string
-		now := types.NowDateTime().String()
-		err := w.app.ConcurrentDB().NewQuery("SELECT id FROM webhook_deliveries WHERE " + dueWhere + " LIMIT 1").
-			Bind(dbx.Params{"now": now}).Column(&found)
-		if err != nil || len(found) == 0 {
+		if !w.queue.AnyDue(w.app) {
 			return
 		}
 		var rows []claimed
-		err = w.app.NonconcurrentDB().NewQuery(claimSQL).Bind(dbx.Params{"now": now, "claim": w.token,
-			"lease": types.NowDateTime().Add(lease).String(), "limit": concurrency}).All(&rows)
-		if err != nil {
+		if err := w.queue.Claim(w.app, concurrency, &rows); err != nil {
 			w.app.Logger().Error("webhooks: claiming deliveries failed", "error", err)
 			return
 		}
@@ -105,18 +83,17 @@ func (w *worker) deliver(row claimed) {
 		sendErr = truncate(err.Error(), answerMax)
 	}
 	now := time.Now()
-	params := dbx.Params{"id": row.ID, "claim": w.token, "status": status, "answer": answer, "error": sendErr,
-		"now": types.NowDateTime().String(), "next": types.NowDateTime().String(), "delivered": ""}
+	set := dbx.Params{"last_status": status, "last_answer": answer, "last_error": sendErr,
+		"next_attempt": leasequeue.DateOf(now), "delivered_at": ""}
 	switch next, retry := w.policy.nextAttempt(now, row.Attempts); {
 	case err == nil && status >= 200 && status < 300:
-		params["state"], params["delivered"] = "delivered", params["now"]
+		set["state"], set["delivered_at"] = "delivered", leasequeue.DateOf(now)
 	case retry:
-		dt, _ := types.ParseDateTime(next)
-		params["state"], params["next"] = "queued", dt.String()
+		set["state"], set["next_attempt"] = "queued", leasequeue.DateOf(next)
 	default:
-		params["state"] = "failed"
+		set["state"] = "failed"
 	}
-	if _, err := w.app.NonconcurrentDB().NewQuery(settleSQL).Bind(params).Execute(); err != nil {
+	if err := w.queue.Settle(w.app, row.ID, set); err != nil {
 		w.app.Logger().Error("webhooks: recording a delivery's outcome failed", "id", row.ID, "error", err)
 	}
 }
