@@ -56,6 +56,16 @@ func (r Range) params() dbx.Params {
 
 type key struct{ source, campaign string }
 
+// tallies names, for each step of counts, the row's count its n adds to and the one its m adds to (nil: none).
+var tallies = map[string]func(x *Row) (n, m *int64){
+	"visits":   func(x *Row) (*int64, *int64) { return &x.Visits, nil },
+	"booked":   func(x *Row) (*int64, *int64) { return &x.Booked, &x.Attended },
+	"signups":  func(x *Row) (*int64, *int64) { return &x.Signups, nil },
+	"orders":   func(x *Row) (*int64, *int64) { return &x.Orders, nil },
+	"paid":     func(x *Row) (*int64, *int64) { return &x.Paid, &x.RevenueCents },
+	"launched": func(x *Row) (*int64, *int64) { return &x.Launched, nil },
+}
+
 // Compute reads the funnel of r from the database.
 func Compute(app core.App, r Range) (*Report, error) {
 	rows := map[key]*Row{}
@@ -79,20 +89,10 @@ func Compute(app core.App, r Range) (*Report, error) {
 			return nil, err
 		}
 		for _, g := range got {
-			x := row(g.Source, g.Campaign)
-			switch s.name {
-			case "visits":
-				x.Visits += g.N
-			case "booked":
-				x.Booked, x.Attended = x.Booked+g.N, x.Attended+g.M
-			case "signups":
-				x.Signups += g.N
-			case "orders":
-				x.Orders += g.N
-			case "paid":
-				x.Paid, x.RevenueCents = x.Paid+g.N, x.RevenueCents+g.M
-			case "launched":
-				x.Launched += g.N
+			n, m := tallies[s.name](row(g.Source, g.Campaign))
+			*n += g.N
+			if m != nil {
+				*m += g.M
 			}
 		}
 	}

@@ -120,3 +120,20 @@ func TestCSVCells(t *testing.T) {
 		t.Errorf("a formula-looking tag is kept as text: %q", got)
 	}
 }
+
+// Every counted step adds to the row through tallies, and to two different counts of it.
+func TestEveryCountedStepHasItsTally(t *testing.T) {
+	var x Row
+	for _, s := range counts(attributionsOf()) {
+		tally, ok := tallies[s.name]
+		if !ok {
+			t.Fatalf("the step %q has no tally", s.name)
+		}
+		if n, m := tally(&x); n == nil || n == m {
+			t.Fatalf("the step %q tallies nowhere, or twice to one count", s.name)
+		}
+	}
+	if len(tallies) != len(counts(attributionsOf())) {
+		t.Fatalf("tallies names %d steps, counts has %d", len(tallies), len(counts(attributionsOf())))
+	}
+}

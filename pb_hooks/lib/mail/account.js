@@ -55,4 +55,19 @@ function accountMail(brand, user, fields) {
   )
 }
 
-module.exports = { lifetimeText, linkLifetime, tokenURL, accountMail }
+/**
+ * addressMail is an e-mail that asks the reader to confirm an address by opening path with token: its subject is
+ * its heading "for" the studio, its button opens the link.
+ * @param {import("./content.js").Brand} brand
+ * @param {core.Record} user
+ * @param {{ path: string, token: string, heading: string } & Record<string, any>} fields
+ */
+function addressMail(brand, user, { path, token, ...fields }) {
+  return accountMail(brand, user, {
+    subject: fields.heading + " for " + brand.name,
+    buttonURL: tokenURL(brand, path, token),
+    ...fields,
+  })
+}
+
+module.exports = { lifetimeText, linkLifetime, tokenURL, accountMail, addressMail }

@@ -2,7 +2,7 @@
 // Every word of the e-mail to an account's new address: the link to /auth/email-change/{token}.
 
 const { footer } = require(`${__hooks}/lib/mail/content.js`)
-const { linkLifetime, tokenURL, accountMail } = require(`${__hooks}/lib/mail/account.js`)
+const { linkLifetime, addressMail } = require(`${__hooks}/lib/mail/account.js`)
 
 /**
  * @param {import("./content.js").Brand} brand
@@ -12,12 +12,10 @@ const { linkLifetime, tokenURL, accountMail } = require(`${__hooks}/lib/mail/acc
  * @param {number} lifetimeSeconds
  */
 function emailChangeMail(brand, user, token, newEmail, lifetimeSeconds) {
-  const heading = "Confirm your new e-mail address"
-  return accountMail(brand, user, {
+  return addressMail(brand, user, {
     kind: "email_change",
-    subject: heading + " for " + brand.name,
+    heading: "Confirm your new e-mail address",
     preheader: "Confirm the new address of your account.",
-    heading,
     lines: [
       "You asked to use this address for your " +
         brand.name +
@@ -27,7 +25,8 @@ function emailChangeMail(brand, user, token, newEmail, lifetimeSeconds) {
     ],
     details: [{ label: "New address", value: newEmail }],
     buttonLabel: "Confirm the new address",
-    buttonURL: tokenURL(brand, "/auth/email-change/", token),
+    path: "/auth/email-change/",
+    token,
     footer: footer("this address was entered as the new address of an account at " + brand.name),
   })
 }

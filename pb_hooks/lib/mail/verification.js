@@ -1,7 +1,7 @@
 /// <reference path="../../../pb_data/types.d.ts" />
 // Every word of the e-mail that confirms an account's address: the link to /auth/verify/{token}.
 
-const { linkLifetime, tokenURL, accountMail } = require(`${__hooks}/lib/mail/account.js`)
+const { linkLifetime, addressMail } = require(`${__hooks}/lib/mail/account.js`)
 
 /**
  * @param {import("./content.js").Brand} brand
@@ -10,18 +10,17 @@ const { linkLifetime, tokenURL, accountMail } = require(`${__hooks}/lib/mail/acc
  * @param {number} lifetimeSeconds
  */
 function verificationMail(brand, user, token, lifetimeSeconds) {
-  const heading = "Confirm your e-mail address"
-  return accountMail(brand, user, {
+  return addressMail(brand, user, {
     kind: "verification",
-    subject: heading + " for " + brand.name,
+    heading: "Confirm your e-mail address",
     preheader: "One click confirms that this address is yours.",
-    heading,
     lines: [
       "Please confirm that this is your e-mail address, so that we can reach you about your orders.",
       linkLifetime(lifetimeSeconds) + " If you did not create an account, ignore this e-mail.",
     ],
     buttonLabel: "Confirm my address",
-    buttonURL: tokenURL(brand, "/auth/verify/", token),
+    path: "/auth/verify/",
+    token,
   })
 }
 
