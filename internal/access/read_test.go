@@ -73,8 +73,8 @@ func TestAnOrderIsReadByItsClientAndTheStudioAlone(t *testing.T) {
 		if (order != nil) != c.reads {
 			t.Errorf("%s: ReadableOrder = %v, want readable %v", c.name, order, c.reads)
 		}
-		if got := access.IsClientOf(c.info.Auth, w.order); got != c.isFor {
-			t.Errorf("%s: IsClientOf = %v, want %v", c.name, got, c.isFor)
+		if got := access.May(w.app, c.info.Auth, w.order, access.Pay); got != c.isFor {
+			t.Errorf("%s: May pay = %v, want %v", c.name, got, c.isFor)
 		}
 		if missing, err := access.ReadableOrder(w.app, c.info, "nosuchorder0000"); missing != nil || err != nil {
 			t.Errorf("%s: a missing order: %v, %v", c.name, missing, err)

@@ -1,0 +1,76 @@
+/// <reference path="../pb_data/types.d.ts" />
+// Every collection a client reaches moves from "the record's client is me" to "my membership of the record's
+// brand allows it" (lib/teams.json can, worded by lib/team_rules.js; docs/decisions/0038-brand-teams.md):
+// work (owner, member): the order, its history, thread, launch, intake, review and testimonial; pay (owner,
+// billing): its payments. A billing member reads its brand's orders' titles and statuses through the portal's Go
+// route only (internal/portalapi), never the order record, its thread or its files. The brand and its memberships
+// are read by the brand's members. The studio reads everything, as before. The down puts the client rules back.
+const SIGNED_IN = '@request.auth.id != ""'
+const ADMIN = '@request.auth.role = "admin"'
+const CLIENT = "@request.auth.id"
+const ORDER_FIELDS = ["budget", "timeline", "priority", "service_type"].map(
+  (f) => ` && @request.body.${f}:isset = false`,
+)
+
+/** rules are every rule this migration sets, by collection: brandMay(ability, path) or the client's own (old). */
+function rules(own, may) {
+  const read = (r) => ({ listRule: r, viewRule: r })
+  const orderRead = (ability) =>
+    read(`${SIGNED_IN} && (${own("order.client", ability, "order.brand")} || ${ADMIN})`)
+  const internalUnset = "(@request.body.internal:isset = false || @request.body.internal = false)"
+  const work = own("order.client", "work", "order.brand")
+  return {
+    orders: {
+      ...read(`${SIGNED_IN} && (${own("client", "work", "brand")} || ${ADMIN})`),
+      createRule:
+        `@request.auth.role = "client" && @request.body.client = ${CLIENT}` +
+        (may ? ` && ${may("work")} && @request.body.brand:isset = false` : "") +
+        ' && (@request.body.status:isset = false || @request.body.status = "pending_approval")' +
+        ORDER_FIELDS.join(""),
+      updateRule:
+        `${ADMIN} && (@request.body.client:isset = false || @request.body.client = client)` +
+        (may ? " && (@request.body.brand:isset = false || @request.body.brand = brand)" : ""),
+    },
+    order_events: orderRead("work"),
+    launches: orderRead("work"),
+    intake_items: orderRead("work"),
+    reviews: orderRead("work"),
+    review_items: orderRead("work"),
+    testimonials: may ? orderRead("work") : read(`${SIGNED_IN} && (client = ${CLIENT} || ${ADMIN})`),
+    payments: orderRead("pay"),
+    extra_payments: orderRead("pay"),
+    messages: {
+      ...read(`${SIGNED_IN} && (${ADMIN} || (${work} && internal = false))`),
+      createRule: `${SIGNED_IN} && (${ADMIN} || (${work} && ${internalUnset}))`,
+      updateRule: `${SIGNED_IN} && author = ${CLIENT} && (${ADMIN} || ${work})`,
+    },
+  }
+}
+
+/** apply sets each collection's rules. */
+function apply(app, all) {
+  for (const [name, set] of Object.entries(all)) {
+    const c = app.findCollectionByNameOrId(name)
+    for (const [rule, value] of Object.entries(set)) c[rule] = value
+    app.save(c)
+  }
+}
+
+migrate(
+  (app) => {
+    const { MEMBERSHIP, mayRole, brandMay } = require(`${__hooks}/lib/team_rules.js`)
+    const own = (_client, ability, brandPath) => brandMay(ability, brandPath)
+    apply(app, rules(own, mayRole))
+    const team = (field) => ({ listRule: `${SIGNED_IN} && (${MEMBERSHIP}.brand ?= ${field} || ${ADMIN})` })
+    apply(app, {
+      brands: { ...team("id"), viewRule: team("id").listRule },
+      memberships: { ...team("brand"), viewRule: team("brand").listRule },
+    })
+  },
+  (app) => {
+    apply(
+      app,
+      rules((client) => `${client} = ${CLIENT}`, null),
+    )
+  },
+)
