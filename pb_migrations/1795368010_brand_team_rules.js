@@ -12,14 +12,23 @@ const ORDER_FIELDS = ["budget", "timeline", "priority", "service_type"].map(
   (f) => ` && @request.body.${f}:isset = false`,
 )
 
-/** rules are every rule this migration sets, by collection: brandMay(ability, path) or the client's own (old). */
-function rules(own, may) {
+/**
+ * rules are every rule this migration sets, by collection: with team (lib/team_rules.js) the brand's, without it
+ * (the down) the client's own, as before.
+ */
+function rules(team) {
+  const own = (client, ability, brandPath) =>
+    team ? team.brandMay(ability, brandPath) : `${client} = ${CLIENT}`
+  const may = team && team.mayRole
   const read = (r) => ({ listRule: r, viewRule: r })
   const orderRead = (ability) =>
     read(`${SIGNED_IN} && (${own("order.client", ability, "order.brand")} || ${ADMIN})`)
   const internalUnset = "(@request.body.internal:isset = false || @request.body.internal = false)"
   const work = own("order.client", "work", "order.brand")
+  const self = `id = ${CLIENT} || ${ADMIN}`
   return {
+    // a member reads its teammates' names (the thread and the history name the person), never their e-mails
+    users: read(team ? `${self} || ${team.inBrand("memberships_via_user.brand")}` : self),
     orders: {
       ...read(`${SIGNED_IN} && (${own("client", "work", "brand")} || ${ADMIN})`),
       createRule:
@@ -36,7 +45,7 @@ function rules(own, may) {
     intake_items: orderRead("work"),
     reviews: orderRead("work"),
     review_items: orderRead("work"),
-    testimonials: may ? orderRead("work") : read(`${SIGNED_IN} && (client = ${CLIENT} || ${ADMIN})`),
+    testimonials: team ? orderRead("work") : read(`${SIGNED_IN} && (client = ${CLIENT} || ${ADMIN})`),
     payments: orderRead("pay"),
     extra_payments: orderRead("pay"),
     messages: {
@@ -58,19 +67,13 @@ function apply(app, all) {
 
 migrate(
   (app) => {
-    const { MEMBERSHIP, mayRole, brandMay } = require(`${__hooks}/lib/team_rules.js`)
-    const own = (_client, ability, brandPath) => brandMay(ability, brandPath)
-    apply(app, rules(own, mayRole))
-    const team = (field) => ({ listRule: `${SIGNED_IN} && (${MEMBERSHIP}.brand ?= ${field} || ${ADMIN})` })
+    const team = require(`${__hooks}/lib/team_rules.js`)
+    apply(app, rules(team))
+    const members = (field) => `${SIGNED_IN} && (${team.inBrand(field)} || ${ADMIN})`
     apply(app, {
-      brands: { ...team("id"), viewRule: team("id").listRule },
-      memberships: { ...team("brand"), viewRule: team("brand").listRule },
+      brands: { listRule: members("id"), viewRule: members("id") },
+      memberships: { listRule: members("brand"), viewRule: members("brand") },
     })
   },
-  (app) => {
-    apply(
-      app,
-      rules((client) => `${client} = ${CLIENT}`, null),
-    )
-  },
+  (app) => apply(app, rules(null)),
 )

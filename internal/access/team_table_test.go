@@ -14,12 +14,12 @@ import (
 
 // whoReads is who reads each collection's record of the brand's order, by view and by list (docs/teams.md): work
 // is the order, its thread, history, launch, intake, review and testimonial; pay its payments; the brand and its
-// memberships are its members'; an internal note and an invitation are no client's.
+// memberships and its members' accounts are its members'; an internal note and an invitation are no client's.
 var whoReads = func() map[string][]string {
 	work := []string{"owner", "member", "studio"}
 	pay := []string{"owner", "billing", "studio"}
 	team := []string{"owner", "member", "billing", "studio"}
-	out := map[string][]string{"payments": pay, "extra_payments": pay, "brands": team, "memberships": team,
+	out := map[string][]string{"payments": pay, "extra_payments": pay, "brands": team, "memberships": team, "users": team,
 		"note": {"studio"}, "invitations": {}}
 	for _, c := range []string{"orders", "order_events", "launches", "intake_items", "reviews", "review_items",
 		"testimonials", "messages"} {

@@ -96,6 +96,7 @@ func newTeamWorld(t *testing.T) teamWorld {
 	}
 	w.records["brands"], _ = app.FindRecordById("brands", brand)
 	w.records["memberships"] = w.membership(t, owner)
+	w.records["users"] = w.people["member"] // a teammate's account: its name and role, in the thread and the history
 	return w
 }
 

@@ -29,4 +29,14 @@ function brandMay(ability, brandPath) {
   return `(${MEMBERSHIP}.brand ?= ${brandPath} && ${mayRole(ability)})`
 }
 
-module.exports = { TEAMS, MEMBERSHIP, mayRole, brandMay }
+/**
+ * inBrand is the condition "the signed-in account is a member of the brand at brandPath, in any role": a teammate's
+ * account, the brand itself, its memberships. The role's check keeps an account of no brand from matching a record
+ * of no brand.
+ * @param {string} brandPath
+ */
+function inBrand(brandPath) {
+  return brandMay("see", brandPath)
+}
+
+module.exports = { TEAMS, mayRole, brandMay, inBrand }
