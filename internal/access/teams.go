@@ -29,9 +29,11 @@ const (
 type Teams struct {
 	Roles          []string            `json:"roles"`
 	Invitable      []string            `json:"invitable"`
+	RoleNames      map[string]string   `json:"roleNames"`
 	Can            map[string][]string `json:"can"`
 	MaxMembers     int                 `json:"maxMembers"`
 	InvitationDays int                 `json:"invitationDays"`
+	Words          map[string]string   `json:"words"` // the team routes' refusals and the join page's states
 }
 
 // ReadTeams reads and checks teams.json from the hooks in hooksDir.
@@ -70,6 +72,15 @@ func TeamsOf(app core.App) Teams {
 		panic("access.TeamsOf: the brand roles were not loaded (access.Use at start)")
 	}
 	return t
+}
+
+// Word is the team's sentence called name; it panics for a name teams.json does not have (a typo in the code).
+func (t Teams) Word(name string) string {
+	w, ok := t.Words[name]
+	if !ok {
+		panic("access: teams.json has no word " + name)
+	}
+	return w
 }
 
 // Allows tells whether role may do ability.
