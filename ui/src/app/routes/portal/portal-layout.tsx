@@ -1,6 +1,6 @@
 import { useEffect } from "react"
 import type { NavItem } from "@/components/app-shell"
-import { BellIcon, CalendarIcon, HomeIcon, ListIcon, PlusIcon } from "@/components/icons"
+import { BellIcon, CalendarIcon, HomeIcon, ListIcon, PlusIcon, UsersIcon } from "@/components/icons"
 import { RequireRole } from "@/features/auth/components/require-role"
 import { VerifyBanner } from "@/features/auth/components/verify-banner"
 import { useSession } from "@/features/auth/session-store"
@@ -32,6 +32,7 @@ function PortalShell() {
     { to: paths.portal.orders.href(), label: "My Orders", icon: <ListIcon />, badge: unreadMessages },
     { to: paths.portal.notifications.href(), label: "Notifications", icon: <BellIcon />, badge: unread },
     { to: paths.portal.bookCall.href(), label: "Book a Call", icon: <CalendarIcon /> },
+    { to: paths.portal.team.href(), label: "Team", icon: <UsersIcon /> },
   ]
 
   return (
