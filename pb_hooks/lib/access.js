@@ -45,4 +45,23 @@ function may(app, userId, order, ability) {
   return !!m && m.getString("brand") === brand && (TEAMS.can[ability] || []).includes(m.getString("role"))
 }
 
-module.exports = { canRead, readableOrder, may }
+/**
+ * membersWho lists the users accounts of order's brand whose role may do ability: whom a change concerns (a status:
+ * see; a payment: pay), each then told by its own e-mail preferences. An order of no brand (made before teams, never
+ * moved) concerns its client alone.
+ * @param {core.App} app
+ * @param {core.Record} order
+ * @param {string} ability
+ */
+function membersWho(app, order, ability) {
+  const { TEAMS } = require(`${__hooks}/lib/team_rules.js`)
+  const brand = order.getString("brand")
+  if (!brand) return [findOrNull(app, "users", order.getString("client"))].filter((u) => u !== null)
+  return app
+    .findRecordsByFilter("memberships", "brand = {:brand}", "created", 0, 0, { brand })
+    .filter((m) => (TEAMS.can[ability] || []).includes(m.getString("role")))
+    .map((m) => findOrNull(app, "users", m.getString("user")))
+    .filter((u) => u !== null)
+}
+
+module.exports = { canRead, readableOrder, may, membersWho }

@@ -11,8 +11,6 @@ import { normalizeWebsite } from "./new-order-rules"
 import type { NewOrderPayload, NewOrderValues, OrderEvent } from "./types"
 
 /** The fields a list card shows; description and contact details stay on the server until the detail page. */
-const CARD_FIELDS = "id,title,company_name,status,budget,timeline,priority,created"
-
 /** listMyOrders loads one page of the signed-in client's orders (card fields); a newer call cancels an older one. */
 export function listMyOrders(req: OrderListRequest): Promise<ListResult<OrderRecord>> {
   return pb.send<ListResult<OrderRecord>>("/api/launchdesk/portal/orders", {
@@ -21,12 +19,13 @@ export function listMyOrders(req: OrderListRequest): Promise<ListResult<OrderRec
   })
 }
 
-/** recentOrders loads the dashboard's latest orders of a client (the spec fetches 10 and shows 3). */
-export function recentOrders(clientId: string, count = 10): Promise<ListResult<OrderRecord>> {
-  return pb.collection("orders").getList(1, count, {
-    sort: "-created,-id",
-    filter: pb.filter("client = {:client}", { client: clientId }),
-    fields: CARD_FIELDS,
+/**
+ * recentOrders loads the dashboard's latest orders of the signed-in member's brand (the spec fetches 10 and shows
+ * 3), from My Orders' route: every role of the brand sees its orders' cards (docs/teams.md).
+ */
+export function recentOrders(count = 10): Promise<ListResult<OrderRecord>> {
+  return pb.send<ListResult<OrderRecord>>("/api/launchdesk/portal/orders", {
+    query: { page: 1, perPage: count, sort: "-created" },
     requestKey: "recent-orders",
   })
 }
@@ -100,13 +99,11 @@ export function createOrder(payload: NewOrderPayload): Promise<OrderRecord> {
   return pb.collection("orders").create(payload, { requestKey: null })
 }
 
-/** subscribeToMyOrders calls back on every change of the client's orders (a status set by the provider). */
+/** subscribeToMyOrders calls back on every change of the brand's orders the rules let the reader see (a status set by the provider). */
 export function subscribeToMyOrders(
-  clientId: string,
   onEvent: (e: RecordSubscription<OrderRecord>) => void,
 ): Promise<UnsubscribeFunc> {
   return pb.collection("orders").subscribe("*", onEvent, {
-    filter: pb.filter("client = {:client}", { client: clientId }),
     fields: "id,status",
   })
 }

@@ -6,7 +6,7 @@ interface LiveOrdersState {
   /** Goes up after every change of the client's orders seen live, so the pages showing them reload. */
   revision: number
   /** Subscribes to the client's orders; returns the function that stops it. */
-  start: (clientId: string) => () => void
+  start: () => () => void
 }
 
 /** Several events of one save (or a batch) become one reload. */
@@ -14,15 +14,15 @@ const SETTLE_MS = 150
 
 let timer: ReturnType<typeof setTimeout> | undefined
 
-/** useLiveOrders follows the signed-in client's orders through one realtime subscription for the portal. */
+/** useLiveOrders follows the orders of the signed-in member's brand through one realtime subscription for the portal. */
 export const useLiveOrders = create<LiveOrdersState>()((set) => ({
   revision: 0,
-  start: (clientId) => {
+  start: () => {
     const onChange = () => {
       clearTimeout(timer)
       timer = setTimeout(() => set((s) => ({ revision: s.revision + 1 })), SETTLE_MS)
     }
-    const subscription = subscribeToMyOrders(clientId, onChange).catch((err: unknown) => {
+    const subscription = subscribeToMyOrders(onChange).catch((err: unknown) => {
       handleApiError(err, { toast: false })
       return null
     })

@@ -16,10 +16,11 @@ export type PortalOrderState =
   | { kind: "ready"; order: OrderRecord; history: OrderEvent[] | null }
   | { kind: "denied" | "missing" | "failed" }
 
-async function loadOrder(id: string, clientId: string): Promise<PortalOrderState> {
+async function loadOrder(id: string): Promise<PortalOrderState> {
   const [order, history] = await Promise.all([getOrder(id), orderHistory(id).catch(() => null)])
-  // The server already hides other clients' orders; the client check keeps the rule visible here too.
-  if (order && order.client === clientId) return { kind: "ready", order, history }
+  // The server hides every order the reader's brand and role do not allow (docs/teams.md): a teammate's order is
+  // the reader's to see as much as its own.
+  if (order) return { kind: "ready", order, history }
   const access = order ? "denied" : await orderAccess(id)
   return { kind: access === "granted" ? "failed" : access }
 }
@@ -34,7 +35,7 @@ export function usePortalOrder(id: string, clientId: string, revision: number): 
 
   useEffect(() => {
     let live = true
-    loadOrder(id, clientId)
+    loadOrder(id)
       .then((value) => live && setState({ key, value }))
       .catch((err: unknown) => {
         if (live && handleApiError(err, { toast: false }) !== null)

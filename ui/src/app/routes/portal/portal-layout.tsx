@@ -23,7 +23,7 @@ function PortalShell() {
   // One realtime connection for the whole portal: the sidebar count and the pages follow it. It starts
   // once the first screen has painted: the screen's own requests come first.
   useEffect(() => (userId ? afterPaint(() => start(userId)) : undefined), [userId, start])
-  useEffect(() => (userId ? afterPaint(() => startOrders(userId)) : undefined), [userId, startOrders])
+  useEffect(() => (userId ? afterPaint(startOrders) : undefined), [userId, startOrders])
   useEffect(() => (userId ? afterPaint(startMessages) : undefined), [userId, startMessages])
 
   const items: NavItem[] = [
