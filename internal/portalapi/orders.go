@@ -1,6 +1,7 @@
 package portalapi
 
 import (
+	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/apis"
 	"github.com/pocketbase/pocketbase/core"
 
@@ -61,8 +62,26 @@ func registerPortalOrdersRoute(app core.App) {
 			}
 			return listPortalOrders(e, q.ForBrand(brand))
 		}).Bind(apis.RequireAuth("users"))
+		se.Router.GET("/api/launchdesk/portal/orders/{id}", servePortalOrderCard).Bind(apis.RequireAuth("users"))
 		return se.Next()
 	})
+}
+
+// servePortalOrderCard answers GET /api/launchdesk/portal/orders/{id}: one order's card, for a member of its brand
+// whose role sees its orders (a billing member, who reads no order record: docs/teams.md); 404 alike for an order of
+// another brand and one that does not exist.
+func servePortalOrderCard(e *core.RequestEvent) error {
+	order, _ := e.App.FindRecordById("orders", e.Request.PathValue("id"))
+	if !access.May(e.App, e.Auth, order, access.See) {
+		return e.NotFoundError("Order not found.", nil)
+	}
+	cards, err := adminapi.ReadRecords[portalOrderCard](e.App, "orders",
+		"SELECT id, title, company_name, status, budget, timeline, priority, created, updated FROM orders WHERE id = {:id}",
+		dbx.Params{"id": order.Id})
+	if err != nil || len(cards) != 1 {
+		return e.InternalServerError("Loading the order failed.", err)
+	}
+	return e.JSON(200, cards[0])
 }
 
 // seenBrand is the brand whose orders the signed-in user sees: its membership's, when its role may see them, or an

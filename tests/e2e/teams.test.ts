@@ -17,8 +17,11 @@ import {
 describe("brand teams in the browser", () => {
   const world = testWorld({ browser: true, client: "Ava Okafor", su: true })
 
+  let orderId = ""
   beforeAll(async () => {
-    await newOrder(world.client, { title: "Spring drop storefront", company_name: "Noir Atelier" })
+    orderId = (
+      await newOrder(world.client, { title: "Spring drop storefront", company_name: "Noir Atelier" })
+    ).id
   })
 
   /** tokenOf reads the invitation's token as the e-mail's link holds it (a superuser reads the hidden field). */
@@ -95,4 +98,29 @@ describe("brand teams in the browser", () => {
       await designer.context().close()
     }, 60_000)
   }
+
+  it("shows a bookkeeper the order's title and status, and nothing of its thread", async () => {
+    const email = uniqueEmail("books")
+    await world.client.pb.send("/api/launchdesk/team/invitations", {
+      method: "POST",
+      body: { email, role: "billing" },
+    })
+    const books = await signUp(email, "Bo Bookkeeper")
+    await books.pb.send(`/api/launchdesk/join/${await tokenOf(email)}`, { method: "POST" })
+    for (const viewport of Object.values(screenSizes)) {
+      const page = await (await portalContext(world.browser, viewport, books)).newPage()
+      const seen = watchErrors(page)
+      await page.goto(at(world.server, `/portal/orders/${orderId}`))
+      await page.getByRole("heading", { name: "Spring drop storefront" }).waitFor()
+      await page.getByRole("region", { name: "Status" }).waitFor()
+      await settle(page)
+      expect(await page.locator('[id^="thread-"]').count()).toBe(0)
+      expect(await page.getByText("Brand intake").count()).toBe(0)
+      await expectNoHorizontalScroll(page)
+      await expectAccessible(page, "billing order")
+      await screenshot(page, `portal-billing-order-${viewport.width}`)
+      expect(seen.errors).toEqual([])
+      await page.context().close()
+    }
+  }, 60_000)
 })

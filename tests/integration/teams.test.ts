@@ -52,6 +52,8 @@ describe("brand teams: who reads what, and a removal at once", () => {
     expect(await count(bookkeeper.pb, "orders")).toBe(0)
     const cards = await bookkeeper.pb.send("/api/launchdesk/portal/orders?perPage=50", {})
     expect(cards.items.map((o: { title: string }) => o.title)).toEqual([w.order.title])
+    const card = await bookkeeper.pb.send(`/api/launchdesk/portal/orders/${w.order.id}`, {})
+    expect([card.title, card.status, card.description]).toEqual([w.order.title, w.order.status, undefined])
     const message = await designer.pb
       .collection("messages")
       .create({ order: w.order.id, body: "Logo attached." })
@@ -112,5 +114,6 @@ describe("brand teams: who reads what, and a removal at once", () => {
     expect(await fileStatus(fileUrl(w, withFile, 0, fileToken))).toBe(404)
     const cards = await designer.pb.send("/api/launchdesk/portal/orders?perPage=50", {})
     expect(cards.items).toEqual([])
+    expect(await status(designer.pb.send(`/api/launchdesk/portal/orders/${w.order.id}`, {}))).toBe(404)
   }, 30_000)
 })

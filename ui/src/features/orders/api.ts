@@ -4,6 +4,7 @@ import {
   type RecordSubscription,
   type UnsubscribeFunc,
 } from "pocketbase"
+import { isClientError } from "@/lib/client-error"
 import { pb } from "@/lib/pocketbase"
 import type { OrderRecord } from "@/lib/pocketbase-types"
 import type { OrderListRequest } from "./list-query"
@@ -43,6 +44,21 @@ export async function getOrder(id: string): Promise<OrderRecord | null> {
     requestKey: `order-${id}`,
   })
   return res.items[0] ?? null
+}
+
+/**
+ * getOrderCard loads an order's card (title, company, status, price) for a brand member whose role reads no order
+ * record (billing: docs/teams.md), or null when it is not the reader's brand's.
+ */
+export async function getOrderCard(id: string): Promise<OrderRecord | null> {
+  try {
+    return await pb.send<OrderRecord>(`/api/launchdesk/portal/orders/${encodeURIComponent(id)}`, {
+      requestKey: `order-card-${id}`,
+    })
+  } catch (err) {
+    if (isClientError(err) && err.status === 404) return null
+    throw err
+  }
 }
 
 /** Why an order is or is not shown: it does not exist, it belongs to someone else, or it is the user's. */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react"
 import { handleApiError } from "@/lib/api-error"
 import type { OrderRecord } from "@/lib/pocketbase-types"
-import { getOrder, orderAccess, orderHistory } from "./api"
+import { getOrder, getOrderCard, orderAccess, orderHistory } from "./api"
 import type { OrderEvent } from "./types"
 
 /** The specification's messages of the order detail page. */
@@ -14,6 +14,8 @@ export const ORDER_MESSAGES = {
 export type PortalOrderState =
   | { kind: "loading" }
   | { kind: "ready"; order: OrderRecord; history: OrderEvent[] | null }
+  /** The order's card only: the reader's role sees its title and status and pays it, nothing more (billing). */
+  | { kind: "card"; order: OrderRecord }
   | { kind: "denied" | "missing" | "failed" }
 
 async function loadOrder(id: string): Promise<PortalOrderState> {
@@ -21,6 +23,8 @@ async function loadOrder(id: string): Promise<PortalOrderState> {
   // The server hides every order the reader's brand and role do not allow (docs/teams.md): a teammate's order is
   // the reader's to see as much as its own.
   if (order) return { kind: "ready", order, history }
+  const card = await getOrderCard(id)
+  if (card) return { kind: "card", order: card }
   const access = order ? "denied" : await orderAccess(id)
   return { kind: access === "granted" ? "failed" : access }
 }

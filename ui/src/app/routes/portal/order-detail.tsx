@@ -15,6 +15,7 @@ import { ORDER_MESSAGES, usePortalOrder } from "@/features/orders/use-portal-ord
 import { formatDate } from "@/lib/format-date"
 import { paths } from "../../paths"
 import "./order-detail.css"
+import { OrderCardView } from "./order-card-view"
 import { Wrappable } from "@/components/wrappable"
 import { CollaboratorCodeForm } from "@/features/launch/components/collaborator-code-form"
 import { LaunchTimeline } from "@/features/launch/components/launch-timeline"
@@ -47,10 +48,18 @@ export default function PortalOrderDetailPage() {
   const launch = useLaunch(id, revision)
   const returned = useSearchParams()[0].get("payment") // back from Stripe Checkout: "return" or "cancelled"
   useDocumentTitle(
-    state.kind === "ready" ? state.order.title : state.kind === "loading" ? "Order" : "Order Not Available",
+    state.kind === "ready" || state.kind === "card"
+      ? state.order.title
+      : state.kind === "loading"
+        ? "Order"
+        : "Order Not Available",
   )
 
   if (state.kind === "loading") return <Spinner label="Loading order" />
+  if (state.kind === "card") {
+    const payment = paid.kind === "ready" ? paid.payment : null
+    return <OrderCardView back={back} order={state.order} payment={payment} returned={returned} />
+  }
   if (state.kind !== "ready") {
     return (
       <div className="order-detail__problem">

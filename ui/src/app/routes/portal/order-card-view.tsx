@@ -1,0 +1,47 @@
+import type { ReactNode } from "react"
+import { OrderStatusBadge } from "@/features/orders/components/order-status-badge"
+import { statusExplanation } from "@/features/orders/status"
+import { PaymentCard } from "@/features/payments/components/payment-card"
+import type { Payment } from "@/features/payments/types"
+import type { OrderRecord } from "@/lib/pocketbase-types"
+import { paths } from "../../paths"
+
+/**
+ * OrderCardView is an order as a billing member of its brand sees it (docs/teams.md): its title, company and
+ * status, and its payment with the receipt; never its conversation, files, intake or review.
+ */
+export function OrderCardView({
+  back,
+  order,
+  payment,
+  returned,
+}: {
+  back: ReactNode
+  order: OrderRecord
+  payment: Payment | null
+  returned: string | null
+}) {
+  return (
+    <article className="order-detail">
+      {back}
+      <header className="spread-row order-detail__head">
+        <div>
+          <h1>{order.title}</h1>
+          <p>{order.company_name}</p>
+        </div>
+      </header>
+      <section className={`order-detail__status order-detail__status--${order.status}`} aria-label="Status">
+        <OrderStatusBadge status={order.status} />
+        <p>{statusExplanation(order.status)}</p>
+      </section>
+      {payment ? (
+        <PaymentCard
+          orderId={order.id}
+          payment={payment}
+          returned={returned}
+          receiptHref={paths.portal.receipt.href(order.id)}
+        />
+      ) : null}
+    </article>
+  )
+}
