@@ -21,6 +21,9 @@ type clientRow struct {
 	Created     string `db:"created" json:"created"`
 	OrderCount  int    `db:"order_count" json:"order_count"`
 	LastOrderAt string `db:"last_order_at" json:"last_order_at"`
+	Brand       string `db:"brand" json:"brand"`           // the brand's name (docs/teams.md)
+	BrandID     string `db:"brand_id" json:"brand_id"`     // its id, so that a brand's people sort together
+	BrandRole   string `db:"brand_role" json:"brand_role"` // owner, member or billing
 }
 
 // clientSorts maps the sortable columns to SQL; rowid breaks ties so pages are stable.
@@ -29,13 +32,17 @@ var clientSorts = map[string]string{
 	"name":          "u.name",
 	"order_count":   "order_count",
 	"last_order_at": "last_order_at",
+	"brand":         "(brand || char(31) || brand_id)", // grouped by brand: a brand's people one after another
 }
 
 // The figures come from correlated subqueries on the (client, created) index, so they are computed
 // for the rows of the page only (unless the page is sorted by a figure).
 const clientColumns = `u.id, u.name, u.email, u.role, u.verified, u.created,
 	(SELECT COUNT(*) FROM orders o WHERE o.client = u.id) AS order_count,
-	COALESCE((SELECT MAX(o.created) FROM orders o WHERE o.client = u.id), '') AS last_order_at`
+	COALESCE((SELECT MAX(o.created) FROM orders o WHERE o.client = u.id), '') AS last_order_at,
+	COALESCE((SELECT b.name FROM memberships m JOIN brands b ON b.id = m.brand WHERE m.user = u.id), '') AS brand,
+	COALESCE((SELECT m.brand FROM memberships m WHERE m.user = u.id), '') AS brand_id,
+	COALESCE((SELECT m.role FROM memberships m WHERE m.user = u.id), '') AS brand_role`
 
 // registerAdminClientsRoute adds GET /api/launchdesk/admin/clients?page&perPage&sort&q: every client with
 // its order count and last order date, one request per page whatever the number of clients, counted
@@ -58,7 +65,7 @@ func listClients(e *core.RequestEvent) error {
 	}
 	column, ok := clientSorts[strings.TrimPrefix(sortParam, "-")]
 	if !ok {
-		bad["sort"] = "Sort by created, name, order_count or last_order_at."
+		bad["sort"] = "Sort by created, name, order_count, last_order_at or brand."
 	}
 	q := parseSearch(get, contract.Of(e.App).Limit("search").Max, bad)
 	if len(bad) > 0 {

@@ -72,6 +72,18 @@ describe("brand teams: who reads what, and a removal at once", () => {
     expect(await status(bookkeeper.pb.send(`/api/launchdesk/orders/${w.order.id}/messages`, {}))).toBe(404)
   })
 
+  it("names the member who acted in the order's history, to its teammates", async () => {
+    const theirs = await newOrder(designer)
+    const [created] = await w.client.pb.collection("order_events").getFullList({
+      filter: `order = "${theirs.id}"`,
+      expand: "who,who.memberships_via_user",
+      fields: "actor,expand.who.name,expand.who.expand.memberships_via_user.role",
+    })
+    expect(created?.actor).toBe("client")
+    expect(created?.expand?.who?.name).toBe("member")
+    expect(created?.expand?.who?.expand?.memberships_via_user?.role).toBe("member")
+  })
+
   it("refuses another brand's orders to a member who guesses their ids", async () => {
     const theirs = await newOrder(w.other)
     expect(await status(designer.pb.collection("orders").getOne(theirs.id))).toBe(404)

@@ -81,7 +81,9 @@ export async function orderHistory(orderId: string): Promise<OrderEvent[] | null
     return await pb.collection("order_events").getFullList<OrderEvent>({
       filter: pb.filter("order = {:order} && step = ''", { order: orderId }), // step rows: the launch timeline
       sort: "created,@rowid", // rows of one transaction share a millisecond: the order they were written in
-      fields: "id,from,to,note,created",
+      // who acted, when it is a member of the brand the reader may see (the users and memberships rules decide)
+      expand: "who,who.memberships_via_user",
+      fields: "id,from,to,note,created,actor,expand.who.name,expand.who.expand.memberships_via_user.role",
       requestKey: `order-history-${orderId}`,
     })
   } catch (err) {
