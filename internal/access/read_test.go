@@ -19,25 +19,29 @@ type readers struct {
 	message, note                    string
 }
 
+// saveRecord saves a record of collection with fields in app (an account with a password), failing the test
+// otherwise.
+func saveRecord(t *testing.T, app core.App, collection string, fields map[string]any) *core.Record {
+	t.Helper()
+	c, err := app.FindCollectionByNameOrId(collection)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := core.NewRecord(c)
+	r.Load(fields)
+	if c.IsAuth() {
+		r.SetPassword("a-long-password-1")
+	}
+	if err := app.Save(r); err != nil {
+		t.Fatalf("%s: %v", collection, err)
+	}
+	return r
+}
+
 func newReaders(t *testing.T) readers {
 	t.Helper()
 	app := testapp.New(t)
-	save := func(collection string, fields map[string]any) *core.Record {
-		t.Helper()
-		c, err := app.FindCollectionByNameOrId(collection)
-		if err != nil {
-			t.Fatal(err)
-		}
-		r := core.NewRecord(c)
-		r.Load(fields)
-		if c.IsAuth() {
-			r.SetPassword("a-long-password-1")
-		}
-		if err := app.Save(r); err != nil {
-			t.Fatalf("%s: %v", collection, err)
-		}
-		return r
-	}
+	save := func(collection string, fields map[string]any) *core.Record { return saveRecord(t, app, collection, fields) }
 	user := func(email, role string) *core.Record {
 		return save("users", map[string]any{"email": email, "name": "Someone", "role": role})
 	}

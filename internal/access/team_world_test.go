@@ -27,22 +27,7 @@ func newTeamWorld(t *testing.T) teamWorld {
 	t.Helper()
 	app := testapp.New(t)
 	w := teamWorld{app: app, people: map[string]*core.Record{}, records: map[string]*core.Record{}}
-	save := func(collection string, fields map[string]any) *core.Record {
-		t.Helper()
-		c, err := app.FindCollectionByNameOrId(collection)
-		if err != nil {
-			t.Fatal(err)
-		}
-		r := core.NewRecord(c)
-		r.Load(fields)
-		if c.IsAuth() {
-			r.SetPassword("a-long-password-1")
-		}
-		if err := app.Save(r); err != nil {
-			t.Fatalf("%s: %v", collection, err)
-		}
-		return r
-	}
+	save := func(collection string, fields map[string]any) *core.Record { return saveRecord(t, app, collection, fields) }
 	person := func(role, email, userRole string) *core.Record {
 		w.people[role] = save("users", map[string]any{"email": email, "name": role, "role": userRole})
 		return w.people[role]

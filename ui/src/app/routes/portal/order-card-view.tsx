@@ -6,6 +6,28 @@ import type { Payment } from "@/features/payments/types"
 import type { OrderRecord } from "@/lib/pocketbase-types"
 import { paths } from "../../paths"
 
+/** OrderHead is the order page's heading: its title and company. */
+export function OrderHead({ order }: { order: OrderRecord }) {
+  return (
+    <header className="spread-row order-detail__head">
+      <div>
+        <h1>{order.title}</h1>
+        <p>{order.company_name}</p>
+      </div>
+    </header>
+  )
+}
+
+/** OrderStatus is the order page's status section: the badge, then what the page says of it (children). */
+export function OrderStatus({ status, children }: { status: OrderRecord["status"]; children: ReactNode }) {
+  return (
+    <section className={`order-detail__status order-detail__status--${status}`} aria-label="Status">
+      <OrderStatusBadge status={status} />
+      {children}
+    </section>
+  )
+}
+
 /**
  * OrderCardView is an order as a billing member of its brand sees it (docs/teams.md): its title, company and
  * status, and its payment with the receipt; never its conversation, files, intake or review.
@@ -24,16 +46,10 @@ export function OrderCardView({
   return (
     <article className="order-detail">
       {back}
-      <header className="spread-row order-detail__head">
-        <div>
-          <h1>{order.title}</h1>
-          <p>{order.company_name}</p>
-        </div>
-      </header>
-      <section className={`order-detail__status order-detail__status--${order.status}`} aria-label="Status">
-        <OrderStatusBadge status={order.status} />
+      <OrderHead order={order} />
+      <OrderStatus status={order.status}>
         <p>{statusExplanation(order.status)}</p>
-      </section>
+      </OrderStatus>
       {payment ? (
         <PaymentCard
           orderId={order.id}

@@ -6,7 +6,6 @@ import { site } from "@/content/site"
 import { useSession } from "@/features/auth/session-store"
 import { MessageThread } from "@/features/messages/components/message-thread"
 import { OrderNextSteps } from "@/features/orders/components/order-next-steps"
-import { OrderStatusBadge } from "@/features/orders/components/order-status-badge"
 import { formatBudget } from "@/features/orders/format-budget"
 import { PortalOrderHistory } from "@/features/orders/components/portal-order-history"
 import { useLiveOrders } from "@/features/orders/live-orders-store"
@@ -15,7 +14,7 @@ import { ORDER_MESSAGES, usePortalOrder } from "@/features/orders/use-portal-ord
 import { formatDate } from "@/lib/format-date"
 import { paths } from "../../paths"
 import "./order-detail.css"
-import { OrderCardView } from "./order-card-view"
+import { OrderCardView, OrderHead, OrderStatus } from "./order-card-view"
 import { Wrappable } from "@/components/wrappable"
 import { CollaboratorCodeForm } from "@/features/launch/components/collaborator-code-form"
 import { LaunchTimeline } from "@/features/launch/components/launch-timeline"
@@ -88,14 +87,8 @@ export default function PortalOrderDetailPage() {
   return (
     <article className="order-detail">
       {back}
-      <header className="spread-row order-detail__head">
-        <div>
-          <h1>{order.title}</h1>
-          <p>{order.company_name}</p>
-        </div>
-      </header>
-      <section className={`order-detail__status order-detail__status--${order.status}`} aria-label="Status">
-        <OrderStatusBadge status={order.status} />
+      <OrderHead order={order} />
+      <OrderStatus status={order.status}>
         <p>{explanation}</p>
         {order.status === "in_progress" && launch.state.kind === "ready" ? (
           <LaunchTurn launch={launch.state.view.launch} audience="client" />
@@ -105,7 +98,7 @@ export default function PortalOrderDetailPage() {
             {reasonLabel}: {movedBack}
           </p>
         ) : null}
-      </section>
+      </OrderStatus>
       {/* A new order's next steps; an order moved back has its reason above and its launch on hold below. */}
       {order.status === "pending_approval" && !movedBack ? (
         <OrderNextSteps conversationHref={`#thread-${order.id}`} />
