@@ -41,7 +41,9 @@ func saveRecord(t *testing.T, app core.App, collection string, fields map[string
 func newReaders(t *testing.T) readers {
 	t.Helper()
 	app := testapp.New(t)
-	save := func(collection string, fields map[string]any) *core.Record { return saveRecord(t, app, collection, fields) }
+	save := func(collection string, fields map[string]any) *core.Record {
+		return saveRecord(t, app, collection, fields)
+	}
 	user := func(email, role string) *core.Record {
 		return save("users", map[string]any{"email": email, "name": "Someone", "role": role})
 	}

@@ -23,11 +23,13 @@ type teamWorld struct {
 // theRoles are the table's rows, in the order a failure lists them.
 var theRoles = []string{"owner", "member", "billing", "removed", "other brand", "invitee", "visitor", "studio"}
 
-func newTeamWorld(t *testing.T) teamWorld {
+func newTeamWorld(t *testing.T, register ...func(core.App)) teamWorld {
 	t.Helper()
-	app := testapp.New(t)
+	app := testapp.New(t, register...)
 	w := teamWorld{app: app, people: map[string]*core.Record{}, records: map[string]*core.Record{}}
-	save := func(collection string, fields map[string]any) *core.Record { return saveRecord(t, app, collection, fields) }
+	save := func(collection string, fields map[string]any) *core.Record {
+		return saveRecord(t, app, collection, fields)
+	}
 	person := func(role, email, userRole string) *core.Record {
 		w.people[role] = save("users", map[string]any{"email": email, "name": role, "role": userRole})
 		return w.people[role]
