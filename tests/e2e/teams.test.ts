@@ -123,4 +123,27 @@ describe("brand teams in the browser", () => {
       await page.context().close()
     }
   }, 60_000)
+
+  it("signs a new person up through the link and joins them, ending in the portal", async () => {
+    const email = uniqueEmail("newcomer")
+    await world.client.pb.send("/api/launchdesk/team/invitations", {
+      method: "POST",
+      body: { email, role: "member" },
+    })
+    const page = await (await portalContext(world.browser, screenSizes.phone)).newPage()
+    const seen = watchErrors(page)
+    await page.goto(at(world.server, `/join/${await tokenOf(email)}`))
+    await page.getByRole("link", { name: "Create your account" }).click()
+    await page.getByLabel("Full name").fill("Nia Newcomer")
+    expect(await page.getByLabel("Email").inputValue()).toBe(email)
+    await page.getByLabel("Password", { exact: true }).fill("newcomer-pass-1")
+    await page.getByLabel("Confirm password").fill("newcomer-pass-1")
+    await page.getByRole("button", { name: "Create account" }).first().click()
+    await page.getByRole("button", { name: /^Join / }).click()
+    await page.waitForURL((url) => url.pathname === "/portal")
+    await page.goto(at(world.server, "/portal/orders"))
+    await page.getByRole("link", { name: /Spring drop storefront/ }).waitFor()
+    expect(seen.errors).toEqual([])
+    await page.context().close()
+  }, 60_000)
 })
