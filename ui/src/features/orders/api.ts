@@ -117,6 +117,28 @@ export function createOrder(payload: NewOrderPayload): Promise<OrderRecord> {
   return pb.collection("orders").create(payload, { requestKey: null })
 }
 
+/**
+ * subscribeToMyMembership calls back with the signed-in member's membership of its brand whenever it changes (a
+ * role changed, the owner removed them into a brand of their own), first with the one it has now.
+ */
+export async function subscribeToMyMembership(
+  onMembership: (membership: { brand: string; role: string }, changed: boolean) => void,
+): Promise<UnsubscribeFunc> {
+  const userId = pb.authStore.record?.id ?? ""
+  const mine = pb.filter("user = {:user}", { user: userId })
+  const now = await pb
+    .collection("memberships")
+    .getList<{ brand: string; role: string }>(1, 1, { filter: mine })
+  if (now.items[0]) onMembership(now.items[0], false)
+  return pb.collection("memberships").subscribe<{ brand: string; role: string; user: string }>(
+    "*",
+    (e) => {
+      if (e.record.user === userId) onMembership(e.record, true)
+    },
+    { filter: mine },
+  )
+}
+
 /** subscribeToMyOrders calls back on every change of the brand's orders the rules let the reader see (a status set by the provider). */
 export function subscribeToMyOrders(
   onEvent: (e: RecordSubscription<OrderRecord>) => void,

@@ -1,6 +1,8 @@
 import { create } from "zustand"
 import { handleApiError } from "@/lib/api-error"
-import { subscribeToMyOrders } from "./api"
+import { showOutcome } from "@/lib/feedback"
+import teams from "../../../../pb_hooks/lib/teams.json"
+import { subscribeToMyMembership, subscribeToMyOrders } from "./api"
 
 interface LiveOrdersState {
   /** Goes up after every change of the client's orders seen live, so the pages showing them reload. */
@@ -26,9 +28,20 @@ export const useLiveOrders = create<LiveOrdersState>()((set) => ({
       handleApiError(err, { toast: false })
       return null
     })
+    // Leaving the brand (the owner removed them) takes its orders from every open page at once, and says why.
+    let brand = ""
+    const membership = subscribeToMyMembership((m, changed) => {
+      if (changed && brand && m.brand !== brand) showOutcome("error", teams.words.removed)
+      if (changed) onChange()
+      brand = m.brand
+    }).catch((err: unknown) => {
+      handleApiError(err, { toast: false })
+      return null
+    })
     return () => {
       clearTimeout(timer)
       void subscription.then((unsubscribe) => unsubscribe?.())
+      void membership.then((unsubscribe) => unsubscribe?.())
     }
   },
 }))
