@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/pocketbase/dbx"
+	"github.com/pocketbase/pocketbase/core"
 )
 
 // recipients lists the addresses of the queued e-mails of kind about order.
@@ -55,5 +56,38 @@ func TestAStatusAndAPaymentAreToldToTheMembersTheyConcern(t *testing.T) {
 	}
 	if got := recipients(w, "payment_receipt", order.Id); !slices.Equal(got, []string{books.Email(), "owner@example.com"}) {
 		t.Errorf("receipts to %v, want the billing member and the owner", got)
+	}
+}
+
+// The studio's message is e-mailed (after its delay) to the members who work on the order, not to its bookkeeper;
+// a member's message to the studio and the member's working teammates.
+func TestAMessageIsMailedToTheMembersWhoWorkOnTheOrder(t *testing.T) {
+	w := newWorld(t)
+	order := w.order(w.owner)
+	lina := w.join("lina@example.com", "member")
+	w.join("books@example.com", "billing")
+	c, _ := w.app.FindCollectionByNameOrId("users")
+	studio := core.NewRecord(c)
+	studio.Load(map[string]any{"email": "sam@studio.example", "name": "Sam", "role": "admin"})
+	studio.SetPassword("a-long-password-1")
+	if err := w.app.Save(studio); err != nil {
+		t.Fatal(err)
+	}
+	say := func(author *core.Record, body string) {
+		m, _ := w.app.FindCollectionByNameOrId("messages")
+		r := core.NewRecord(m)
+		r.Load(map[string]any{"order": order.Id, "author": author.Id, "body": body})
+		if err := w.app.Save(r); err != nil {
+			t.Fatal(err)
+		}
+	}
+	say(studio, "The preview is ready.")
+	if got := recipients(w, "messages", order.Id); !slices.Equal(got, []string{"lina@example.com", "owner@example.com"}) {
+		t.Errorf("the studio's message is mailed to %v, want the owner and the designer", got)
+	}
+	say(lina, "Logo attached.")
+	want := []string{"lina@example.com", "owner@example.com", "sam@studio.example"}
+	if got := recipients(w, "messages", order.Id); !slices.Equal(got, want) {
+		t.Errorf("after the designer's message: %v, want %v", got, want)
 	}
 }
