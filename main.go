@@ -23,12 +23,14 @@ import (
 	"launchdesk/internal/booking"
 	"launchdesk/internal/booking/invite"
 	"launchdesk/internal/boot"
+	"launchdesk/internal/capi"
 	"launchdesk/internal/cas"
 	"launchdesk/internal/config"
 	"launchdesk/internal/contract"
 	"launchdesk/internal/demo"
 	"launchdesk/internal/disputes"
 	"launchdesk/internal/firstload"
+	"launchdesk/internal/funnel"
 	"launchdesk/internal/guarantee"
 	"launchdesk/internal/hookjs"
 	"launchdesk/internal/launch"
@@ -45,8 +47,11 @@ import (
 	"launchdesk/internal/site"
 	"launchdesk/internal/studioqueue"
 	"launchdesk/internal/teams"
+	"launchdesk/internal/touch"
 	"launchdesk/internal/uploads"
 	"launchdesk/internal/visibility"
+	"launchdesk/internal/visits"
+	"launchdesk/internal/webhooks"
 )
 
 // version and commit are set at build time by `make build` / `make dist`
@@ -130,6 +135,7 @@ func main() {
 	boot.StartCPUProfile(app, cfg.CPUProfile)
 	config.Register(app, cfg)          // stored settings from the environment at every serve; the hooks' settings
 	accounts.Register(app)             // role default, sign out everywhere
+	touch.Register(app)                // where a person came from: on the sign-up, from its calls, onto its orders
 	cas.Register(app)                  // a record API update changes only what it changed, from the row as stored
 	limits.Register(app, cfg.Limits)   // body sizes, e-mails per address, server-chosen record ids
 	replica.Register(app, cfg.Replica) // the database (Litestream) and the files in the REPLICA_S3_* bucket
@@ -146,11 +152,21 @@ func main() {
 	if err := booking.Register(app, bookingCfg); err != nil { // /book's slots and bookings, the busy calendar
 		log.Fatal(err)
 	}
+	capi.Register(app, cfg.Meta)          // conversion events to Meta, queued with their facts (off unless META_* are set)
 	payments.Register(app, cfg.Payments)  // Stripe Checkout, its webhook, the studio's payment actions (docs/payments.md)
 	disputes.Register(app)                // a disputed payment's deadline and evidence, for the studio only
 	guarantee.Register(app, cfg.Payments) // a missed promise made good once, by itself (docs/guarantee.md)
 	proof.Register(app)                   // /proof and /proof/{id}: the launches anyone can check, as HTML
 	firstload.Register(app)               // a dashboard's first requests in one round trip, each served as if alone
+	// the source rule's facts, as the browser's touch reads them; then the views of / and /book counted in memory and
+	// written in batches (docs/funnel.md#visits)
+	if err := visits.Use(scripts.HooksDir); err != nil {
+		log.Fatal(err)
+	}
+	visits.Register(app, cfg.Visits, cfg.Booking.TimeZone)
+	// the studio's signed webhooks: queued in the transaction of each fact, sent with retries (docs/funnel.md#webhooks)
+	webhooks.Register(app, cfg.WebhookRetry)
+	funnel.Register(app, cfg.Booking.TimeZone, offer.Currency) // /admin/funnel's numbers, by SQL from the tables they count
 	app.RootCmd.AddCommand(accounts.NewAdminCommand(app), demo.NewCommand(app), backups.NewCommand(app),
 		replica.NewRestoreCommand(app, cfg.Replica))
 	terms := guarantee.Terms(launch.Of(app).Guarantee, offer, cfg.Hooks.GuaranteePercent) // "" while GUARANTEE is off

@@ -8,9 +8,6 @@
 const SIGNED_IN = '@request.auth.id != ""'
 const ADMIN = '@request.auth.role = "admin"'
 const CLIENT = "@request.auth.id"
-const ORDER_FIELDS = ["budget", "timeline", "priority", "service_type"].map(
-  (f) => ` && @request.body.${f}:isset = false`,
-)
 
 /**
  * rules are every rule this migration sets, by collection: with team (lib/team_rules.js) the brand's, without it
@@ -19,7 +16,6 @@ const ORDER_FIELDS = ["budget", "timeline", "priority", "service_type"].map(
 function rules(team) {
   const own = (client, ability, brandPath) =>
     team ? team.brandMay(ability, brandPath) : `${client} = ${CLIENT}`
-  const may = team && team.mayRole
   const read = (r) => ({ listRule: r, viewRule: r })
   const orderRead = (ability) =>
     read(`${SIGNED_IN} && (${own("order.client", ability, "order.brand")} || ${ADMIN})`)
@@ -29,17 +25,7 @@ function rules(team) {
   return {
     // a member reads its teammates' names (the thread and the history name the person), never their e-mails
     users: read(team ? `${self} || ${team.inBrand("memberships_via_user.brand")}` : self),
-    orders: {
-      ...read(`${SIGNED_IN} && (${own("client", "work", "brand")} || ${ADMIN})`),
-      createRule:
-        `@request.auth.role = "client" && @request.body.client = ${CLIENT}` +
-        (may ? ` && ${may("work")} && @request.body.brand:isset = false` : "") +
-        ' && (@request.body.status:isset = false || @request.body.status = "pending_approval")' +
-        ORDER_FIELDS.join(""),
-      updateRule:
-        `${ADMIN} && (@request.body.client:isset = false || @request.body.client = client)` +
-        (may ? " && (@request.body.brand:isset = false || @request.body.brand = brand)" : ""),
-    },
+    orders: read(`${SIGNED_IN} && (${own("client", "work", "brand")} || ${ADMIN})`),
     order_events: orderRead("work"),
     launches: orderRead("work"),
     intake_items: orderRead("work"),
@@ -53,6 +39,18 @@ function rules(team) {
       createRule: `${SIGNED_IN} && (${ADMIN} || (${work} && ${internalUnset}))`,
       updateRule: `${SIGNED_IN} && author = ${CLIENT} && (${ADMIN} || ${work})`,
     },
+  }
+}
+
+/**
+ * orderWrites are the clauses this migration adds at the end of the orders create and update rules (whatever other
+ * migrations made them): a new order's author works for its brand and never names the brand (the hooks set it), and
+ * the studio never moves an order to another brand.
+ */
+function orderWrites(team) {
+  return {
+    createRule: ` && ${team.mayRole("work")} && @request.body.brand:isset = false`,
+    updateRule: " && (@request.body.brand:isset = false || @request.body.brand = brand)",
   }
 }
 
@@ -74,6 +72,18 @@ migrate(
       brands: { listRule: members("id"), viewRule: members("id") },
       memberships: { listRule: members("brand"), viewRule: members("brand") },
     })
+    const orders = app.findCollectionByNameOrId("orders")
+    for (const [rule, tail] of Object.entries(orderWrites(team))) orders[rule] = `${orders[rule]}${tail}`
+    app.save(orders)
   },
-  (app) => apply(app, rules(null)),
+  (app) => {
+    apply(app, rules(null))
+    const orders = app.findCollectionByNameOrId("orders")
+    const team = require(`${__hooks}/lib/team_rules.js`)
+    for (const [rule, tail] of Object.entries(orderWrites(team))) {
+      const now = orders[rule] || ""
+      if (now.endsWith(tail)) orders[rule] = now.slice(0, -tail.length)
+    }
+    app.save(orders)
+  },
 )

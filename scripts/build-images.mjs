@@ -4,7 +4,7 @@
 //   portfolio/, brands/, marks/ -> ui/public/images/<group>/<name>-<width>.avif|.webp, responsive widths
 //   meta/og-image.*     -> ui/public/og-image.png (1200x630);  meta/icon.* -> PNG app icons
 // Drop a PNG/JPEG/WebP/AVIF/SVG into a group folder (replacing the drawing of the same name, or under a
-// new name referenced from ui/src/content/gallery.ts) and run `npm run images`. Unchanged sources are
+// new name referenced from ui/src/content/gallery.ts or brand-strip.json) and run `npm run images`. Unchanged sources are
 // skipped by content hash, so the build runs this at almost no cost.
 import { createHash } from "node:crypto"
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"

@@ -9,6 +9,7 @@ import (
 	"github.com/pocketbase/pocketbase/tools/security"
 
 	"launchdesk/internal/access"
+	"launchdesk/internal/touch"
 )
 
 // errTaken and errOutside are why a time cannot be booked: taken (another call or a busy time: 409), or not a time
@@ -77,6 +78,7 @@ func (s *service) newBooking(e *core.RequestEvent, r request) (*core.Record, err
 	row.Set("token", security.RandomString(43))
 	row.Set("sequence", 0)
 	row.Set("source", "landing")
+	touch.Put(row, r.FirstTouch, r.LastTouch, e.Request)
 	if isSignedIn(e) {
 		row.Set("client", e.Auth.Id)
 		row.Set("source", "portal")

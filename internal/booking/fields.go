@@ -1,6 +1,7 @@
 package booking
 
 import (
+	"encoding/json"
 	"errors"
 	"net/mail"
 	"strconv"
@@ -21,6 +22,10 @@ type request struct {
 	TZ    string `json:"tz"`
 	// Order links a consultation booked from a new order to it (the client's own orders only).
 	Order string `json:"order"`
+	// FirstTouch and LastTouch are where the visitor came from, as the browser kept them; cleaned, never refused
+	// (internal/touch).
+	FirstTouch json.RawMessage `json:"first_touch"`
+	LastTouch  json.RawMessage `json:"last_touch"`
 }
 
 // fieldLabels are the words of each field in the sentences ("Enter your name.").

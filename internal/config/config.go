@@ -38,7 +38,31 @@ type Config struct {
 	Payments Payments
 	// Booking is the studio's time zone for its hours (STUDIO_TIME_ZONE) and the test clock (BOOKING_TEST_CLOCK).
 	Booking Booking
+	// Visits is the server's count of visits to / and /book (VISITS, VISITS_FLUSH_SECONDS; internal/visits).
+	Visits Visits
+	// WebhookRetry is the first retry delay of a webhook delivery, doubled after each further failure
+	// (WEBHOOK_RETRY_SECONDS; internal/webhooks).
+	WebhookRetry time.Duration
+	// Meta is where the conversion events go (META_PIXEL_ID, META_CAPI_TOKEN, META_CAPI_BASE; internal/capi).
+	Meta Meta
 }
+
+// Visits is whether the binary counts the views of / and /book, and how often it writes the counts.
+type Visits struct {
+	On bool
+	// FlushEvery is the time between two writes of the counts (one transaction each).
+	FlushEvery time.Duration
+}
+
+// Meta is the Conversions API's pixel, token and base URL; events are sent only when both id and token are set.
+type Meta struct {
+	PixelID, Token string
+	// Base is Meta's Graph API (a local receiver in the tests), without a trailing slash.
+	Base string
+}
+
+// On tells whether conversion events are sent (pixel id and token set; Load refuses one alone).
+func (m Meta) On() bool { return m.PixelID != "" && m.Token != "" }
 
 // Booking is what internal/booking reads of the environment.
 type Booking struct {

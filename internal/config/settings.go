@@ -166,6 +166,18 @@ var Settings = []Setting{
 		set: func(c *Config, v string) (err error) { c.Booking.TimeZone, err = timeZone(v); return err }},
 	{Name: "BOOKING_TEST_CLOCK", Default: "off", Allowed: "on or off",
 		set: func(c *Config, v string) error { return onOff(v, &c.Booking.TestClock) }},
+	{Name: "VISITS", Default: "on", Allowed: "on or off",
+		set: func(c *Config, v string) error { return onOff(v, &c.Visits.On) }},
+	{Name: "VISITS_FLUSH_SECONDS", Default: "30", Allowed: "a whole number of seconds between 1 and 86400",
+		set: func(c *Config, v string) error { return seconds(v, &c.Visits.FlushEvery) }},
+	{Name: "WEBHOOK_RETRY_SECONDS", Default: "5", Allowed: "a whole number of seconds between 1 and 86400",
+		set: func(c *Config, v string) error { return seconds(v, &c.WebhookRetry) }},
+	{Name: "META_PIXEL_ID", Unset: "none: no events go to Meta", Allowed: "a Meta pixel (dataset) id, digits only",
+		set: func(c *Config, v string) (err error) { c.Meta.PixelID, err = digits(v); return err }},
+	{Name: "META_CAPI_TOKEN", Unset: "none", Allowed: "a Conversions API access token",
+		set: func(c *Config, v string) (err error) { c.Meta.Token, err = word(v); return err }},
+	{Name: "META_CAPI_BASE", Default: "https://graph.facebook.com", Allowed: "an http:// or https:// URL",
+		set: func(c *Config, v string) (err error) { c.Meta.Base, err = webURL(v); return err }},
 	{Name: "LAUNCHDESK_CPUPROFILE", Unset: "none", Allowed: "a file path",
 		set: func(c *Config, v string) error { c.CPUProfile = strings.TrimSpace(v); return nil }},
 }
@@ -188,4 +200,7 @@ var together = map[string][]string{
 	// one Stripe key alone would take card payments it cannot confirm, or confirm none it takes
 	"STRIPE_SECRET_KEY":     {"STRIPE_WEBHOOK_SECRET"},
 	"STRIPE_WEBHOOK_SECRET": {"STRIPE_SECRET_KEY"},
+	// a pixel without its token (or a token without its pixel) would queue events that can never be delivered
+	"META_PIXEL_ID":   {"META_CAPI_TOKEN"},
+	"META_CAPI_TOKEN": {"META_PIXEL_ID"},
 }

@@ -82,6 +82,15 @@ func word(v string) (string, error) {
 	return v, nil
 }
 
+// digits is a non-empty run of decimal digits (an id such as Meta's pixel id).
+func digits(v string) (string, error) {
+	v = strings.TrimSpace(v)
+	if v == "" || strings.Trim(v, "0123456789") != "" {
+		return "", errNotAllowed
+	}
+	return v, nil
+}
+
 // webURL is an absolute http(s) URL without trailing slashes (links append paths to it).
 func webURL(v string) (string, error) {
 	u, err := url.Parse(strings.TrimSpace(v))

@@ -8,6 +8,8 @@ import (
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/security"
 	"github.com/pocketbase/pocketbase/tools/types"
+
+	"launchdesk/internal/wakeloop"
 )
 
 // tickInterval is how often the worker looks for retries that came due and
@@ -22,11 +24,9 @@ type outboxWorker struct {
 	app    core.App
 	config outboxConfig
 	token  string        // this process's claim token
-	wake   chan struct{} // buffered 1: a pending wake-up is never lost, never piles up
 	slots  chan struct{} // one per delivery in progress
 
-	cancel   context.CancelFunc
-	done     chan struct{}
+	loop     *wakeloop.Loop // drains after each wake-up and tick, once started
 	stopOnce sync.Once
 	work     sync.WaitGroup // deliveries in progress, abandoned ones included
 
@@ -42,34 +42,26 @@ func newOutboxWorker(app core.App, config outboxConfig) *outboxWorker {
 		app:        app,
 		config:     config,
 		token:      security.RandomString(24),
-		wake:       make(chan struct{}, 1),
 		slots:      make(chan struct{}, config.concurrency),
-		done:       make(chan struct{}),
+		loop:       wakeloop.New(),
 		inflight:   map[string]struct{}{},
 		serverDown: true, // unknown at start: probe once if e-mails are waiting
 	}
 }
 
+// start runs the loop: a drain at once, after each wake-up, and on each tick after the probe.
 func (w *outboxWorker) start() {
-	ctx, cancel := context.WithCancel(context.Background())
-	w.cancel = cancel
-	go w.run(ctx)
+	w.loop.Start(tickInterval, w.drain, w.probeIfServerDown)
 }
 
 // wakeUp asks the worker to look for due e-mails now. It never blocks.
-func (w *outboxWorker) wakeUp() {
-	select {
-	case w.wake <- struct{}{}:
-	default:
-	}
-}
+func (w *outboxWorker) wakeUp() { w.loop.WakeUp() }
 
 // stop ends the loop and waits a little for deliveries in progress. Whatever
 // is still sending keeps its claim and is retried when the lease expires.
 func (w *outboxWorker) stop() {
 	w.stopOnce.Do(func() {
-		w.cancel()
-		<-w.done
+		w.loop.Stop()
 		finished := make(chan struct{})
 		go func() { w.work.Wait(); close(finished) }()
 		select {
@@ -78,22 +70,6 @@ func (w *outboxWorker) stop() {
 			w.app.Logger().Warn("mail outbox: stopped with deliveries still in progress; they are retried after their lease")
 		}
 	})
-}
-
-func (w *outboxWorker) run(ctx context.Context) {
-	defer close(w.done)
-	ticker := time.NewTicker(tickInterval)
-	defer ticker.Stop()
-	for {
-		w.drain(ctx)
-		select {
-		case <-ctx.Done():
-			return
-		case <-w.wake:
-		case <-ticker.C:
-			w.probeIfServerDown()
-		}
-	}
 }
 
 // drain claims and starts deliveries until nothing is due or ctx ends.

@@ -28,6 +28,7 @@ export interface PermCase {
     | "payments"
     | "extra_payments"
     | "checkout_sessions"
+    | "capi_events"
   action: "list" | "view" | "create" | "update" | "delete" | "batch"
   /** What the actor tries, in words (the test name). */
   does: string

@@ -6,6 +6,7 @@ import { orderCreateCases } from "./perm-cases-order-create"
 import { orderCases } from "./perm-cases-orders"
 import { paymentCases } from "./perm-cases-payments"
 import { signUpCases } from "./perm-cases-signup"
+import { touchCases } from "./perm-cases-touch"
 import { threadCases } from "./perm-cases-threads"
 import { userCases } from "./perm-cases-users"
 import { waitingCases } from "./perm-cases-waiting"
@@ -27,4 +28,5 @@ export const permissionCases: PermCase[] = [
   ...threadCases,
   ...waitingCases,
   ...paymentCases,
+  ...touchCases,
 ]

@@ -19,6 +19,7 @@ describe("permission matrix", () => {
     const seen = (key: "actor" | "collection" | "action") => new Set(permissionCases.map((c) => c[key]))
     expect([...seen("actor")].sort()).toEqual(["admin", "anonymous", "clientA", "clientB"])
     expect([...seen("collection")].sort()).toEqual([
+      "capi_events",
       "checkout_sessions",
       "extra_payments",
       "intake_items",

@@ -5,7 +5,10 @@ import { paths } from "@/app/paths"
 import { LandingPage } from "@/features/landing/components/landing-page"
 import { orderHref, proofHref } from "@/app/landing-links"
 import { readFacts } from "@/features/landing/landing-facts"
+import { recordTouch } from "@/lib/touch"
 import "./landing-base.css"
+
+recordTouch(location.href, document.referrer) // where this visitor came from, before anything else (lib/touch.ts)
 
 const root = document.getElementById("root")
 if (!root) throw new Error("The #root element is missing from landing.html.")

@@ -10,9 +10,11 @@ import { markHydrated } from "@/hooks/use-prerendered-form"
 import { firstScreenPainted, holdUntilFirstPaint } from "@/lib/after-paint"
 import { verifySession } from "@/lib/session-check"
 import { storedSession } from "@/lib/stored-session"
+import { recordTouch } from "@/lib/touch"
 import "@/styles.css"
 import "@/forms.css"
 
+recordTouch(location.href, document.referrer) // where this visitor came from (lib/touch.ts)
 const root = document.getElementById("root")
 if (!root) throw new Error("The #root element is missing from the page.")
 const session = storedSession()

@@ -69,6 +69,8 @@ export const paths = {
     booking: { path: "/admin/booking", href: () => "/admin/booking" },
     users: { path: "/admin/users", href: () => "/admin/users" },
     testimonials: { path: "/admin/testimonials", href: () => "/admin/testimonials" },
+    webhooks: { path: "/admin/settings/webhooks", href: () => "/admin/settings/webhooks" },
+    funnel: { path: "/admin/funnel", href: () => "/admin/funnel" },
     account: { path: "/admin/account", href: () => "/admin/account" },
     notifications: { path: "/admin/notifications", href: () => "/admin/notifications" },
     newNotification: {

@@ -97,6 +97,8 @@ const admin = defineArea(
       booking: page(() => import("./routes/admin/booking")),
       users: page(() => import("./routes/admin/users")),
       testimonials: page(() => import("./routes/admin/testimonials")),
+      webhooks: page(() => import("./routes/admin/webhooks")),
+      funnel: page(() => import("./routes/admin/funnel")),
       account: page(() => import("./routes/admin/account")),
       notifications: AdminNotifications,
       newNotification: AdminNotifications,

@@ -1,4 +1,5 @@
-import type { ImageName } from "./image-manifest"
+import strip from "./brand-strip.json"
+import { imageManifest, type ImageName } from "./image-manifest"
 
 /** The name of an image of one group of ui/images-src ("brands", "marks"), without the group. */
 type NameIn<G extends string> = ImageName extends infer N
@@ -48,29 +49,17 @@ export const portfolio: readonly PortfolioProject[] = [
   },
 ]
 
-/** A screenshot of the strip: `brands/<name>`, its alt text "<brand> store: <what it sells>". */
-const store = (name: NameIn<"brands">, brand: string, sells: string): GalleryImage => ({
-  src: `brands/${name}`,
-  alt: `${brand} store: ${sells}`,
-  brand,
-})
+/** A screenshot of the strip: `brands/<name>`, its alt text "<brand> store: <what it sells>". The name must be an
+ * image of ui/images-src/brands (the manifest says which): a wrong one fails as the module loads. */
+function store({ name, brand, sells }: { name: string; brand: string; sells: string }): GalleryImage {
+  const src = `brands/${name}`
+  if (!(src in imageManifest))
+    throw new Error(`gallery.ts: brand-strip.json names ${name}, which is no image of brands/`)
+  return { src: src as ImageName, alt: `${brand} store: ${sells}`, brand }
+}
 
-/** The 13 brand-store screenshots of the social proof strip. */
-export const brandStores: readonly GalleryImage[] = [
-  store("oda-studio", "Oda Studio", "minimalist Scandinavian basics"),
-  store("pale-fire", "Pale Fire Goods", "vintage-washed graphic tees"),
-  store("loom-lark", "Loom & Lark", "handwoven scarves and shawls"),
-  store("coastline-club", "Coastline Club", "resort shirts and swimwear"),
-  store("hinterland-wool", "Hinterland Wool", "merino jumpers and beanies"),
-  store("ember-athletics", "Ember Athletics", "performance running gear"),
-  store("velour-society", "Velour Society", "tracksuits in rich colours"),
-  store("north-paddock", "North Paddock", "workwear jackets and trousers"),
-  store("juniper-thread", "Juniper Thread", "linen dresses and tops"),
-  store("atlas-denim", "Atlas Denim", "raw selvedge jeans"),
-  store("saltwater-kids", "Saltwater Kids", "organic cotton kidswear"),
-  store("monarch-knit", "Monarch Knitwear", "cardigans and polo knits"),
-  store("fieldnote", "Fieldnote Basics", "everyday hoodies and tees"),
-]
+/** The brand-store screenshots of the social proof strip, in brand-strip.json (name, brand, what it sells). */
+export const brandStores: readonly GalleryImage[] = strip.map(store)
 
 /** A brand mark (`marks/<name>`) of a brand from the strip, named by the strip's brand name. */
 function mark(name: NameIn<"marks"> & NameIn<"brands">): GalleryImage {

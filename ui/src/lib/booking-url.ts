@@ -10,7 +10,8 @@ export function bookingUrl(base: string, storage: Pick<Storage, "getItem"> | nul
   return url.toString()
 }
 
-function safeStorage(): Storage | null {
+/** safeStorage is the page's localStorage, or null where there is none or it is blocked. */
+export function safeStorage(): Storage | null {
   try {
     return typeof window === "undefined" ? null : window.localStorage
   } catch {

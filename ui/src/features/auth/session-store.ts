@@ -5,6 +5,7 @@ import { loadClient, withClient } from "@/lib/load-client"
 import { announceChange, endSession, expectMs } from "@/lib/session-sync"
 import { onSessionChange, storedSession } from "@/lib/stored-session"
 import { clearAllDrafts } from "@/lib/user-drafts"
+import { touchBody } from "@/lib/touch"
 import { followChange } from "./session-follow"
 import { signInHeaders } from "./sign-in-headers"
 
@@ -104,11 +105,11 @@ export const useSession = create<SessionState>()((set, get) => ({
     })
   },
   signUp: async ({ name, email, password }) => {
-    // No role: the server makes every self-registered account a client.
+    // No role: the server makes every self-registered account a client. Where the visitor came from goes along.
     const pb = await loadClient()
     await pb
       .collection("users")
-      .create({ name, email, password, passwordConfirm: password }, { requestKey: null })
+      .create({ name, email, password, passwordConfirm: password, ...touchBody() }, { requestKey: null })
     const user = await get().signIn(email, password)
     newAccountStore.write(user.id)
     set({ newAccount: true })

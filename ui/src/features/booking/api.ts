@@ -1,4 +1,5 @@
 import { loadClient } from "@/lib/load-client"
+import { touchBody } from "@/lib/touch"
 import type { Booked, BookingFields, CallKind, ManagedCall, Slot } from "./types"
 
 /**
@@ -23,7 +24,8 @@ export async function getSlots(
 
 /**
  * bookCall books start for the visitor; refused with 409 (and the next free times) when it was just taken. order links
- * a client's consultation to the order it was booked from (the server keeps it only when the order is theirs).
+ * a client's consultation to the order it was booked from (the server keeps it only when the order is theirs). Where the
+ * visitor came from goes with it (lib/touch.ts).
  */
 export async function bookCall(
   kind: CallKind,
@@ -35,7 +37,7 @@ export async function bookCall(
   const pb = await loadClient()
   return pb.send<Booked>("/api/launchdesk/booking", {
     method: "POST",
-    body: { kind, start, tz, ...fields, ...(order ? { order } : {}) },
+    body: { kind, start, tz, ...fields, ...(order ? { order } : {}), ...touchBody() },
     requestKey: null,
   })
 }

@@ -29,6 +29,8 @@ function AdminShell() {
     { to: paths.admin.booking.href(), label: "Booking", icon: <CalendarIcon /> },
     { to: paths.admin.testimonials.href(), label: "Testimonials", icon: <ListIcon /> },
     { to: paths.admin.notifications.href(), label: "Notifications", icon: <BellIcon /> },
+    { to: paths.admin.funnel.href(), label: "Funnel", icon: <ListIcon /> },
+    { to: paths.admin.webhooks.href(), label: "Webhooks", icon: <ListIcon /> },
   ]
   return <SignedInShell areaLabel="Admin area" items={items} accountHref={paths.admin.account.href()} />
 }
