@@ -31,7 +31,9 @@ export const useLiveOrders = create<LiveOrdersState>()((set) => ({
     // Leaving the brand (the owner removed them) takes its orders from every open page at once, and says why.
     let brand = ""
     const membership = subscribeToMyMembership((m, changed) => {
-      if (changed && brand && m.brand !== brand) showOutcome("error", teams.words.removed)
+      // removed: moved into a brand of one's own, as its owner (joining another brand comes in an invited role)
+      if (changed && brand && m.brand !== brand && m.role === "owner")
+        showOutcome("error", teams.words.removed)
       if (changed) onChange()
       brand = m.brand
     }).catch((err: unknown) => {
