@@ -46,6 +46,7 @@ import (
 	"launchdesk/internal/sessions"
 	"launchdesk/internal/site"
 	"launchdesk/internal/studioqueue"
+	"launchdesk/internal/teams"
 	"launchdesk/internal/touch"
 	"launchdesk/internal/uploads"
 	"launchdesk/internal/visibility"
@@ -144,6 +145,7 @@ func main() {
 	visibility.Register(app)           // the collaborator code is the studio's alone (Go: enrich runs per record)
 	adminapi.Register(app)             // the admin JSON routes and their caches
 	portalapi.Register(app)            // the portal's busiest lists: My Orders, notifications, a conversation
+	teams.Register(app)                // a brand's team: invitations, the join link, roles, removals
 	studioqueue.Register(app)          // the studio's Inbox: what waits on it, read fast and for admins only
 	outbox.Register(app, cfg.Outbox)   // delivers what the JS hooks queue (pb_hooks/orders.pb.js), after commit, with retries
 	bookingCfg := booking.Config{Loc: cfg.Booking.TimeZone, HooksDir: scripts.HooksDir, TestClock: cfg.Booking.TestClock}

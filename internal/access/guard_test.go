@@ -69,7 +69,7 @@ func TestNoInlineAccessCheckOutsideTheAccessPackage(t *testing.T) {
 		scanned++
 		for _, f := range findings(string(src), patterns) {
 			rel, _ := filepath.Rel(root, path)
-			t.Errorf("%s: %s; ask internal/access (IsStudio, RequireStudio, ReadableOrder, IsClientOf, Narrow)", rel, f)
+			t.Errorf("%s: %s; ask internal/access (IsStudio, RequireStudio, ReadableOrder, May, Narrow)", rel, f)
 		}
 		return nil
 	})
@@ -82,7 +82,7 @@ func TestNoInlineAccessCheckOutsideTheAccessPackage(t *testing.T) {
 }
 
 // inlineJS is the same in the hooks, which ask lib/studio.js (isStudio) and lib/access.js (canRead, readableOrder,
-// isClientOf) instead.
+// may) instead.
 var inlineJS = map[string]*regexp.Regexp{
 	"a superuser check":          regexp.MustCompile(`\.isSuperuser\(\)`),
 	"a role compared":            regexp.MustCompile(`getString\("role"\)\s*[!=]==`),

@@ -15,9 +15,9 @@ func CanRead(app core.App, info *core.RequestInfo, record *core.Record) (bool, e
 	return app.CanAccessRecord(record, info, record.Collection().ViewRule)
 }
 
-// ReadableOrder finds the order with id as info may read it (CanRead by the orders view rule: its client, or the
-// studio): nil when there is no such order or it is not the reader's, so that a route answers both alike and a
-// stranger learns nothing of whether it exists.
+// ReadableOrder finds the order with id as info may read it (CanRead by the orders view rule: a member of its brand
+// whose role works on orders, or the studio): nil when there is no such order or it is not the reader's, so that a
+// route answers both alike and a stranger learns nothing of whether it exists.
 func ReadableOrder(app core.App, info *core.RequestInfo, id string) (*core.Record, error) {
 	order, err := app.FindRecordById("orders", id)
 	if errors.Is(err, sql.ErrNoRows) {
@@ -30,12 +30,6 @@ func ReadableOrder(app core.App, info *core.RequestInfo, id string) (*core.Recor
 		return nil, err
 	}
 	return order, nil
-}
-
-// IsClientOf tells whether auth is order's client: the users account the order was made for, the one who pays
-// it and answers the client's turns. The studio reads every order and is the client of none.
-func IsClientOf(auth, order *core.Record) bool {
-	return auth != nil && auth.Collection().Name == "users" && order.GetString("client") == auth.Id
 }
 
 // Narrow limits q, a select from collection's table, to the records info may list: the collection's list rule as

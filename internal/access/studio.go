@@ -51,14 +51,20 @@ func Read(hooksDir string) (Studio, error) {
 
 const storeKey = "launchdesk.access.studio"
 
-// Use reads who the studio is from the hooks the app runs with (hooksDir) and keeps it on the app for Of: call it
-// at start, before serving; a missing or bad file is an error that stops the start.
+// Use reads who the studio is and which brand role may do what (teams.json) from the hooks the app runs with
+// (hooksDir) and keeps them on the app for Of and TeamsOf: call it at start, before serving; a missing or bad file
+// is an error that stops the start.
 func Use(app core.App, hooksDir string) error {
 	s, err := Read(hooksDir)
 	if err != nil {
 		return err
 	}
+	t, err := ReadTeams(hooksDir)
+	if err != nil {
+		return err
+	}
 	app.Store().Set(storeKey, s)
+	app.Store().Set(teamsKey, t)
 	return nil
 }
 

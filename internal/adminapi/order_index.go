@@ -42,18 +42,18 @@ func (c *orderIndexCache) store(key string, gen uint64, rowids []int64) {
 // indexedPage reports whether q's page can be cut from a cached index: no search, client, overdue filter or
 // due-time sort.
 func (q adminOrdersQuery) indexedPage() bool {
-	return q.q == "" && q.client == "" && !q.overdue && !q.unpaid && q.sortField != "due"
+	return q.q == "" && q.client == "" && q.brand == "" && !q.overdue && !q.unpaid && q.sortField != "due"
 }
 
 // cachedOrder returns the rowids of every order (of status, when given) in ascending order of field, from the
 // cache, building it on a miss; field may also be "rowid".
 func cachedOrder(app core.App, field, status string) ([]int64, error) {
-	return cachedOrderOf(app, field, status, "")
+	return cachedOrderOf(app, field, status, "", "")
 }
 
-// cachedOrderOf is cachedOrder of one client's orders (every client's when client is empty).
-func cachedOrderOf(app core.App, field, status, client string) ([]int64, error) {
-	key := field + "|" + status + "|" + client
+// cachedOrderOf is cachedOrder of one client's or one brand's orders (every client's when both are empty).
+func cachedOrderOf(app core.App, field, status, client, brand string) ([]int64, error) {
+	key := field + "|" + status + "|" + client + "|" + brand
 	all, gen, ok := orderIndexes.lookup(key)
 	if ok {
 		return all, nil
@@ -63,7 +63,7 @@ func cachedOrderOf(app core.App, field, status, client string) ([]int64, error) 
 	if all, gen, ok = orderIndexes.lookup(key); ok {
 		return all, nil
 	}
-	all, err := sortedRowids(app, field, status, client)
+	all, err := sortedRowids(app, field, status, client, brand)
 	if err != nil {
 		return nil, err
 	}
@@ -71,9 +71,9 @@ func cachedOrderOf(app core.App, field, status, client string) ([]int64, error) 
 	return all, nil
 }
 
-// sortedRowids reads the rowids of the orders (of status and client, when given) in ascending order of field.
-func sortedRowids(app core.App, field, status, client string) ([]int64, error) {
-	asc := adminOrdersQuery{sortField: field, status: status, client: client}
+// sortedRowids reads the rowids of the orders (of status, client and brand, when given) in ascending order of field.
+func sortedRowids(app core.App, field, status, client, brand string) ([]int64, error) {
+	asc := adminOrdersQuery{sortField: field, status: status, client: client, brand: brand}
 	where, params := asc.conditions(app)
 	rowids := []int64{}
 	err := app.DB().NewQuery("SELECT orders.rowid FROM orders WHERE " + where + " ORDER BY " + asc.orderClause()).

@@ -87,7 +87,7 @@ func (q adminOrdersQuery) searchPage(app core.App) (int, []int64, error) {
 	if err != nil {
 		return 0, nil, err
 	}
-	order, err := cachedOrderOf(app, q.sortField, q.status, q.client) // the orders q lists, in ascending order
+	order, err := cachedOrderOf(app, q.sortField, q.status, q.client, q.brand) // the orders q lists, in ascending order
 	if err != nil {
 		return 0, nil, err
 	}

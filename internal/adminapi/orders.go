@@ -21,8 +21,9 @@ type adminOrdersQuery struct {
 	sortField         string
 	sortDesc          bool
 	status, client, q string
-	overdue           bool // only orders whose launch is past its 2 days (launch_sql.go)
-	unpaid            bool // only orders whose payment is due or a mismatch (payments)
+	brand             string // My Orders: the orders of the reader's brand (internal/portalapi)
+	overdue           bool   // only orders whose launch is past its 2 days (launch_sql.go)
+	unpaid            bool   // only orders whose payment is due or a mismatch (payments)
 }
 
 var recordIDPattern = regexp.MustCompile(`^[a-z0-9]{1,50}$`)
@@ -88,8 +89,8 @@ func registerAdminOrdersRoute(app core.App) {
 
 // cacheKey is the normalized query: equal queries share one cached page.
 func (q adminOrdersQuery) cacheKey() string {
-	return fmt.Sprintf("orders|%d|%d|%s|%t|%s|%s|%s|%t|%t", q.page, q.perPage, q.sortField, q.sortDesc, q.status,
-		q.client, q.q, q.overdue, q.unpaid)
+	return fmt.Sprintf("orders|%d|%d|%s|%t|%s|%s|%s|%s|%t|%t", q.page, q.perPage, q.sortField, q.sortDesc, q.status,
+		q.client, q.brand, q.q, q.overdue, q.unpaid)
 }
 
 func listAdminOrders(e *core.RequestEvent, q adminOrdersQuery) error {

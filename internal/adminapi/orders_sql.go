@@ -52,6 +52,10 @@ func (q adminOrdersQuery) conditions(app core.App) (string, dbx.Params) {
 		parts = append(parts, "orders.client = {:client}")
 		params["client"] = q.client
 	}
+	if q.brand != "" {
+		parts = append(parts, "orders.brand = {:brand}")
+		params["brand"] = q.brand
+	}
 	if q.overdue {
 		parts = append(parts, overdueCondition)
 		bindDue(app, params)
@@ -86,7 +90,7 @@ func escapeLike(s string) string {
 // filter (a handful of rows) or a status filter on another sort, the planner chooses alone.
 func (q adminOrdersQuery) indexHint() string {
 	switch {
-	case q.q == "" || q.client != "" || q.sortField == "due" || q.overdue || q.unpaid:
+	case q.q == "" || q.client != "" || q.brand != "" || q.sortField == "due" || q.overdue || q.unpaid:
 		return ""
 	case q.status != "" && q.sortField != "created" && q.sortField != "status":
 		return ""
@@ -155,7 +159,7 @@ func (q adminOrdersQuery) pageIDs(app core.App) ([]string, error) {
 // cached dashboard totals (counting 100 000 index entries per page view was half the list's cost); a word
 // search's total comes with its page (totalAndPage).
 func (q adminOrdersQuery) count(app core.App) (int, error) {
-	if q.q == "" && q.client == "" && !q.overdue && !q.unpaid {
+	if q.q == "" && q.client == "" && q.brand == "" && !q.overdue && !q.unpaid {
 		stats, err := currentStats(app)
 		return stats.statusCount(q.status), err
 	}

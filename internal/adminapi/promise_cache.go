@@ -85,7 +85,7 @@ func loadPromiseLaunches(app core.App) ([]promiseLaunch, error) {
 // promisePath reports whether q's overdue filter or due-time sort can be answered from promiseLaunches: no search
 // or client filter, and for the due sort no status filter either (a launch in its promise is in progress).
 func (q adminOrdersQuery) promisePath() bool {
-	if q.q != "" || q.client != "" || q.unpaid {
+	if q.q != "" || q.client != "" || q.brand != "" || q.unpaid {
 		return false
 	}
 	return q.overdue || (q.sortField == "due" && q.status == "")

@@ -55,6 +55,12 @@ func (q adminOrdersQuery) ForClient(client string) OrdersQuery {
 	return q
 }
 
+// ForBrand is q narrowed to the orders of the brand with id brand (My Orders of a brand's member).
+func (q adminOrdersQuery) ForBrand(brand string) OrdersQuery {
+	q.brand = brand
+	return q
+}
+
 // SortsByDue tells whether q sorts by the launches' due times (the admin table's sort alone).
 func (q adminOrdersQuery) SortsByDue() bool { return q.sortField == "due" }
 

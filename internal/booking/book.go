@@ -85,7 +85,7 @@ func (s *service) newBooking(e *core.RequestEvent, r request) (*core.Record, err
 	}
 	if r.Order != "" && isSignedIn(e) {
 		order, err := s.app.FindRecordById("orders", r.Order)
-		if err != nil || !access.IsClientOf(e.Auth, order) {
+		if err != nil || !access.May(s.app, e.Auth, order, access.Work) {
 			return nil, refusal("order", s.c.Text("start"))
 		}
 		row.Set("order", order.Id)

@@ -53,11 +53,11 @@ func (s *seeder) insertUser(tx core.App, role, name, email, password string, cre
 	return id, err == nil, err
 }
 
-// member is a client of the demo: who, which brand, what it sells, its phone number ("" when it gives none), since
-// when.
+// member is a client of the demo: who, which brand (its name and its brands record), what it sells, its phone number
+// ("" when it gives none), since when.
 type member struct {
-	id, name, brand, sells, phone string
-	joined                        time.Time
+	id, name, brand, brandID, sells, phone string
+	joined                                 time.Time
 }
 
 // demoAccounts ensures the printed logins exist and returns the demo clients and the admin's id;
@@ -76,7 +76,12 @@ func (s *seeder) demoAccounts(tx core.App) (clients []member, adminID string, cr
 		if isNew {
 			created++
 		}
-		clients = append(clients, member{id: id, name: l.name, brand: l.brand, sells: l.sells, phone: l.phone, joined: joined})
+		brandID, err := s.brandOf(tx, id, l.brand, joined)
+		if err != nil {
+			return nil, "", 0, fmt.Errorf("demo brand %s: %w", l.brand, err)
+		}
+		clients = append(clients, member{id: id, name: l.name, brand: l.brand, brandID: brandID, sells: l.sells,
+			phone: l.phone, joined: joined})
 	}
 	return clients, adminID, created, nil
 }
@@ -91,7 +96,12 @@ func (s *seeder) clients(tx core.App, n int) ([]member, error) {
 		if err != nil {
 			return nil, err
 		}
-		members = append(members, member{id: id, name: name, brand: demoBrand(s.r, s.brands), sells: pick(s.r, demoSells),
+		brand := demoBrand(s.r, s.brands)
+		brandID, err := s.brandOf(tx, id, brand, joined)
+		if err != nil {
+			return nil, err
+		}
+		members = append(members, member{id: id, name: name, brand: brand, brandID: brandID, sells: pick(s.r, demoSells),
 			phone: s.phone(), joined: joined})
 	}
 	return members, nil

@@ -13,9 +13,9 @@ import (
 const heavyClientOrders = 500
 
 const orderInsertSQL = `INSERT INTO orders (id, title, description, company_name, phone_number, current_website,
-	reference_website, collaborator_code, client, status, budget, timeline, priority, service_type, created, updated)
+	reference_website, collaborator_code, client, brand, status, budget, timeline, priority, service_type, created, updated)
 	VALUES ({:id}, {:title}, {:description}, {:company}, {:phone}, {:current}, {:reference}, {:code}, {:client},
-	{:status}, {:budget}, {:timeline}, {:priority}, {:service}, {:created}, {:updated})`
+	{:brand}, {:status}, {:budget}, {:timeline}, {:priority}, {:service}, {:created}, {:updated})`
 
 const notificationInsertSQL = `INSERT INTO notifications (id, user, title, message, status, related_order, created, updated)
 	VALUES ({:id}, {:user}, {:title}, {:message}, {:status}, {:order}, {:created}, {:created})`
@@ -112,7 +112,7 @@ func (s *seeder) orders(tx core.App, members []member, n int) (seeded, error) {
 		_, err := orderQ.Bind(dbx.Params{
 			"id": id, "title": title, "description": demoDescription(s.r, m.sells), "company": m.brand,
 			"phone": m.phone, "current": s.website(m.brand, 2), "reference": s.website("", 3), "code": s.code(),
-			"client": m.id, "status": st.status(), "budget": s.budget, "timeline": s.timeline,
+			"client": m.id, "brand": m.brandID, "status": st.status(), "budget": s.budget, "timeline": s.timeline,
 			"priority": pick(s.r, demoPriority), "service": pick(s.r, demoServices),
 			"created": dbTime(created), "updated": dbTime(st.updated()),
 		}).Execute()

@@ -32,7 +32,7 @@ func (w *storyWriter) order(o storyOrder) error {
 	r.update = r.created
 	err := w.insert("orders", dbx.Params{"id": r.id, "title": o.title, "description": o.description,
 		"company_name": r.m.brand, "phone_number": r.m.phone, "current_website": o.current, "reference_website": "",
-		"collaborator_code": o.code, "client": r.m.id, "status": r.status, "budget": w.s.budget, "timeline": w.s.timeline,
+		"collaborator_code": o.code, "client": r.m.id, "brand": r.m.brandID, "status": r.status, "budget": w.s.budget, "timeline": w.s.timeline,
 		"priority": o.priority, "service_type": o.service, "created": dbTime(r.created), "updated": dbTime(r.created)})
 	if err != nil {
 		return err

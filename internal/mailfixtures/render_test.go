@@ -44,7 +44,7 @@ func hooksVM(t *testing.T, app core.App) *goja.Runtime {
 func renderAll(t *testing.T) []rendered {
 	t.Helper()
 	vm := hooksVM(t, testapp.New(t))
-	for _, part := range []string{"harness.js", "harness_booking.js"} {
+	for _, part := range []string{"harness.js", "harness_booking.js", "harness_team.js"} {
 		src, err := os.ReadFile(filepath.Join("testdata", part))
 		if err != nil {
 			t.Fatal(err)

@@ -18,8 +18,8 @@ function canRead(app, auth, record) {
 }
 
 /**
- * readableOrder finds the order with id as auth may read it (its client, or the studio), or null when there is none
- * or it is not auth's to read: a caller answers both alike.
+ * readableOrder finds the order with id as auth may read it (a member of its brand who works on it, or the studio),
+ * or null when there is none or it is not auth's to read: a caller answers both alike.
  * @param {core.App} app
  * @param {core.Record | null | undefined} auth
  * @param {string} id
@@ -30,13 +30,38 @@ function readableOrder(app, auth, id) {
 }
 
 /**
- * isClientOf tells whether the users account with id userId is order's client: the one it was made for, who pays
- * it and answers the client's turns (the studio reads every order and is the client of none).
+ * may tells whether the users account with id userId may do ability (lib/teams.json can: see, work, pay, team) on
+ * order: a member of the order's brand in a role that may. The studio reads every order through the rules but acts
+ * for no brand.
+ * @param {core.App} app
  * @param {string} userId
  * @param {core.Record} order
+ * @param {string} ability
  */
-function isClientOf(userId, order) {
-  return !!userId && order.getString("client") === userId
+function may(app, userId, order, ability) {
+  const { TEAMS } = require(`${__hooks}/lib/team_rules.js`)
+  const brand = order.getString("brand")
+  const m = brand ? require(`${__hooks}/lib/teams.js`).membershipOf(app, userId) : null
+  return !!m && m.getString("brand") === brand && (TEAMS.can[ability] || []).includes(m.getString("role"))
 }
 
-module.exports = { canRead, readableOrder, isClientOf }
+/**
+ * membersWho lists the users accounts of order's brand whose role may do ability: whom a change concerns (a status:
+ * see; a payment: pay), each then told by its own e-mail preferences. An order of no brand (made before teams, never
+ * moved) concerns its client alone.
+ * @param {core.App} app
+ * @param {core.Record} order
+ * @param {string} ability
+ */
+function membersWho(app, order, ability) {
+  const { TEAMS } = require(`${__hooks}/lib/team_rules.js`)
+  const brand = order.getString("brand")
+  if (!brand) return [findOrNull(app, "users", order.getString("client"))].filter((u) => u !== null)
+  return app
+    .findRecordsByFilter("memberships", "brand = {:brand}", "created", 0, 0, { brand })
+    .filter((m) => (TEAMS.can[ability] || []).includes(m.getString("role")))
+    .map((m) => findOrNull(app, "users", m.getString("user")))
+    .filter((u) => u !== null)
+}
+
+module.exports = { canRead, readableOrder, may, membersWho }

@@ -13,6 +13,7 @@ const prefs = require(`${__hooks}/lib/email_prefs.js`)
 const { findOrNull } = require(`${__hooks}/lib/records.js`)
 const studio = require(`${__hooks}/lib/studio.js`)
 const unread = require(`${__hooks}/lib/message_unread.js`)
+const { membersWho } = require(`${__hooks}/lib/access.js`)
 
 /** MAX_LISTED is the most messages one e-mail quotes; it counts the rest. */
 const MAX_LISTED = 20
@@ -22,15 +23,19 @@ function delayMs() {
   return $app.store().get("launchdesk.config").messageEmailDelayMs
 }
 
-/** recipientsOf lists who is e-mailed about message: the client for the studio's, every admin for the client's. */
+/**
+ * recipientsOf lists who is e-mailed about message: for the studio's, every member of the order's brand who works on
+ * it (docs/teams.md); for a member's, every admin and the member's working teammates.
+ */
 function recipientsOf(app, message, order) {
   if (message.getBool("internal")) return []
   const author = findOrNull(app, "users", message.getString("author"))
-  if (studio.isStudio(author)) {
-    const client = findOrNull(app, "users", order.getString("client"))
-    return client ? [client] : []
-  }
-  return studio.studioUsers(app).filter((u) => u.id !== author?.id)
+  const team = membersWho(app, order, "work")
+  if (studio.isStudio(author)) return team
+  return studio
+    .studioUsers(app)
+    .concat(team)
+    .filter((u) => u.id !== author?.id)
 }
 
 function openRow(tx, orderId, recipient) {

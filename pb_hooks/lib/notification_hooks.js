@@ -4,7 +4,7 @@
 
 const mails = require(`${__hooks}/lib/notification_mails.js`)
 const { findOrNull, inSaveTransaction } = require(`${__hooks}/lib/records.js`)
-const { isClientOf } = require(`${__hooks}/lib/access.js`)
+const { may } = require(`${__hooks}/lib/access.js`)
 
 /** defaultStatus makes a new notification unread unless its status is set. */
 function defaultStatus(record) {
@@ -12,14 +12,14 @@ function defaultStatus(record) {
 }
 
 /**
- * checkRequest refuses (400) a related order that is not the notified user's, and notes a studio's request.
+ * checkRequest refuses (400) a related order that is not of the notified user's brand, and notes a studio's request.
  * @param {core.RecordRequestEvent} e
  */
 function checkRequest(e) {
   const orderId = e.record.getString("related_order")
   if (orderId) {
     const order = findOrNull(e.app, "orders", orderId)
-    if (!order || !isClientOf(e.record.getString("user"), order)) {
+    if (!order || !may(e.app, e.record.getString("user"), order, "see")) {
       throw new BadRequestError("The related order must be one of this client's orders.", {
         related_order: new ValidationError("validation_foreign_order", "Choose one of this client's orders."),
       })

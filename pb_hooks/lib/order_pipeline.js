@@ -14,6 +14,7 @@ const launches = require(`${__hooks}/lib/launch_store.js`)
 const studio = require(`${__hooks}/lib/studio.js`)
 const payments = require(`${__hooks}/lib/payment_due.js`)
 const { saveOrderEvent } = require(`${__hooks}/lib/order_events.js`)
+const { membersWho } = require(`${__hooks}/lib/access.js`)
 
 // The custom (never stored, never exported) record key that carries who acts from the request hook to the
 // execute hook: both see the same record instance.
@@ -75,39 +76,43 @@ function recordNewOrder(tx, order, actor) {
 }
 
 /**
- * recordStatusChange: the history row (with the reason of a move back, a cancellation or a reopening), the
- * client's notification and (unless turned off) the client's e-mail. Saving the history row lets launch.pb.js
+ * recordStatusChange: the history row (with the reason of a move back, a cancellation or a reopening), and the
+ * notification and (unless turned off) the e-mail of each member of the order's brand. Saving the history row lets launch.pb.js
  * open, close, reopen, hold, resume or stop the launch first, so the texts describe the launch as the move left it.
  */
 function recordStatusChange(tx, order, from, to, actor, reason) {
-  const client = findClient(tx, order)
   const back = moves.needsReason(from, to)
   const hadLaunch = launches.findLaunch(tx, order.id) !== null
   if (from === "pending_approval" && to === "in_progress") payments.openDue(tx, order) // before the launch opens
   saveOrderEvent(tx, order.id, { from, to }, actor, back ? reason : "")
-  if (to === moves.CANCELLED) return recordCancellation(tx, order, client, reason, hadLaunch)
+  if (to === moves.CANCELLED) return recordCancellation(tx, order, reason, hadLaunch)
   const launch = moveTexts.launchFacts(launches.findLaunch(tx, order.id))
   const note = texts.statusChangeNotification(order.getString("title"), to)
   if (back) note.message += " " + moveTexts.noteAddition(from, to, reason, launch)
-  saveNotification(tx, client.id, note, order.id)
-  if (!prefs.wantsEmail(client, "status")) return
   const lines = moveTexts.moveLines(from, to, reason, launch, hadLaunch)
-  const content = statusChangeMail(mails.brandOf(tx), order, client.getString("name"), to, lines)
-  outbox.queueMail(tx, client.email(), content, { order: order.id })
+  // every member of the brand sees the order's status (docs/teams.md): each is told, by its own preferences
+  for (const member of membersWho(tx, order, "see")) {
+    saveNotification(tx, member.id, note, order.id)
+    if (!prefs.wantsEmail(member, "status")) continue
+    const content = statusChangeMail(mails.brandOf(tx), order, member.getString("name"), to, lines)
+    outbox.queueMail(tx, member.email(), content, { order: order.id })
+  }
 }
 
 /**
- * recordCancellation: the client's own notification and (unless turned off) e-mail of a cancellation, with the
- * studio's reason, the launch stopped and what it means for the payment (docs/decisions.md §27).
+ * recordCancellation: each brand member's own notification and (unless turned off) e-mail of a cancellation, with
+ * the studio's reason, the launch stopped and what it means for the payment (docs/decisions.md §27).
  */
-function recordCancellation(tx, order, client, reason, hadLaunch) {
+function recordCancellation(tx, order, reason, hadLaunch) {
   const title = order.getString("title")
-  saveNotification(tx, client.id, texts.cancelledNotification(title, reason), order.id)
-  if (!prefs.wantsEmail(client, "status")) return
   const payment = payments.findPayment(tx, order.id)
   const lines = texts.cancelledLines(reason, hadLaunch, payment ? payment.getString("state") : "")
-  const content = cancelledMail(mails.brandOf(tx), order, client.getString("name"), lines)
-  outbox.queueMail(tx, client.email(), content, { order: order.id })
+  for (const member of membersWho(tx, order, "see")) {
+    saveNotification(tx, member.id, texts.cancelledNotification(title, reason), order.id)
+    if (!prefs.wantsEmail(member, "status")) continue
+    const content = cancelledMail(mails.brandOf(tx), order, member.getString("name"), lines)
+    outbox.queueMail(tx, member.email(), content, { order: order.id })
+  }
 }
 
 /** storedStatus reads the order's status as the database has it (not original(): see docs/decisions.md §2). */

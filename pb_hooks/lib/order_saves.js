@@ -7,11 +7,12 @@ const moves = require(`${__hooks}/lib/status_moves.js`)
 const { inSaveTransaction } = require(`${__hooks}/lib/records.js`)
 
 /**
- * saveNewOrder saves a new order with its first history row, notifications and e-mails.
+ * saveNewOrder saves a new order, for its client's brand, with its first history row, notifications and e-mails.
  * @param {core.RecordEvent} e
  */
 function saveNewOrder(e) {
   inSaveTransaction(e, (tx, save) => {
+    require(`${__hooks}/lib/teams.js`).setOrderBrand(tx, e.record) // its client's brand, read in its transaction
     save()
     pipeline.recordNewOrder(tx, e.record, pipeline.actorOf(e.record))
   })

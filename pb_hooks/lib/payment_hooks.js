@@ -15,6 +15,7 @@ const outbox = require(`${__hooks}/lib/mail/outbox.js`)
 const studio = require(`${__hooks}/lib/studio.js`)
 const launches = require(`${__hooks}/lib/launch_store.js`)
 const { inSaveTransaction, storedValue } = require(`${__hooks}/lib/records.js`)
+const { membersWho } = require(`${__hooks}/lib/access.js`)
 
 /** notify gives the user an unread in-app notification of note ({ title, message }) about the order. */
 function notify(tx, userId, note, orderId) {
@@ -35,24 +36,26 @@ function tellsStudio(payment, state) {
 /** react tells the client and the studio that payment turned to state, and moves the launch's clock. */
 function react(tx, payment, state) {
   const order = tx.findRecordById("orders", payment.getString("order"))
-  const client = tx.findRecordById("users", order.getString("client"))
+  const payers = membersWho(tx, order, "pay") // the brand's owner and billing members, each told
   const title = order.getString("title")
   const amount = words.money(payment.getInt("amount_cents"), payment.getString("currency"))
   const clientNote = words.clientNote(state, title, amount, words.receiptLabel(payment.getInt("receipt_no")))
-  if (clientNote) notify(tx, client.id, clientNote, order.id)
+  if (clientNote) for (const payer of payers) notify(tx, payer.id, clientNote, order.id)
   if (tellsStudio(payment, state)) {
     for (const admin of studio.studioUsers(tx))
       notify(tx, admin.id, words.studioNote(state, title, amount), order.id)
   }
   const brand = mails.brandOf(tx)
-  const name = client.getString("name")
-  if (state === "paid") {
-    const content = paymentMails.receiptMail(brand, order, payment, name)
-    outbox.queueMail(tx, client.email(), content, { order: order.id, next_attempt: receiptAt(payment) })
-  } else if (state === "refunded") {
-    outbox.queueMail(tx, client.email(), paymentMails.refundMail(brand, order, payment, name), {
-      order: order.id,
-    })
+  for (const payer of payers) {
+    const name = payer.getString("name")
+    if (state === "paid") {
+      const content = paymentMails.receiptMail(brand, order, payment, name)
+      outbox.queueMail(tx, payer.email(), content, { order: order.id, next_attempt: receiptAt(payment) })
+    } else if (state === "refunded") {
+      outbox.queueMail(tx, payer.email(), paymentMails.refundMail(brand, order, payment, name), {
+        order: order.id,
+      })
+    }
   }
   const launch = launches.findLaunch(tx, order.id)
   if (launch) launches.refresh(tx, launch, Date.now())
@@ -89,13 +92,12 @@ function undoMark(tx, payment, was) {
   for (const row of waiting) tx.delete(row)
   const told = tx.findRecordsByFilter(
     "notifications",
-    "related_order = {:order} && user = {:client} && title = {:title} && created >= {:at}",
+    "related_order = {:order} && title = {:title} && created >= {:at}", // every payer's note of the brand
     "",
     0,
     0,
     {
       order: orderId,
-      client: order.getString("client"),
       title: words.clientNote("paid", order.getString("title"), "", "").title.slice(0, 200),
       at: was.paidAt,
     },

@@ -194,7 +194,7 @@ describe("first load", () => {
     {
       url: "/portal",
       who: () => world.client,
-      data: "/api/collections/orders/records",
+      data: "/api/launchdesk/portal/orders", // the brand's recent orders (docs/teams.md)
       ready: signedIn[0]?.ready,
     },
     { url: "/admin", who: () => world.admin, data: "/api/launchdesk/admin/stats", ready: signedIn[1]?.ready },

@@ -45,7 +45,15 @@ export const paths = {
       href: (order?: string) => withQuery("/portal/book-call", { order }),
     },
     account: { path: "/portal/account", href: () => "/portal/account" },
+    team: { path: "/portal/team", href: () => "/portal/team" },
+    /** The invitation link once signed in (the auth screen returns only to a path of the portal). */
+    join: {
+      path: "/portal/join/:token",
+      href: (token: string) => `/portal/join/${encodeURIComponent(token)}`,
+    },
   },
+  /** The invitation e-mail's link: `{APP_URL}/join/{token}` (pb_hooks/lib/team_mails.js). */
+  join: { path: "/join/:token", href: (token: string) => `/join/${encodeURIComponent(token)}` },
   admin: {
     root: { path: "/admin", href: () => "/admin" },
     orders: {

@@ -30,6 +30,7 @@ const AuthVerify = page(() => import("./routes/public/auth-verify"))
 const AuthEmailChange = page(() => import("./routes/public/auth-email-change"))
 const Book = page(() => import("./routes/public/book"))
 const BookManage = page(() => import("./routes/public/book-manage"))
+const Join = page(() => import("./routes/public/join"))
 const NotFound = page(() => import("./routes/public/not-found"))
 
 /** A signed-in area: its path and layout, its home screen and every other screen with its path. */
@@ -75,6 +76,8 @@ const portal = defineArea(
       notifications: page(() => import("./routes/portal/notifications")),
       bookCall: page(() => import("./routes/portal/book-call")),
       account: page(() => import("./routes/portal/account")),
+      team: page(() => import("./routes/portal/team")),
+      join: page(() => import("./routes/portal/join")),
     },
   },
   ["newOrder", "orders", "order", "notifications", "bookCall"],
@@ -153,6 +156,7 @@ const routes: RouteObject[] = [
   route(paths.auth.path, Auth),
   route(paths.book.path, Book),
   route(paths.book.manage.path, BookManage),
+  route(paths.join.path, Join),
   route(paths.auth.reset.path, AuthReset),
   route(paths.auth.verify.path, AuthVerify),
   route(paths.auth.emailChange.path, AuthEmailChange),

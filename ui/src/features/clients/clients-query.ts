@@ -8,7 +8,7 @@ export type ClientFilter = "q"
 /** The admin users table: 20 clients a page, newest first, searched by name or e-mail. */
 export const clientsQuery: TableQuerySpec<ClientFilter> = {
   perPage: 20,
-  sortable: ["created", "name", "order_count", "last_order_at"],
+  sortable: ["created", "name", "order_count", "last_order_at", "brand"],
   defaultSort: [{ id: "created", desc: true }],
   filters: { q: (raw) => raw.trim().slice(0, LIMITS.search.max) || undefined },
   toFilter: ({ q }) => joinFilters([q && pb.filter("name ~ {:q} || email ~ {:q}", { q })]),

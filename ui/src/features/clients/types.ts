@@ -11,6 +11,10 @@ export interface ClientStatsRecord extends RecordModel {
   order_count: number
   /** "" when the client has no orders. */
   last_order_at: string
+  /** The client's brand (docs/teams.md), its id and the client's role in it; "" for none. */
+  brand: string
+  brand_id: string
+  brand_role: string
 }
 
 /** A client as the notification picker shows it. */

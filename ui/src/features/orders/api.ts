@@ -4,6 +4,7 @@ import {
   type RecordSubscription,
   type UnsubscribeFunc,
 } from "pocketbase"
+import { isClientError } from "@/lib/client-error"
 import { pb } from "@/lib/pocketbase"
 import type { OrderRecord } from "@/lib/pocketbase-types"
 import type { OrderListRequest } from "./list-query"
@@ -11,8 +12,6 @@ import { normalizeWebsite } from "./new-order-rules"
 import type { NewOrderPayload, NewOrderValues, OrderEvent } from "./types"
 
 /** The fields a list card shows; description and contact details stay on the server until the detail page. */
-const CARD_FIELDS = "id,title,company_name,status,budget,timeline,priority,created"
-
 /** listMyOrders loads one page of the signed-in client's orders (card fields); a newer call cancels an older one. */
 export function listMyOrders(req: OrderListRequest): Promise<ListResult<OrderRecord>> {
   return pb.send<ListResult<OrderRecord>>("/api/launchdesk/portal/orders", {
@@ -21,12 +20,13 @@ export function listMyOrders(req: OrderListRequest): Promise<ListResult<OrderRec
   })
 }
 
-/** recentOrders loads the dashboard's latest orders of a client (the spec fetches 10 and shows 3). */
-export function recentOrders(clientId: string, count = 10): Promise<ListResult<OrderRecord>> {
-  return pb.collection("orders").getList(1, count, {
-    sort: "-created,-id",
-    filter: pb.filter("client = {:client}", { client: clientId }),
-    fields: CARD_FIELDS,
+/**
+ * recentOrders loads the dashboard's latest orders of the signed-in member's brand (the spec fetches 10 and shows
+ * 3), from My Orders' route: every role of the brand sees its orders' cards (docs/teams.md).
+ */
+export function recentOrders(count = 10): Promise<ListResult<OrderRecord>> {
+  return pb.send<ListResult<OrderRecord>>("/api/launchdesk/portal/orders", {
+    query: { page: 1, perPage: count, sort: "-created" },
     requestKey: "recent-orders",
   })
 }
@@ -44,6 +44,21 @@ export async function getOrder(id: string): Promise<OrderRecord | null> {
     requestKey: `order-${id}`,
   })
   return res.items[0] ?? null
+}
+
+/**
+ * getOrderCard loads an order's card (title, company, status, price) for a brand member whose role reads no order
+ * record (billing: docs/teams.md), or null when it is not the reader's brand's.
+ */
+export async function getOrderCard(id: string): Promise<OrderRecord | null> {
+  try {
+    return await pb.send<OrderRecord>(`/api/launchdesk/portal/orders/${encodeURIComponent(id)}`, {
+      requestKey: `order-card-${id}`,
+    })
+  } catch (err) {
+    if (isClientError(err) && err.status === 404) return null
+    throw err
+  }
 }
 
 /** Why an order is or is not shown: it does not exist, it belongs to someone else, or it is the user's. */
@@ -66,7 +81,9 @@ export async function orderHistory(orderId: string): Promise<OrderEvent[] | null
     return await pb.collection("order_events").getFullList<OrderEvent>({
       filter: pb.filter("order = {:order} && step = ''", { order: orderId }), // step rows: the launch timeline
       sort: "created,@rowid", // rows of one transaction share a millisecond: the order they were written in
-      fields: "id,from,to,note,created",
+      // who acted, when it is a member of the brand the reader may see (the users and memberships rules decide)
+      expand: "who,who.memberships_via_user",
+      fields: "id,from,to,note,created,actor,expand.who.name,expand.who.expand.memberships_via_user.role",
       requestKey: `order-history-${orderId}`,
     })
   } catch (err) {
@@ -100,13 +117,33 @@ export function createOrder(payload: NewOrderPayload): Promise<OrderRecord> {
   return pb.collection("orders").create(payload, { requestKey: null })
 }
 
-/** subscribeToMyOrders calls back on every change of the client's orders (a status set by the provider). */
+/**
+ * subscribeToMyMembership calls back with the signed-in member's membership of its brand whenever it changes (a
+ * role changed, the owner removed them into a brand of their own), first with the one it has now.
+ */
+export async function subscribeToMyMembership(
+  onMembership: (membership: { brand: string; role: string }, changed: boolean) => void,
+): Promise<UnsubscribeFunc> {
+  const userId = pb.authStore.record?.id ?? ""
+  const mine = pb.filter("user = {:user}", { user: userId })
+  const now = await pb
+    .collection("memberships")
+    .getList<{ brand: string; role: string }>(1, 1, { filter: mine })
+  if (now.items[0]) onMembership(now.items[0], false)
+  return pb.collection("memberships").subscribe<{ brand: string; role: string; user: string }>(
+    "*",
+    (e) => {
+      if (e.record.user === userId) onMembership(e.record, true)
+    },
+    { filter: mine },
+  )
+}
+
+/** subscribeToMyOrders calls back on every change of the brand's orders the rules let the reader see (a status set by the provider). */
 export function subscribeToMyOrders(
-  clientId: string,
   onEvent: (e: RecordSubscription<OrderRecord>) => void,
 ): Promise<UnsubscribeFunc> {
   return pb.collection("orders").subscribe("*", onEvent, {
-    filter: pb.filter("client = {:client}", { client: clientId }),
     fields: "id,status",
   })
 }

@@ -44,6 +44,9 @@ export interface OrderEvent {
   /** The studio's reason for a move back (empty otherwise). */
   note: string
   created: string
+  actor?: "admin" | "client" | "superuser" | "system"
+  /** The person who acted, with its role in the brand, when the reader may see them (a teammate, itself). */
+  expand?: { who?: { name: string; expand?: { memberships_via_user?: { role: string } } } }
 }
 
 /** What the new-order page tells the dashboard it returns to (router state): the order just submitted. */

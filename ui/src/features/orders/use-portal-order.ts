@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react"
 import { handleApiError } from "@/lib/api-error"
 import type { OrderRecord } from "@/lib/pocketbase-types"
-import { getOrder, orderAccess, orderHistory } from "./api"
+import { getOrder, getOrderCard, orderAccess, orderHistory } from "./api"
 import type { OrderEvent } from "./types"
 
 /** The specification's messages of the order detail page. */
@@ -14,12 +14,17 @@ export const ORDER_MESSAGES = {
 export type PortalOrderState =
   | { kind: "loading" }
   | { kind: "ready"; order: OrderRecord; history: OrderEvent[] | null }
+  /** The order's card only: the reader's role sees its title and status and pays it, nothing more (billing). */
+  | { kind: "card"; order: OrderRecord }
   | { kind: "denied" | "missing" | "failed" }
 
-async function loadOrder(id: string, clientId: string): Promise<PortalOrderState> {
+async function loadOrder(id: string): Promise<PortalOrderState> {
   const [order, history] = await Promise.all([getOrder(id), orderHistory(id).catch(() => null)])
-  // The server already hides other clients' orders; the client check keeps the rule visible here too.
-  if (order && order.client === clientId) return { kind: "ready", order, history }
+  // The server hides every order the reader's brand and role do not allow (docs/teams.md): a teammate's order is
+  // the reader's to see as much as its own.
+  if (order) return { kind: "ready", order, history }
+  const card = await getOrderCard(id)
+  if (card) return { kind: "card", order: card }
   const access = order ? "denied" : await orderAccess(id)
   return { kind: access === "granted" ? "failed" : access }
 }
@@ -34,7 +39,7 @@ export function usePortalOrder(id: string, clientId: string, revision: number): 
 
   useEffect(() => {
     let live = true
-    loadOrder(id, clientId)
+    loadOrder(id)
       .then((value) => live && setState({ key, value }))
       .catch((err: unknown) => {
         if (live && handleApiError(err, { toast: false }) !== null)

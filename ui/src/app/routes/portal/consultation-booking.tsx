@@ -10,10 +10,10 @@ import { getOrder, recentOrders } from "@/features/orders/api"
  * (that order's, or else their latest order's; "" for a client with none). An order they may not see is dropped
  * rather than sent: the server would refuse the booking for it.
  */
-async function aboutOf(clientId: string, order: string): Promise<{ order: string; brand: string }> {
+async function aboutOf(order: string): Promise<{ order: string; brand: string }> {
   const own = order ? await getOrder(order) : null
   if (own) return { order: own.id, brand: own.company_name }
-  return { order: "", brand: (await recentOrders(clientId, 1)).items[0]?.company_name ?? "" }
+  return { order: "", brand: (await recentOrders(1)).items[0]?.company_name ?? "" }
 }
 
 /**
@@ -28,7 +28,7 @@ export function ConsultationBooking({ order }: { order: string }) {
     if (!user) return
     let live = true
     const own = { name: user.name, email: user.email }
-    aboutOf(user.id, order)
+    aboutOf(order)
       .then((a) => live && setAbout({ initial: { ...own, brand: a.brand }, order: a.order }))
       // the brand is a help, not a condition: the client types it
       .catch(() => live && setAbout({ initial: own, order }))

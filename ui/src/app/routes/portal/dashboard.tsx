@@ -39,7 +39,7 @@ interface DashboardData {
 const dashboardRequest = (userId: string): FirstLoadRequest<DashboardData> => ({
   key: `portal-dashboard:${userId}`,
   load: () =>
-    Promise.all([recentOrders(userId), recentUnread(userId), duePayments(), cardPayments()]).then(
+    Promise.all([recentOrders(), recentUnread(userId), duePayments(), cardPayments()]).then(
       ([orders, unread, due, card]) => ({
         orders: orders.items,
         totalOrders: orders.totalItems,

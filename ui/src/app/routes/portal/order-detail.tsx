@@ -6,7 +6,6 @@ import { site } from "@/content/site"
 import { useSession } from "@/features/auth/session-store"
 import { MessageThread } from "@/features/messages/components/message-thread"
 import { OrderNextSteps } from "@/features/orders/components/order-next-steps"
-import { OrderStatusBadge } from "@/features/orders/components/order-status-badge"
 import { formatBudget } from "@/features/orders/format-budget"
 import { PortalOrderHistory } from "@/features/orders/components/portal-order-history"
 import { useLiveOrders } from "@/features/orders/live-orders-store"
@@ -15,6 +14,7 @@ import { ORDER_MESSAGES, usePortalOrder } from "@/features/orders/use-portal-ord
 import { formatDate } from "@/lib/format-date"
 import { paths } from "../../paths"
 import "./order-detail.css"
+import { OrderCardView, OrderHead, OrderStatus } from "./order-card-view"
 import { Wrappable } from "@/components/wrappable"
 import { CollaboratorCodeForm } from "@/features/launch/components/collaborator-code-form"
 import { LaunchTimeline } from "@/features/launch/components/launch-timeline"
@@ -47,10 +47,18 @@ export default function PortalOrderDetailPage() {
   const launch = useLaunch(id, revision)
   const returned = useSearchParams()[0].get("payment") // back from Stripe Checkout: "return" or "cancelled"
   useDocumentTitle(
-    state.kind === "ready" ? state.order.title : state.kind === "loading" ? "Order" : "Order Not Available",
+    state.kind === "ready" || state.kind === "card"
+      ? state.order.title
+      : state.kind === "loading"
+        ? "Order"
+        : "Order Not Available",
   )
 
   if (state.kind === "loading") return <Spinner label="Loading order" />
+  if (state.kind === "card") {
+    const payment = paid.kind === "ready" ? paid.payment : null
+    return <OrderCardView back={back} order={state.order} payment={payment} returned={returned} />
+  }
   if (state.kind !== "ready") {
     return (
       <div className="order-detail__problem">
@@ -79,14 +87,8 @@ export default function PortalOrderDetailPage() {
   return (
     <article className="order-detail">
       {back}
-      <header className="spread-row order-detail__head">
-        <div>
-          <h1>{order.title}</h1>
-          <p>{order.company_name}</p>
-        </div>
-      </header>
-      <section className={`order-detail__status order-detail__status--${order.status}`} aria-label="Status">
-        <OrderStatusBadge status={order.status} />
+      <OrderHead order={order} />
+      <OrderStatus status={order.status}>
         <p>{explanation}</p>
         {order.status === "in_progress" && launch.state.kind === "ready" ? (
           <LaunchTurn launch={launch.state.view.launch} audience="client" />
@@ -96,7 +98,7 @@ export default function PortalOrderDetailPage() {
             {reasonLabel}: {movedBack}
           </p>
         ) : null}
-      </section>
+      </OrderStatus>
       {/* A new order's next steps; an order moved back has its reason above and its launch on hold below. */}
       {order.status === "pending_approval" && !movedBack ? (
         <OrderNextSteps conversationHref={`#thread-${order.id}`} />

@@ -1,6 +1,6 @@
 import { useEffect } from "react"
 import type { NavItem } from "@/components/app-shell"
-import { BellIcon, CalendarIcon, HomeIcon, ListIcon, PlusIcon } from "@/components/icons"
+import { BellIcon, CalendarIcon, HomeIcon, ListIcon, PlusIcon, UsersIcon } from "@/components/icons"
 import { RequireRole } from "@/features/auth/components/require-role"
 import { VerifyBanner } from "@/features/auth/components/verify-banner"
 import { useSession } from "@/features/auth/session-store"
@@ -23,7 +23,7 @@ function PortalShell() {
   // One realtime connection for the whole portal: the sidebar count and the pages follow it. It starts
   // once the first screen has painted: the screen's own requests come first.
   useEffect(() => (userId ? afterPaint(() => start(userId)) : undefined), [userId, start])
-  useEffect(() => (userId ? afterPaint(() => startOrders(userId)) : undefined), [userId, startOrders])
+  useEffect(() => (userId ? afterPaint(startOrders) : undefined), [userId, startOrders])
   useEffect(() => (userId ? afterPaint(startMessages) : undefined), [userId, startMessages])
 
   const items: NavItem[] = [
@@ -32,6 +32,7 @@ function PortalShell() {
     { to: paths.portal.orders.href(), label: "My Orders", icon: <ListIcon />, badge: unreadMessages },
     { to: paths.portal.notifications.href(), label: "Notifications", icon: <BellIcon />, badge: unread },
     { to: paths.portal.bookCall.href(), label: "Book a Call", icon: <CalendarIcon /> },
+    { to: paths.portal.team.href(), label: "Team", icon: <UsersIcon /> },
   ]
 
   return (

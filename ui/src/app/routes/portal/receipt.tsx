@@ -21,7 +21,7 @@ export default function PortalReceiptPage() {
   )
   if (order.kind === "loading" || state.kind === "loading") return <Spinner label="Loading receipt" />
   const payment = state.kind === "ready" ? state.payment : null
-  if (order.kind !== "ready" || !payment || payment.receipt_no === 0) {
+  if ((order.kind !== "ready" && order.kind !== "card") || !payment || payment.receipt_no === 0) {
     return (
       <div className="order-detail__problem">
         {back}

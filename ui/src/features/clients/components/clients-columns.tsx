@@ -31,6 +31,12 @@ export function clientColumns(links: ClientLinks) {
             </Badge>
           </span>
           <Wrappable className="data-table__email" text={row.original.email} />
+          {row.original.brand ? (
+            <span className="data-table__email">
+              <span className="visually-hidden">Brand: </span>
+              <Wrappable text={`${row.original.brand} · ${row.original.brand_role}`} />
+            </span>
+          ) : null}
           <span className="client-cell__verified">
             <Badge tone={row.original.verified ? "green" : "yellow"}>
               {row.original.verified ? "E-mail verified" : "E-mail not verified"}
