@@ -13,6 +13,8 @@ import (
 	"path/filepath"
 
 	"github.com/pocketbase/pocketbase/core"
+
+	"launchdesk/internal/kept"
 )
 
 // File is where who the studio is lives, relative to the hooks directory.
@@ -71,11 +73,7 @@ func Use(app core.App, hooksDir string) error {
 // Of is who the studio is, as Use kept it on app. It panics when Use was not called: a wiring mistake, not a
 // runtime condition.
 func Of(app core.App) Studio {
-	s, ok := app.Store().Get(storeKey).(Studio)
-	if !ok {
-		panic("access.Of: who the studio is was not loaded (access.Use at start)")
-	}
-	return s
+	return kept.Get[Studio](app, storeKey, "access.Of: who the studio is was not loaded (access.Use at start)")
 }
 
 // Is tells whether auth (a request's auth record, a realtime client's, or a users record) is the studio: a

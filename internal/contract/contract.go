@@ -14,6 +14,8 @@ import (
 	"path/filepath"
 
 	"github.com/pocketbase/pocketbase/core"
+
+	"launchdesk/internal/kept"
 )
 
 // Statuses are the order statuses (lib/statuses.json).
@@ -105,18 +107,10 @@ func Use(app core.App, hooksDir string) error {
 
 // Of is the contract Use kept on app. It panics when Use was not called: a wiring mistake, not a runtime condition.
 func Of(app core.App) Contract {
-	c, ok := app.Store().Get(storeKey).(Contract)
-	if !ok {
-		panic("contract.Of: the contract was not loaded (contract.Use at start)")
-	}
-	return c
+	return kept.Get[Contract](app, storeKey, "contract.Of: the contract was not loaded (contract.Use at start)")
 }
 
 // Limit is the limit called name; it panics for a name limits.json does not have (a typo in the code).
 func (c Contract) Limit(name string) Limit {
-	l, ok := c.Limits[name]
-	if !ok {
-		panic("contract: limits.json has no limit " + name)
-	}
-	return l
+	return kept.Named(c.Limits, name, "contract: limits.json has no limit")
 }

@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 
 	"github.com/pocketbase/pocketbase/core"
+
+	"launchdesk/internal/kept"
 )
 
 // NumbersFile is where the launch promise's numbers live, relative to the hooks directory.
@@ -71,9 +73,5 @@ func Use(app core.App, hooksDir string) error {
 
 // Of is the numbers Use kept on app. It panics when Use was not called: a wiring mistake, not a runtime condition.
 func Of(app core.App) Numbers {
-	n, ok := app.Store().Get(storeKey).(Numbers)
-	if !ok {
-		panic("launch.Of: the launch promise's numbers were not loaded (launch.Use at start)")
-	}
-	return n
+	return kept.Get[Numbers](app, storeKey, "launch.Of: the launch promise's numbers were not loaded (launch.Use at start)")
 }
