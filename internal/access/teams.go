@@ -65,12 +65,11 @@ func ReadTeams(hooksDir string) (Teams, error) {
 	return t, nil
 }
 
-const teamsKey = "launchdesk.access.teams"
+var teams = kept.NewSlot[Teams]("launchdesk.access.teams",
+	"access.TeamsOf: the brand roles were not loaded (access.Use at start)")
 
 // TeamsOf is teams.json as Use kept it on app; it panics when Use was not called (a wiring mistake).
-func TeamsOf(app core.App) Teams {
-	return kept.Get[Teams](app, teamsKey, "access.TeamsOf: the brand roles were not loaded (access.Use at start)")
-}
+func TeamsOf(app core.App) Teams { return teams.Of(app) }
 
 // Word is the team's sentence called name; it panics for a name teams.json does not have (a typo in the code).
 func (t Teams) Word(name string) string {

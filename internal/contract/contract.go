@@ -92,23 +92,17 @@ func Read(hooksDir string) (Contract, error) {
 	return c, nil
 }
 
-const storeKey = "launchdesk.contract"
+var slot = kept.NewSlot[Contract]("launchdesk.contract",
+	"contract.Of: the contract was not loaded (contract.Use at start)")
 
 // Use reads the contract of the hooks the app runs with (hooksDir) and keeps it on the app for Of: call it at start,
 // before serving; a missing or bad file is an error that stops the start.
 func Use(app core.App, hooksDir string) error {
-	c, err := Read(hooksDir)
-	if err != nil {
-		return err
-	}
-	app.Store().Set(storeKey, c)
-	return nil
+	return slot.Keep(app, func() (Contract, error) { return Read(hooksDir) })
 }
 
 // Of is the contract Use kept on app. It panics when Use was not called: a wiring mistake, not a runtime condition.
-func Of(app core.App) Contract {
-	return kept.Get[Contract](app, storeKey, "contract.Of: the contract was not loaded (contract.Use at start)")
-}
+func Of(app core.App) Contract { return slot.Of(app) }
 
 // Limit is the limit called name; it panics for a name limits.json does not have (a typo in the code).
 func (c Contract) Limit(name string) Limit {

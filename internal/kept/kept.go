@@ -1,4 +1,4 @@
-// Package kept reads what a package loaded once at start (its JSON contract, who the studio is, the promise's
+// Package kept keeps and reads what a package loaded once at start (its JSON contract, who the studio is, the promise's
 // numbers) and kept on the app's store: every reader gets the same value without reading a file again. A value that
 // is missing, or a name that is not in it, is a mistake in the code, not a runtime condition, so both panic with a
 // sentence that says which.
@@ -6,12 +6,28 @@ package kept
 
 import "github.com/pocketbase/pocketbase/core"
 
-// Get is the value of type T kept on app under key; it panics with missing (e.g. "access.Of: who the studio is was
-// not loaded (access.Use at start)") when nothing of that type was kept.
-func Get[T any](app core.App, key, missing string) T {
-	v, ok := app.Store().Get(key).(T)
+// Slot is one value kept on the app: its store key and the sentence Of panics with when nothing was kept (e.g.
+// "access.Of: who the studio is was not loaded (access.Use at start)").
+type Slot[T any] struct{ key, missing string }
+
+// NewSlot is the slot kept under key.
+func NewSlot[T any](key, missing string) Slot[T] { return Slot[T]{key, missing} }
+
+// Keep reads the value once with read and keeps it on app for Of; read's error is returned (it stops the start).
+func (s Slot[T]) Keep(app core.App, read func() (T, error)) error {
+	v, err := read()
+	if err != nil {
+		return err
+	}
+	app.Store().Set(s.key, v)
+	return nil
+}
+
+// Of is the value Keep kept on app; it panics when nothing of its type was kept (a wiring mistake).
+func (s Slot[T]) Of(app core.App) T {
+	v, ok := app.Store().Get(s.key).(T)
 	if !ok {
-		panic(missing)
+		panic(s.missing)
 	}
 	return v
 }
