@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { newOrder } from "../support/orders"
 import { openRealtime } from "../support/sse"
-import { sleep } from "../support/wait"
+import { poll, sleep } from "../support/wait"
 import { startWorld, testFixture } from "../support/world"
 import { type Receiver, startReceiver } from "../support/webhook-receiver"
 
@@ -25,6 +25,12 @@ beforeAll(async () => {
   endpointId = ep.id
   await newOrder(w.client)
   deliveryId = (await w.su.collection("webhook_deliveries").getFirstListItem("")).id
+  // the worker's own writes (sending, then delivered) settle first: the tests compare the stored rows before and after
+  const settled = await poll(async () => {
+    const d = await w.su.collection("webhook_deliveries").getOne(deliveryId)
+    return d["state"] === "delivered" ? d : undefined
+  })
+  if (!settled) throw new Error("the order.created delivery was not delivered within 10 s")
 })
 afterAll(() => receiver.close())
 
