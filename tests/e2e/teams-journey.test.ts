@@ -117,8 +117,14 @@ describe("a brand's team works one order, each in their role", () => {
     expect(await books.locator('[id^="thread-"]').count()).toBe(0)
     expect(await books.getByText("Brand intake").count()).toBe(0)
     expect(await books.getByRole("region", { name: "Review your store" }).count()).toBe(0)
+    // a billing member places no orders: no New Order link, and its page says why (the server refuses it too)
+    await expect.poll(() => books.getByRole("link", { name: "New Order" }).count()).toBe(0)
     await books.getByRole("link", { name: "View receipt" }).click()
     await books.getByRole("heading", { name: /^Receipt R-\d{6}$/ }).waitFor()
+
+    await books.goto(at(w.server, "/portal/new-order"))
+    await books.getByText("the brand's owner or a member places new orders.", { exact: false }).waitFor()
+    expect(await books.locator("form").count()).toBe(0)
 
     // the owner removes the designer: the designer's open tab loses the order at once and says why
     await owner.goto(at(w.server, "/portal/team"))
