@@ -13,6 +13,8 @@ import (
 	"path/filepath"
 
 	"github.com/pocketbase/pocketbase/core"
+
+	"launchdesk/internal/kept"
 )
 
 // File is where who the studio is lives, relative to the hooks directory.
@@ -49,34 +51,22 @@ func Read(hooksDir string) (Studio, error) {
 	return s, nil
 }
 
-const storeKey = "launchdesk.access.studio"
+var studio = kept.NewSlot[Studio]("launchdesk.access.studio",
+	"access.Of: who the studio is was not loaded (access.Use at start)")
 
 // Use reads who the studio is and which brand role may do what (teams.json) from the hooks the app runs with
 // (hooksDir) and keeps them on the app for Of and TeamsOf: call it at start, before serving; a missing or bad file
 // is an error that stops the start.
 func Use(app core.App, hooksDir string) error {
-	s, err := Read(hooksDir)
-	if err != nil {
+	if err := studio.Keep(app, func() (Studio, error) { return Read(hooksDir) }); err != nil {
 		return err
 	}
-	t, err := ReadTeams(hooksDir)
-	if err != nil {
-		return err
-	}
-	app.Store().Set(storeKey, s)
-	app.Store().Set(teamsKey, t)
-	return nil
+	return teams.Keep(app, func() (Teams, error) { return ReadTeams(hooksDir) })
 }
 
 // Of is who the studio is, as Use kept it on app. It panics when Use was not called: a wiring mistake, not a
 // runtime condition.
-func Of(app core.App) Studio {
-	s, ok := app.Store().Get(storeKey).(Studio)
-	if !ok {
-		panic("access.Of: who the studio is was not loaded (access.Use at start)")
-	}
-	return s
-}
+func Of(app core.App) Studio { return studio.Of(app) }
 
 // Is tells whether auth (a request's auth record, a realtime client's, or a users record) is the studio: a
 // superuser, or a users account with the studio's role.

@@ -11,6 +11,8 @@ import (
 
 	"github.com/pocketbase/dbx"
 	"github.com/pocketbase/pocketbase/core"
+
+	"launchdesk/internal/kept"
 )
 
 // TeamsFile is which role of a brand may do what, relative to the hooks directory: the hooks' lib/team_rules.js
@@ -63,24 +65,15 @@ func ReadTeams(hooksDir string) (Teams, error) {
 	return t, nil
 }
 
-const teamsKey = "launchdesk.access.teams"
+var teams = kept.NewSlot[Teams]("launchdesk.access.teams",
+	"access.TeamsOf: the brand roles were not loaded (access.Use at start)")
 
 // TeamsOf is teams.json as Use kept it on app; it panics when Use was not called (a wiring mistake).
-func TeamsOf(app core.App) Teams {
-	t, ok := app.Store().Get(teamsKey).(Teams)
-	if !ok {
-		panic("access.TeamsOf: the brand roles were not loaded (access.Use at start)")
-	}
-	return t
-}
+func TeamsOf(app core.App) Teams { return teams.Of(app) }
 
 // Word is the team's sentence called name; it panics for a name teams.json does not have (a typo in the code).
 func (t Teams) Word(name string) string {
-	w, ok := t.Words[name]
-	if !ok {
-		panic("access: teams.json has no word " + name)
-	}
-	return w
+	return kept.Named(t.Words, name, "access: teams.json has no word")
 }
 
 // Allows tells whether role may do ability.

@@ -14,6 +14,8 @@ import (
 	"path/filepath"
 
 	"github.com/pocketbase/pocketbase/core"
+
+	"launchdesk/internal/kept"
 )
 
 // Statuses are the order statuses (lib/statuses.json).
@@ -90,33 +92,19 @@ func Read(hooksDir string) (Contract, error) {
 	return c, nil
 }
 
-const storeKey = "launchdesk.contract"
+var slot = kept.NewSlot[Contract]("launchdesk.contract",
+	"contract.Of: the contract was not loaded (contract.Use at start)")
 
 // Use reads the contract of the hooks the app runs with (hooksDir) and keeps it on the app for Of: call it at start,
 // before serving; a missing or bad file is an error that stops the start.
 func Use(app core.App, hooksDir string) error {
-	c, err := Read(hooksDir)
-	if err != nil {
-		return err
-	}
-	app.Store().Set(storeKey, c)
-	return nil
+	return slot.Keep(app, func() (Contract, error) { return Read(hooksDir) })
 }
 
 // Of is the contract Use kept on app. It panics when Use was not called: a wiring mistake, not a runtime condition.
-func Of(app core.App) Contract {
-	c, ok := app.Store().Get(storeKey).(Contract)
-	if !ok {
-		panic("contract.Of: the contract was not loaded (contract.Use at start)")
-	}
-	return c
-}
+func Of(app core.App) Contract { return slot.Of(app) }
 
 // Limit is the limit called name; it panics for a name limits.json does not have (a typo in the code).
 func (c Contract) Limit(name string) Limit {
-	l, ok := c.Limits[name]
-	if !ok {
-		panic("contract: limits.json has no limit " + name)
-	}
-	return l
+	return kept.Named(c.Limits, name, "contract: limits.json has no limit")
 }

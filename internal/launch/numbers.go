@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 
 	"github.com/pocketbase/pocketbase/core"
+
+	"launchdesk/internal/kept"
 )
 
 // NumbersFile is where the launch promise's numbers live, relative to the hooks directory.
@@ -56,24 +58,14 @@ func readJSON(hooksDir, file, what string, v any) (string, error) {
 	return path, nil
 }
 
-const storeKey = "launchdesk.launch.numbers"
+var numbers = kept.NewSlot[Numbers]("launchdesk.launch.numbers",
+	"launch.Of: the launch promise's numbers were not loaded (launch.Use at start)")
 
 // Use reads the numbers of the hooks the app runs with (hooksDir) and keeps them on the app for Of: call it at
 // start, before serving; a missing or bad file is an error that stops the start.
 func Use(app core.App, hooksDir string) error {
-	n, err := Read(hooksDir)
-	if err != nil {
-		return err
-	}
-	app.Store().Set(storeKey, n)
-	return nil
+	return numbers.Keep(app, func() (Numbers, error) { return Read(hooksDir) })
 }
 
 // Of is the numbers Use kept on app. It panics when Use was not called: a wiring mistake, not a runtime condition.
-func Of(app core.App) Numbers {
-	n, ok := app.Store().Get(storeKey).(Numbers)
-	if !ok {
-		panic("launch.Of: the launch promise's numbers were not loaded (launch.Use at start)")
-	}
-	return n
-}
+func Of(app core.App) Numbers { return numbers.Of(app) }

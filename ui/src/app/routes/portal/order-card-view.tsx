@@ -1,10 +1,9 @@
 import type { ReactNode } from "react"
 import { OrderStatusBadge } from "@/features/orders/components/order-status-badge"
 import { statusExplanation } from "@/features/orders/status"
-import { PaymentCard } from "@/features/payments/components/payment-card"
 import type { Payment } from "@/features/payments/types"
 import type { OrderRecord } from "@/lib/pocketbase-types"
-import { paths } from "../../paths"
+import { OrderPayment } from "./order-payment"
 
 /** OrderHead is the order page's heading: its title and company. */
 export function OrderHead({ order }: { order: OrderRecord }) {
@@ -50,14 +49,7 @@ export function OrderCardView({
       <OrderStatus status={order.status}>
         <p>{statusExplanation(order.status)}</p>
       </OrderStatus>
-      {payment ? (
-        <PaymentCard
-          orderId={order.id}
-          payment={payment}
-          returned={returned}
-          receiptHref={paths.portal.receipt.href(order.id)}
-        />
-      ) : null}
+      {payment ? <OrderPayment orderId={order.id} payment={payment} returned={returned} /> : null}
     </article>
   )
 }

@@ -13,6 +13,7 @@ import { statusExplanation } from "@/features/orders/status"
 import { ORDER_MESSAGES, usePortalOrder } from "@/features/orders/use-portal-order"
 import { formatDate } from "@/lib/format-date"
 import { paths } from "../../paths"
+import { OrderPayment } from "./order-payment"
 import "./order-detail.css"
 import { OrderCardView, OrderHead, OrderStatus } from "./order-card-view"
 import { Wrappable } from "@/components/wrappable"
@@ -20,7 +21,6 @@ import { CollaboratorCodeForm } from "@/features/launch/components/collaborator-
 import { LaunchTimeline } from "@/features/launch/components/launch-timeline"
 import { LaunchTurn } from "@/features/launch/components/launch-turn"
 import { useLaunch } from "@/features/launch/use-launch"
-import { PaymentCard } from "@/features/payments/components/payment-card"
 import { OrderSecondPayments } from "@/features/payments/components/second-payments"
 import { usePayment } from "@/features/payments/use-payment"
 import { ReviewCard } from "@/features/review/components/review-card"
@@ -108,12 +108,7 @@ export default function PortalOrderDetailPage() {
           {order.status === "completed" ? <TestimonialCard orderId={order.id} /> : null}
           {/* a stopped launch shows no steps: a cancelled order's payment (paid, refunded) stands on its own */}
           {order.status === "cancelled" && payment ? (
-            <PaymentCard
-              orderId={order.id}
-              payment={payment}
-              returned={returned}
-              receiptHref={paths.portal.receipt.href(order.id)}
-            />
+            <OrderPayment orderId={order.id} payment={payment} returned={returned} />
           ) : null}
           <ReviewCard orderId={order.id} />
           <OrderSecondPayments orderId={order.id} revision={revision} />
@@ -134,15 +129,7 @@ export default function PortalOrderDetailPage() {
               payment
                 ? {
                     done: ["paid", "waived"].includes(payment.state),
-                    body: (
-                      <PaymentCard
-                        orderId={order.id}
-                        payment={payment}
-                        returned={returned}
-                        receiptHref={paths.portal.receipt.href(order.id)}
-                        embedded
-                      />
-                    ),
+                    body: <OrderPayment orderId={order.id} payment={payment} returned={returned} embedded />,
                   }
                 : undefined
             }
