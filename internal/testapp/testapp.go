@@ -47,7 +47,21 @@ func RepoRoot() string {
 // server). Each register function binds a Go package's hooks before the bootstrap.
 func New(t testing.TB, register ...func(core.App)) *pocketbase.PocketBase {
 	t.Helper()
-	app := pocketbase.NewWithConfig(pocketbase.Config{DefaultDataDir: t.TempDir(), HideStartBanner: true})
+	dir := t.TempDir()
+	if err := copyTemplate(dir); err != nil {
+		t.Fatalf("the migrated template: %v", err)
+	}
+	app, err := build(dir, register...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = app.ResetBootstrapState() })
+	return app
+}
+
+// build makes the app on dir (see New) and applies the migrations dir does not have yet.
+func build(dir string, register ...func(core.App)) (*pocketbase.PocketBase, error) {
+	app := pocketbase.NewWithConfig(pocketbase.Config{DefaultDataDir: dir, HideStartBanner: true})
 	// Each call registers the JS migrations again in the global list; the
 	// runner skips a file already applied, so repeats are harmless.
 	root := RepoRoot()
@@ -60,30 +74,26 @@ func New(t testing.TB, register ...func(core.App)) *pocketbase.PocketBase {
 	hooks := config.Defaults().Hooks
 	offer, err := price.Resolve(filepath.Join(root, "pb_hooks"), 0, "") // as main.go: the contract's price
 	if err != nil {
-		t.Fatal(err)
+		return nil, err
 	}
 	hooks.PriceCents, hooks.Currency = offer.Cents, offer.Currency
-	config.BindHooks(app, hooks)                                             // as config.Register in main.go: the hooks' settings
-	if err := launch.Use(app, filepath.Join(root, "pb_hooks")); err != nil { // as main.go
-		t.Fatal(err)
-	}
-	if err := contract.Use(app, filepath.Join(root, "pb_hooks")); err != nil { // as main.go
-		t.Fatal(err)
-	}
-	if err := access.Use(app, filepath.Join(root, "pb_hooks")); err != nil { // as main.go
-		t.Fatal(err)
+	config.BindHooks(app, hooks)                                                               // as config.Register in main.go: the hooks' settings
+	for _, use := range []func(core.App, string) error{launch.Use, contract.Use, access.Use} { // as main.go
+		if err := use(app, filepath.Join(root, "pb_hooks")); err != nil {
+			return nil, err
+		}
 	}
 	for _, r := range register {
 		r(app)
 	}
 	if err := app.Bootstrap(); err != nil {
-		t.Fatalf("bootstrap: %v", err)
+		return nil, fmt.Errorf("bootstrap: %w", err)
 	}
 	if err := app.RunAllMigrations(); err != nil {
-		t.Fatalf("migrations: %v", err)
+		_ = app.ResetBootstrapState()
+		return nil, fmt.Errorf("migrations: %w", err)
 	}
-	t.Cleanup(func() { _ = app.ResetBootstrapState() })
-	return app
+	return app, nil
 }
 
 // Contract reads the repository's contract (pb_hooks/lib/statuses.json, steps.json, payments.json, limits.json) for

@@ -30,6 +30,12 @@ describe("verifySession", () => {
     expect(pb.authStore.isValid).toBe(true)
   })
 
+  it("keeps the session when the server asks to wait (429): too many requests is no verdict", async () => {
+    refresh.mockRejectedValue(new ClientResponseError({ status: 429, response: {} }))
+    await verifySession()
+    expect(pb.authStore.isValid).toBe(true)
+  })
+
   it("sends one request for checks made while one is under way", async () => {
     refresh.mockResolvedValue({ token, record: {} } as never)
     await Promise.all([verifySession(), verifySession(), verifySession()])

@@ -33,8 +33,8 @@ interface VerifyOptions {
 /**
  * verifySession asks the server whether the stored session still holds: sessions can be ended on
  * another device, and PocketBase answers a revoked token as an anonymous visitor (empty lists), not
- * with an error. A verdict of no (4xx) clears the session, which sends the guards to /auth; being
- * offline keeps it. Calls made while one is under way share its request. Without a stored session it
+ * with an error. A verdict of no (4xx but 429) clears the session, which sends the guards to /auth;
+ * being offline or rate-limited keeps it. Calls made while one is under way share its request. Without a stored session it
  * resolves at once, without loading the SDK.
  *
  * The session is shared by the browser's tabs: a verdict on a token another tab has replaced meanwhile
@@ -58,7 +58,8 @@ export function verifySession({ maxAgeMs = 0 }: VerifyOptions = {}): Promise<voi
           takeServerReason() // the session holds (a role or verification changed): nothing to say
         },
         (err: unknown) => {
-          if (!isClientError(err) || err.status < 400 || err.status >= 500) return
+          // 429 (too many requests) is "ask later", not a verdict on the session: it keeps it, as offline does
+          if (!isClientError(err) || err.status < 400 || err.status >= 500 || err.status === 429) return
           if (pb.authStore.token !== sent) return
           if (expectedChange()) void holdVerdict()
           else endSession(() => pb.authStore.clear(), takeServerReason() ?? "ended")

@@ -61,8 +61,11 @@ export async function getOrderCard(id: string): Promise<OrderRecord | null> {
   }
 }
 
-/** Why an order is or is not shown: it does not exist, it belongs to someone else, or it is the user's. */
-export type OrderAccess = "missing" | "denied" | "granted"
+/**
+ * Why an order is or is not shown: it does not exist, it belongs to someone else, the reader's brand role sees only
+ * its card (billing), or it is the user's.
+ */
+export type OrderAccess = "missing" | "denied" | "card" | "granted"
 
 /** orderAccess asks the server whether an order the user cannot read exists at all (no content is revealed). */
 export async function orderAccess(id: string): Promise<OrderAccess> {

@@ -23,10 +23,14 @@ async function loadOrder(id: string): Promise<PortalOrderState> {
   // The server hides every order the reader's brand and role do not allow (docs/teams.md): a teammate's order is
   // the reader's to see as much as its own.
   if (order) return { kind: "ready", order, history }
-  const card = await getOrderCard(id)
-  if (card) return { kind: "card", order: card }
-  const access = order ? "denied" : await orderAccess(id)
-  return { kind: access === "granted" ? "failed" : access }
+  // Asked first because it always answers 200: the card route is asked only of an order the reader may see the
+  // card of, so a stranger's order logs no failed request in the browser.
+  const access = await orderAccess(id)
+  if (access === "card") {
+    const card = await getOrderCard(id)
+    if (card) return { kind: "card", order: card }
+  }
+  return { kind: access === "granted" || access === "card" ? "failed" : access }
 }
 
 /** usePortalOrder loads an order of the signed-in client with its history; `revision` reloads it quietly. */
