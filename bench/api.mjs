@@ -6,7 +6,9 @@
 // --runs N (3 for the figures quoted in closing notes) every case is measured N times in a row and a line per case
 // gives the medians.
 // Usage: node bench/api.mjs [--orders 100000] [--clients 10000] [--client-orders 10000] [--messages 200000]
-//        [--duration 10] [--connections 32] [--runs 1] [--only name,...]
+//        [--duration 10] [--connections 32] [--runs 1] [--only name,...] [--brand-size 1]
+// --brand-size N: the generated clients share brands of 1 to N people (demo seed --brand-size), each brand's orders
+// read by all of them.
 import { arg, emit, median } from "./lib.mjs"
 import { listCases, measurePair, startListWorld } from "./list-cases.mjs"
 
@@ -18,8 +20,9 @@ const duration = Number(arg("duration", 10))
 const connections = Number(arg("connections", 32))
 const only = arg("only", "")?.split(",").filter(Boolean) ?? []
 const runs = Number(arg("runs", 1))
+const brandSize = Number(arg("brand-size", 1))
 
-const world = await startListWorld({ orders, clients, clientOrders, messages })
+const world = await startListWorld({ orders, clients, clientOrders, messages, brandSize })
 emit({ bench: "seed", orders, clients, clientOrders, messages, seconds: +world.seedSeconds.toFixed(1) })
 try {
   const cases = listCases(world).filter((c) => only.length === 0 || only.includes(c.name))

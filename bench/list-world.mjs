@@ -8,11 +8,18 @@ import { binary, freePort, startBinary, stockBinary, tempDataDir } from "./lib.m
  * seed's 500 unless given), launches and messages, starts the binary and signs in a superuser, the admin and the
  * demo client with the long history and the 10 000-message thread. Its sample holds the words of 500 random
  * orders and of 500 of the demo client's, for the searches (bench/search-cases.mjs). */
-export async function startListWorld({ orders, clients = Math.round(orders / 10), clientOrders, messages }) {
+export async function startListWorld({
+  orders,
+  clients = Math.round(orders / 10),
+  clientOrders,
+  messages,
+  brandSize = 1,
+}) {
   const dataDir = tempDataDir()
   const started = performance.now()
   const seed = [`--clients=${clients}`, `--orders=${orders}`, `--messages=${messages}`, "--launches"]
   if (clientOrders !== undefined) seed.push(`--client-orders=${clientOrders}`)
+  if (brandSize > 1) seed.push(`--brand-size=${brandSize}`) // brands of 1 to brandSize people
   execFileSync(binary, ["demo", "seed", ...seed, `--dir=${dataDir}`], { stdio: "ignore" })
   execFileSync(binary, ["superuser", "upsert", "bench@example.com", "bench-pass-123", `--dir=${dataDir}`], {
     stdio: "ignore",

@@ -13,5 +13,6 @@ func Register(app core.App) {
 	registerLaunchStatsRoute(app)
 	registerAdminCacheInvalidation(app)
 	registerAdminClientsRoute(app)
+	registerAdminBrandRoute(app)
 	registerOrdersSearchCheck(app)
 }

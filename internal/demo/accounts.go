@@ -86,9 +86,11 @@ func (s *seeder) demoAccounts(tx core.App) (clients []member, adminID string, cr
 	return clients, adminID, created, nil
 }
 
-// clients inserts n generated clients who signed up over the past year, each with a brand of its own.
+// clients inserts n generated clients who signed up over the past year, each with a brand of its own or, with
+// --brand-size, in brands of 1 to brandSize people (brands.go).
 func (s *seeder) clients(tx core.App, n int) ([]member, error) {
 	members := make([]member, 0, n)
+	team := &seedTeam{}
 	for i := 0; i < n; i++ {
 		name, email := demoPerson(s.r, s.people, i+1)
 		joined := s.now.Add(-time.Duration(s.r.Int64N(int64(365 * 24 * time.Hour))))
@@ -96,8 +98,7 @@ func (s *seeder) clients(tx core.App, n int) ([]member, error) {
 		if err != nil {
 			return nil, err
 		}
-		brand := demoBrand(s.r, s.brands)
-		brandID, err := s.brandOf(tx, id, brand, joined)
+		brand, brandID, err := s.teamOf(tx, team, id, joined)
 		if err != nil {
 			return nil, err
 		}

@@ -24,3 +24,32 @@ func (s *seeder) brandOf(tx core.App, userID, name string, created time.Time) (s
 		"created": at, "updated": at}).Execute()
 	return brand, err
 }
+
+// seedTeam is the generated brand being filled: its name, id and how many more people join it.
+type seedTeam struct {
+	name, id string
+	left     int
+}
+
+// teamOf puts the generated client userID in team while it has room (a member, or one in five billing), else in a
+// new brand it owns of 1 to s.brandSize people: the name and id of the client's brand.
+func (s *seeder) teamOf(tx core.App, team *seedTeam, userID string, joined time.Time) (string, string, error) {
+	if team.left > 0 {
+		team.left--
+		role := "member"
+		if s.r.IntN(5) == 0 {
+			role = "billing"
+		}
+		at := dbTime(joined)
+		_, err := tx.DB().Insert("memberships", dbx.Params{"id": newID(), "brand": team.id, "user": userID,
+			"role": role, "created": at, "updated": at}).Execute()
+		return team.name, team.id, err
+	}
+	team.name = demoBrand(s.r, s.brands)
+	id, err := s.brandOf(tx, userID, team.name, joined)
+	team.id, team.left = id, 0
+	if s.brandSize > 1 {
+		team.left = s.r.IntN(s.brandSize) // 0 to brandSize-1 more people
+	}
+	return team.name, team.id, err
+}

@@ -24,6 +24,7 @@ import (
 type seedOptions struct {
 	clients, orders int
 	clientOrders    int  // how many of the orders are the first demo client's; 0: heavyClientOrders (orders.go)
+	brandSize       int  // generated clients share brands of 1 to brandSize people (brands.go); 0 or 1: each its own
 	messages        int  // order messages, up to threadMessages of them on one order (benchmarks)
 	launches        bool // a launch for every approved order (benchmarks of the tracker's sort and filter)
 	story           bool // the demo's scripted orders (story.go) for the two demo clients, besides the generated ones
@@ -68,6 +69,7 @@ func NewCommand(app core.App) *cobra.Command {
 	seed.Flags().IntVar(&opts.clients, "clients", 0, "extra generated clients (besides the two demo clients)")
 	seed.Flags().IntVar(&opts.orders, "orders", 0, "generated orders spread over the clients and the past year, instead of the demo's own orders")
 	seed.Flags().IntVar(&opts.clientOrders, "client-orders", 0, "how many of --orders are the first demo client's (default 500 from 5 000 orders on, half below)")
+	seed.Flags().IntVar(&opts.brandSize, "brand-size", 1, "generated clients share brands of 1 to this many people (the first owns it, the others are members or billing)")
 	seed.Flags().IntVar(&opts.messages, "messages", 0, "order messages: up to 10 000 on the first demo client's newest order, the rest spread")
 	seed.Flags().BoolVar(&opts.launches, "launches", false, "give every approved order its launch (step, the promise's clock, due time)")
 	seed.Flags().BoolVar(&opts.ifEmpty, "if-empty", false, "do nothing when the database already has users")
@@ -123,7 +125,7 @@ func seedDemo(app core.App, opts seedOptions) (seedResult, error) {
 	r := rand.New(rand.NewPCG(randomSeed, 7))
 	s := &seeder{r: r, now: opts.now, hashes: map[string]string{}, people: newUniqueNames(r), brands: newUniqueNames(r),
 		budget: float64(config.StoredHooks(app).PriceCents) / 100, timeline: launch.Of(app).Words.Days,
-		clientOrders: opts.clientOrders}
+		clientOrders: opts.clientOrders, brandSize: opts.brandSize}
 	for _, l := range demoLogins {
 		s.people.used[l.name], s.brands.used[l.brand] = true, true
 	}
@@ -208,6 +210,7 @@ type seeder struct {
 	adminID        string       // who approves and completes the demo orders
 	texts          *hookModules // the hooks' pure modules (hookjs.go); nil without a hooks directory
 	clientOrders   int          // --client-orders (0: the default share, orders.go)
+	brandSize      int          // --brand-size (brands.go)
 	// budget and timeline are what the hooks give a new order (pb_hooks/lib/order_defaults.js): the price now, in
 	// whole units of its currency, and the promise in days.
 	budget   float64

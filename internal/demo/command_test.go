@@ -174,6 +174,26 @@ func TestSeedDemoClientOrders(t *testing.T) {
 	}
 }
 
+// --brand-size puts the generated clients in brands of 1 to that many people, one owner each, and each order in its
+// placer's brand.
+func TestSeedDemoBrandSize(t *testing.T) {
+	app := testapp.New(t, accounts.Register)
+	if _, err := seedDemo(app, seedOptions{clients: 120, orders: 200, brandSize: 20, now: seedNow, hooksDir: hooksDir, randomSeed: 7}); err != nil {
+		t.Fatal(err)
+	}
+	largest := count(t, app, "SELECT MAX(n) FROM (SELECT COUNT(*) AS n FROM memberships GROUP BY brand)")
+	if largest < 2 || largest > 20 {
+		t.Fatalf("the largest brand has %d people, want 2 to 20", largest)
+	}
+	if n := count(t, app, "SELECT COUNT(*) FROM (SELECT brand FROM memberships GROUP BY brand HAVING SUM(role = 'owner') != 1)"); n != 0 {
+		t.Fatalf("%d brands without exactly one owner", n)
+	}
+	stray := count(t, app, `SELECT COUNT(*) FROM orders o JOIN memberships m ON m.user = o.client WHERE m.brand != o.brand`)
+	if stray != 0 {
+		t.Fatalf("%d orders not of their placer's brand", stray)
+	}
+}
+
 func TestSeedDemoRefusesNegativeCounts(t *testing.T) {
 	app := testapp.New(t, accounts.Register)
 	for _, opts := range []seedOptions{{clients: -1}, {orders: -5}, {orders: 5, clientOrders: -1}, {orders: 5, clientOrders: 6}} {

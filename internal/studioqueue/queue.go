@@ -28,6 +28,8 @@ type Item struct {
 	CollaboratorCode string `db:"collaboratorCode" json:"collaboratorCode"`
 	BookCall         bool   `db:"bookCall" json:"bookCall"`
 	ClientName       string `db:"clientName" json:"clientName"`
+	// BrandName is the name of the order's brand ("" for an order of no brand): the person and their brand.
+	BrandName string `db:"brandName" json:"brandName"`
 	// ReviewState is the state of the order's preview review ("approved", "changes", ...; "" before any), which
 	// says what a preview_answered item's answer was.
 	ReviewState string `db:"reviewState" json:"reviewState"`
@@ -44,10 +46,10 @@ type Answer struct {
 
 const itemsSQL = `SELECT w.id, w.kind, w.count, w.at, o.id AS orderId, o.title, o.company_name AS company,
 	o.status, (o.on_shopify OR o.collaborator_code != '') AS onShopify, o.collaborator_code AS collaboratorCode,
-	o.book_call AS bookCall, COALESCE(u.name, '') AS clientName, COALESCE(r.state, '') AS reviewState,
+	o.book_call AS bookCall, COALESCE(u.name, '') AS clientName, COALESCE(b.name, '') AS brandName, COALESCE(r.state, '') AS reviewState,
 	COALESCE(l.waits_on, '') AS waits_on, COALESCE(l.next, '') AS next, COALESCE(l.owes, '[]') AS owes
 FROM waiting w JOIN orders o ON o.id = w.[[order]] LEFT JOIN users u ON u.id = o.client
-	LEFT JOIN reviews r ON r.[[order]] = o.id LEFT JOIN launches l ON l.[[order]] = o.id
+	LEFT JOIN brands b ON b.id = o.brand LEFT JOIN reviews r ON r.[[order]] = o.id LEFT JOIN launches l ON l.[[order]] = o.id
 WHERE w.side = 'studio' AND w.count > 0
 ORDER BY w.at DESC, w.id DESC
 LIMIT {:limit}`

@@ -54,9 +54,20 @@ function may(app, userId, order, ability) {
  * @param {string} ability
  */
 function membersWho(app, order, ability) {
-  const { TEAMS } = require(`${__hooks}/lib/team_rules.js`)
   const brand = order.getString("brand")
   if (!brand) return [findOrNull(app, "users", order.getString("client"))].filter((u) => u !== null)
+  return brandMembersWho(app, brand, ability)
+}
+
+/**
+ * brandMembersWho lists the users accounts of the brand with id brand whose role may do ability (lib/teams.json can),
+ * oldest member first.
+ * @param {core.App} app
+ * @param {string} brand
+ * @param {string} ability
+ */
+function brandMembersWho(app, brand, ability) {
+  const { TEAMS } = require(`${__hooks}/lib/team_rules.js`)
   return app
     .findRecordsByFilter("memberships", "brand = {:brand}", "created", 0, 0, { brand })
     .filter((m) => (TEAMS.can[ability] || []).includes(m.getString("role")))
@@ -64,4 +75,4 @@ function membersWho(app, order, ability) {
     .filter((u) => u !== null)
 }
 
-module.exports = { canRead, readableOrder, may, membersWho }
+module.exports = { canRead, readableOrder, may, membersWho, brandMembersWho }

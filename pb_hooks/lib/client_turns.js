@@ -1,7 +1,7 @@
 /// <reference path="../../pb_data/types.d.ts" />
 // Telling the client when it is their turn. After every save of an order's launch, the turns the launch owes the
 // client are compared with the turns already told (rows of lib/waiting.js with side "client"): a new turn makes
-// one notification, e-mailed unless the client turned off "Notifications from the studio"; a turn that ended is
+// one notification for each member of the brand who works on the order, e-mailed unless that person turned off "Notifications from the studio"; a turn that ended is
 // forgotten, so it is told again if it comes back (an intake item the studio opens again). Everything runs in the
 // launch save's transaction: a turn is told once, whatever runs at the same time.
 
@@ -10,6 +10,7 @@ const steps = require(`${__hooks}/lib/launch_steps.js`)
 const words = require(`${__hooks}/lib/turn_texts.js`)
 const noticeMails = require(`${__hooks}/lib/notification_mails.js`)
 const texts = require(`${__hooks}/lib/order_texts.js`)
+const { membersWho } = require(`${__hooks}/lib/access.js`)
 
 /** TURNS are the kinds of turn, in the order they are told. */
 const TURNS = ["code", "intake", "access", "preview"]
@@ -27,7 +28,10 @@ function owes(launch, kind) {
   return kind !== "intake" || launch.getString("step") !== "approved"
 }
 
-/** tell makes the client's notification for the turn, e-mailed unless the client turned those e-mails off. */
+/**
+ * tell makes the turn's notification for each member of the order's brand who works on it (lib/access.js
+ * membersWho), each e-mailed unless that person turned those e-mails off.
+ */
 function tell(tx, launch, kind) {
   const order = tx.findRecordById("orders", launch.getString("order"))
   const title = order.getString("title")
@@ -44,14 +48,16 @@ function tell(tx, launch, kind) {
   } else if (kind === "code") {
     note = words.codeTurn(title)
   }
-  const notification = new Record(tx.findCachedCollectionByNameOrId("notifications"))
-  notification.set("user", order.getString("client"))
-  notification.set("title", texts.truncate(note.title, 200))
-  notification.set("message", texts.truncate(note.message, 2000))
-  notification.set("status", "unread")
-  notification.set("related_order", order.id)
-  notification.set(noticeMails.SENT_BY_STUDIO, "1") // notifications.pb.js queues its e-mail copy
-  tx.save(notification)
+  for (const member of membersWho(tx, order, "work")) {
+    const notification = new Record(tx.findCachedCollectionByNameOrId("notifications"))
+    notification.set("user", member.id)
+    notification.set("title", texts.truncate(note.title, 200))
+    notification.set("message", texts.truncate(note.message, 2000))
+    notification.set("status", "unread")
+    notification.set("related_order", order.id)
+    notification.set(noticeMails.SENT_BY_STUDIO, "1") // notifications.pb.js queues its e-mail copy
+    tx.save(notification)
+  }
   waiting.note(tx, order.id, "client", kind, 1)
 }
 

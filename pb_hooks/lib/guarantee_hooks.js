@@ -1,8 +1,9 @@
 /// <reference path="../../pb_data/types.d.ts" />
 // What a make-good's save causes (pb_hooks/guarantee.pb.js), in the save's transaction, whatever wrote it
 // (internal/guarantee): when it turns refunded (the card refund done) or owed (a transfer to make, or a card refund
-// Stripe would not make), the client is told once, in-app and by e-mail, in words that say why. The row is written
-// once per order (its unique index), so this happens once per order.
+// Stripe would not make), the brand's owner and billing members (lib/access.js membersWho "pay") are told once,
+// in-app and by e-mail, in words that say why. The row is written once per order (its unique index), so this
+// happens once per order.
 
 const words = require(`${__hooks}/lib/guarantee_words.js`)
 const mails = require(`${__hooks}/lib/mail/content.js`)
@@ -10,6 +11,7 @@ const outbox = require(`${__hooks}/lib/mail/outbox.js`)
 const { guaranteeMail } = require(`${__hooks}/lib/mail/guarantee.js`)
 const { notify } = require(`${__hooks}/lib/payment_hooks.js`)
 const { inSaveTransaction, storedValue } = require(`${__hooks}/lib/records.js`)
+const { membersWho } = require(`${__hooks}/lib/access.js`)
 
 /** TOLD are the states the client is told of: the money is back on the card, or owed by transfer. */
 const TOLD = ["refunded", "owed"]
@@ -26,14 +28,15 @@ function factsOf(row) {
   }
 }
 
-/** tell tells the order's client of the make-good row, in-app and by e-mail. */
+/** tell tells the members who pay for the order of the make-good row, each in-app and by e-mail. */
 function tell(tx, row) {
   const order = tx.findRecordById("orders", row.getString("order"))
-  const client = tx.findRecordById("users", order.getString("client"))
   const facts = factsOf(row)
-  notify(tx, client.id, words.clientNote(order.getString("title"), facts), order.id)
-  const content = guaranteeMail(mails.brandOf(tx), order, client.getString("name"), facts)
-  outbox.queueMail(tx, client.email(), content, { order: order.id })
+  for (const payer of membersWho(tx, order, "pay")) {
+    notify(tx, payer.id, words.clientNote(order.getString("title"), facts), order.id)
+    const content = guaranteeMail(mails.brandOf(tx), order, payer.getString("name"), facts)
+    outbox.queueMail(tx, payer.email(), content, { order: order.id })
+  }
 }
 
 /**

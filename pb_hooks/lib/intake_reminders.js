@@ -1,23 +1,32 @@
 /// <reference path="../../pb_data/types.d.ts" />
 // The brand intake reminder: a queued outbox row (kind "intake_reminder") due INTAKE_REMINDER_HOURS (default 24)
-// after approval while the intake is incomplete. It is re-rendered when an item changes, deleted when the intake is
-// complete or the order launched, and when one is sent (the worker settles it through the record API) the next
-// is queued a period later: at most one a period, for as long as the intake stays incomplete. As with the message
-// e-mails, only a row the worker has not claimed (queued, no attempt yet) is changed here.
+// after approval while the intake is incomplete, one for each member of the order's brand who works on it (lib/access.js
+// membersWho) and keeps status e-mails on. It is re-rendered when an item changes, deleted when the intake is
+// complete or the order launched, and when one is sent (the worker settles it through the record API) that person's
+// next is queued a period later: at most one a period, for as long as the intake stays incomplete. As with the
+// message e-mails, only a row the worker has not claimed (queued, no attempt yet) is changed here.
 
 const { brandOf } = require(`${__hooks}/lib/mail/content.js`)
 const { intakeReminderMail } = require(`${__hooks}/lib/mail/intake_reminder.js`)
 const outbox = require(`${__hooks}/lib/mail/outbox.js`)
 const prefs = require(`${__hooks}/lib/email_prefs.js`)
 const steps = require(`${__hooks}/lib/launch_steps.js`)
+const { membersWho } = require(`${__hooks}/lib/access.js`)
 
 /** periodMs is the wait after approval and between reminders (INTAKE_REMINDER_HOURS, internal/config). */
 function periodMs() {
   return $app.store().get("launchdesk.config").intakeReminderMs
 }
 
-function pendingRow(app, orderId) {
-  return outbox.findPending(app, "order = {:order} && kind = 'intake_reminder'", { order: orderId })
+/** pendingRow is the order's reminder not yet claimed, for recipient alone when given. */
+function pendingRow(app, orderId, recipient) {
+  const filter = "order = {:order} && kind = 'intake_reminder'" + (recipient ? " && recipient = {:to}" : "")
+  return outbox.findPending(app, filter, { order: orderId, to: recipient || "" })
+}
+
+/** reminded are the members whom order's reminders are for: they work on it and keep status e-mails on. */
+function reminded(tx, order) {
+  return membersWho(tx, order, "work").filter((m) => prefs.wantsEmail(m, "status"))
 }
 
 /** reminderMail is the reminder for order's client, naming the intake items still open in the checklist's order. */
@@ -30,30 +39,33 @@ function reminderMail(tx, order, client) {
   return intakeReminderMail(brandOf(tx), order, client.getString("name"), open)
 }
 
-/** schedule queues the order's next reminder at atMs unless one is pending, or re-renders the pending one. */
-function schedule(tx, order, atMs) {
-  const client = tx.findRecordById("users", order.getString("client"))
-  if (!prefs.wantsEmail(client, "status")) return
+/**
+ * schedule queues each reminded member's next reminder at atMs unless one is pending, or re-renders the pending
+ * one; only the member with the address only, when given.
+ */
+function schedule(tx, order, atMs, only) {
   const at = new Date(atMs).toISOString()
-  const content = reminderMail(tx, order, client)
-  outbox.upsertPending(tx, pendingRow(tx, order.id), client.email(), content, {
-    order: order.id,
-    next_attempt: at,
-  })
+  for (const member of reminded(tx, order)) {
+    if (only && member.email() !== only) continue
+    const content = reminderMail(tx, order, member)
+    outbox.upsertPending(tx, pendingRow(tx, order.id, member.email()), member.email(), content, {
+      order: order.id,
+      next_attempt: at,
+    })
+  }
 }
 
-/** refresh re-renders the order's pending reminder with what is still open. */
+/** refresh re-renders the order's pending reminders with what is still open (of those still reminded). */
 function refresh(tx, order) {
-  const row = pendingRow(tx, order.id)
-  if (!row) return
-  const client = tx.findRecordById("users", order.getString("client"))
-  outbox.upsertPending(tx, row, client.email(), reminderMail(tx, order, client), {})
+  for (const member of reminded(tx, order)) {
+    const row = pendingRow(tx, order.id, member.email())
+    if (row) outbox.upsertPending(tx, row, member.email(), reminderMail(tx, order, member), {})
+  }
 }
 
-/** cancel deletes the order's pending reminder. */
+/** cancel deletes the order's pending reminders. */
 function cancel(tx, orderId) {
-  const row = pendingRow(tx, orderId)
-  if (row) tx.delete(row)
+  for (let row = pendingRow(tx, orderId); row; row = pendingRow(tx, orderId)) tx.delete(row)
 }
 
 /** afterSent queues the next reminder a period after row (a sent intake_reminder) if the intake is still open. */
@@ -64,7 +76,8 @@ function afterSent(app, row) {
     if (launch.getBool("intake_complete") || launch.getString("step") === "launched") return
     const order = tx.findRecordById("orders", orderId)
     if (order.getString("status") !== "in_progress") return // on hold: resuming the launch reminds again
-    schedule(tx, order, row.getDateTime("sent_at").time().unixMilli() + periodMs())
+    const next = row.getDateTime("sent_at").time().unixMilli() + periodMs()
+    schedule(tx, order, next, row.getString("recipient"))
   })
 }
 

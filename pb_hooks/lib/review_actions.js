@@ -117,7 +117,7 @@ function answer(tx, order, launch, body, actor, now, moveStep) {
     tx.save(review)
     require(`${__hooks}/lib/waiting.js`).notePreviewAnswered(tx, order.id)
     note(tx, order, launch, actor, NOTES.approved(round))
-    tell(tx, "approved", order, { round })
+    tell(tx, "approved", order, { round, by: actor.userId })
     return
   }
   if (body.decision !== "changes") refuse("Approve the store for launch, or request changes.")
@@ -136,7 +136,7 @@ function answer(tx, order, launch, body, actor, now, moveStep) {
   }
   // the studio's turn: back to work (unless the studio already moved the launch off Preview)
   if (launch.getString("step") === "preview") moveStep(tx, order, launch, "building", actor, now)
-  tell(tx, "changes", order, { round, items })
+  tell(tx, "changes", order, { round, items, by: actor.userId })
 }
 
 /** tick marks a requested change done (or open again). */

@@ -1,14 +1,16 @@
 /// <reference path="../../pb_data/types.d.ts" />
 // The client's invitation to write a testimonial (lib/testimonials.js decides when): an in-app notification and an
-// e-mail through the outbox, unless the client turned status e-mails off. The studio's ask for a revision and its
+// e-mail through the outbox, unless the person turned status e-mails off. The studio's ask for a revision and its
 // proposed correction (lib/testimonial_corrections.js) are notifications the studio sends: e-mailed through the
-// notification e-mail path (lib/notification_mails.js), unless the client turned those e-mails off.
+// notification e-mail path (lib/notification_mails.js), unless the person turned those e-mails off. Each goes to
+// every member of the order's brand who works on it (lib/access.js membersWho), by their own preferences.
 
 const { brandOf, greeting, footers, mailContent } = require(`${__hooks}/lib/mail/content.js`)
 const { orderURL, homeLink } = require(`${__hooks}/lib/mail/order_mail.js`)
 const outbox = require(`${__hooks}/lib/mail/outbox.js`)
 const prefs = require(`${__hooks}/lib/email_prefs.js`)
 const texts = require(`${__hooks}/lib/order_texts.js`)
+const { membersWho } = require(`${__hooks}/lib/access.js`)
 
 /** INVITE are the invitation's words for the order titled title. */
 const INVITE = (title) => ({
@@ -19,8 +21,13 @@ const INVITE = (title) => ({
   ],
 })
 
-/** invite tells client about order's testimonial, in-app and by e-mail. */
-function invite(tx, order, client) {
+/** invite tells the brand's working members about order's testimonial, in-app and by e-mail. */
+function invite(tx, order) {
+  for (const member of membersWho(tx, order, "work")) inviteOne(tx, order, member)
+}
+
+/** inviteOne tells client (one member) about order's testimonial, in-app and by e-mail. */
+function inviteOne(tx, order, client) {
   const words = INVITE(order.getString("title"))
   const row = new Record(tx.findCachedCollectionByNameOrId("notifications"))
   row.set("user", client.id)
@@ -69,24 +76,30 @@ const PROPOSE = (title, words) => ({
   ],
 })
 
-/** tell makes row's client a notification from the studio about row's order; notifications.pb.js e-mails it. */
+/**
+ * tell makes each working member of the brand of row's order a notification from the studio about it;
+ * notifications.pb.js e-mails each by their own preferences.
+ */
 function tell(tx, row, words) {
-  const notification = new Record(tx.findCachedCollectionByNameOrId("notifications"))
-  notification.set("user", row.getString("client"))
-  notification.set("title", words.title)
-  notification.set("message", texts.truncate(words.lines.join("\n"), 2000))
-  notification.set("status", "unread")
-  notification.set("related_order", row.getString("order"))
-  notification.set(require(`${__hooks}/lib/notification_mails.js`).SENT_BY_STUDIO, "1")
-  tx.save(notification)
+  const order = tx.findRecordById("orders", row.getString("order"))
+  for (const member of membersWho(tx, order, "work")) {
+    const notification = new Record(tx.findCachedCollectionByNameOrId("notifications"))
+    notification.set("user", member.id)
+    notification.set("title", words.title)
+    notification.set("message", texts.truncate(words.lines.join("\n"), 2000))
+    notification.set("status", "unread")
+    notification.set("related_order", order.id)
+    notification.set(require(`${__hooks}/lib/notification_mails.js`).SENT_BY_STUDIO, "1")
+    tx.save(notification)
+  }
 }
 
-/** askRevision tells row's client that the studio asks it to revise its testimonial, with the studio's note. */
+/** askRevision tells the brand of row's order that the studio asks it to revise its testimonial, with the studio's note. */
 function askRevision(tx, row, note) {
   tell(tx, row, ASK(tx.findRecordById("orders", row.getString("order")).getString("title"), note))
 }
 
-/** proposeWords tells row's client that the studio proposes words for its testimonial. */
+/** proposeWords tells the brand of row's order that the studio proposes words for its testimonial. */
 function proposeWords(tx, row, words) {
   tell(tx, row, PROPOSE(tx.findRecordById("orders", row.getString("order")).getString("title"), words))
 }

@@ -34,7 +34,7 @@ function invite(tx, order) {
   row.set("name", texts.truncate(client.getString("name"), 100))
   row.set("brand", texts.truncate(order.getString("company_name"), 200))
   tx.save(row)
-  require(`${__hooks}/lib/testimonial_notices.js`).invite(tx, order, client)
+  require(`${__hooks}/lib/testimonial_notices.js`).invite(tx, order)
 }
 
 /** answer records the client's testimonial: { rating 1-5, words, position, show_words, show_store }. */

@@ -1,6 +1,5 @@
-import PocketBase from "pocketbase"
 import { beforeAll, describe, expect, it } from "vitest"
-import { type Account, uniqueEmail } from "../support/accounts"
+import { signUpClient, uniqueEmail } from "../support/accounts"
 import { screenSizes, screenshot, settle, watchErrors } from "../support/browser"
 import { newOrder } from "../support/orders"
 import { testWorld } from "../support/world"
@@ -27,15 +26,6 @@ describe("brand teams in the browser", () => {
   /** tokenOf reads the invitation's token as the e-mail's link holds it (a superuser reads the hidden field). */
   const tokenOf = async (email: string) =>
     (await world.su.collection("invitations").getFirstListItem(`email = "${email}"`)).token as string
-
-  async function signUp(email: string, name: string): Promise<Account> {
-    const pb = new PocketBase(world.server.url)
-    pb.autoCancellation(false)
-    const password = "member-pass-1"
-    await pb.collection("users").create({ email, password, passwordConfirm: password, name })
-    const auth = await pb.collection("users").authWithPassword(email, password)
-    return { id: auth.record.id, email, password, pb }
-  }
 
   for (const [size, viewport] of Object.entries(screenSizes)) {
     it(`invites, joins by the link and removes (${size})`, async () => {
@@ -68,7 +58,7 @@ describe("brand teams in the browser", () => {
       await screenshot(visitor, `join-${viewport.width}`)
 
       // signed in with the invited address, the link joins and ends in the portal
-      const lina = await signUp(designerEmail, "Lina Designer")
+      const lina = await signUpClient(world.server, "Lina Designer", designerEmail)
       const designer = await (await portalContext(world.browser, viewport, lina)).newPage()
       await designer.goto(at(world.server, `/join/${token}`))
       await designer.getByRole("button", { name: /^Join / }).click()
@@ -105,7 +95,7 @@ describe("brand teams in the browser", () => {
       method: "POST",
       body: { email, role: "billing" },
     })
-    const books = await signUp(email, "Bo Bookkeeper")
+    const books = await signUpClient(world.server, "Bo Bookkeeper", email)
     await books.pb.send(`/api/launchdesk/join/${await tokenOf(email)}`, { method: "POST" })
     for (const viewport of Object.values(screenSizes)) {
       const page = await (await portalContext(world.browser, viewport, books)).newPage()

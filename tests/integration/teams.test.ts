@@ -1,7 +1,6 @@
-import PocketBase from "pocketbase"
+import type PocketBase from "pocketbase"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Account } from "../support/accounts"
-import { uniqueEmail } from "../support/accounts"
 import { newOrder } from "../support/orders"
 import { openRealtime, type RealtimeStream } from "../support/sse"
 import {
@@ -13,6 +12,7 @@ import {
   startMessagesWorld,
   type MessagesWorld,
 } from "./messages-support"
+import { joinBrand } from "./team-support"
 
 // A brand's team against the real binary: the owner invites a designer and a bookkeeper, who join by the link; each
 // reads what its role allows, by REST, expand, batch, realtime and file token; the removed designer loses all of it
@@ -22,20 +22,8 @@ describe("brand teams: who reads what, and a removal at once", () => {
   let designer: Account
   let bookkeeper: Account
 
-  /** join invites email in role as the owner, signs it up and joins by the link: the signed-in account. */
-  async function join(role: string): Promise<Account> {
-    const email = uniqueEmail(role)
-    await w.client.pb.send("/api/launchdesk/team/invitations", { method: "POST", body: { email, role } })
-    const invitation = await w.su.collection("invitations").getFirstListItem(`email = "${email}"`)
-    const pb = new PocketBase(w.server.url)
-    pb.autoCancellation(false)
-    const password = "member-pass-1"
-    await pb.collection("users").create({ email, password, passwordConfirm: password, name: role })
-    const auth = await pb.collection("users").authWithPassword(email, password)
-    const joined = await pb.send(`/api/launchdesk/join/${invitation.token as string}`, { method: "POST" })
-    expect(joined.redirect).toBe("/portal")
-    return { id: auth.record.id, email, password, pb }
-  }
+  /** join has the owner invite a new address in role and joins it by the link: the signed-in member. */
+  const join = (role: string) => joinBrand(w.server, w.su, w.client, role)
 
   beforeAll(async () => {
     w = await startMessagesWorld()

@@ -17,9 +17,12 @@ export function uniqueEmail(prefix = "user"): string {
   return `${prefix}.${Date.now().toString(36)}.${counter}@example.com`
 }
 
-/** signUpClient registers through the public API, as a visitor would, and signs in. */
-export async function signUpClient(server: TestServer, name = "Test Client"): Promise<Account> {
-  const email = uniqueEmail("client")
+/** signUpClient registers through the public API, as a visitor would (with email, or a new address), and signs in. */
+export async function signUpClient(
+  server: TestServer,
+  name = "Test Client",
+  email = uniqueEmail("client"),
+): Promise<Account> {
   const password = "client-pass-1"
   const pb = new PocketBase(server.url)
   pb.autoCancellation(false)

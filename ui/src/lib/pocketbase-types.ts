@@ -35,6 +35,8 @@ export interface OrderRecord extends RecordModel {
   reference_website: string
   collaborator_code: string
   client: string
+  /** The brand the order is for (docs/teams.md); "" for an order made before teams and never moved. */
+  brand?: string
   status: OrderStatus
   budget: number
   timeline: string
@@ -42,7 +44,8 @@ export interface OrderRecord extends RecordModel {
   service_type: string
   created: string
   updated: string
-  expand?: { client?: UserRecord }
+  /** brand: its id and name, as the admin orders route attaches it (internal/adminapi/expand.go). */
+  expand?: { client?: UserRecord; brand?: { id: string; name: string } }
 }
 
 /** notifications collection record. */

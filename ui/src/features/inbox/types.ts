@@ -20,6 +20,8 @@ export interface QueueItem {
   collaboratorCode: string
   bookCall: boolean
   clientName: string
+  /** The name of the order's brand ("" for an order of no brand). */
+  brandName: string
   /** The order's preview review state ("approved", "changes"...; "" before any): what a preview answer was. */
   reviewState: string
   /** The launch's stored stance ("" and [] before approval): whose turn the order is, as every screen says it. */

@@ -10,6 +10,8 @@ export interface AdminNotificationValues {
   related_order: string
   title: string
   message: string
+  /** Also to the client's brand: "work" (its members who work on orders), "see" (every member), or "" (not). */
+  audience: "" | "work" | "see"
 }
 
 /** sendNotification creates an unread notification; the server checks the related order is that client's. */
@@ -21,6 +23,7 @@ export function sendNotification(values: AdminNotificationValues): Promise<Notif
       message: values.message.trim(),
       status: "unread",
       related_order: values.related_order || null,
+      ...(values.audience ? { audience: values.audience } : {}),
     },
     { requestKey: null },
   )

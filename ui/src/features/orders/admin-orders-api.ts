@@ -30,6 +30,17 @@ export async function listRecentOrders(count: number): Promise<OrderRecord[]> {
   return page.items
 }
 
+/** AdminBrand is GET /api/launchdesk/admin/brands/{id}: a brand's name and its people, the owner first. */
+export interface AdminBrand {
+  id: string
+  name: string
+  members: { id: string; name: string; email: string; role: string }[]
+}
+
+/** getAdminBrand fetches a brand with its members (brands are not readable by the studio through the API rules). */
+export const getAdminBrand = (id: string) =>
+  pb.send<AdminBrand>(`/api/launchdesk/admin/brands/${id}`, { requestKey: `admin-brand-${id}` })
+
 /** getAdminOrder fetches one order with its client. */
 export function getAdminOrder(id: string): Promise<OrderRecord> {
   return pb.collection("orders").getOne(id, { expand: "client", requestKey: `admin-order-${id}` })

@@ -7,6 +7,8 @@ import { subscribeToMyMembership, subscribeToMyOrders } from "./api"
 interface LiveOrdersState {
   /** Goes up after every change of the client's orders seen live, so the pages showing them reload. */
   revision: number
+  /** The signed-in member's role in its brand ("" until read), followed live. */
+  role: string
   /** Subscribes to the client's orders; returns the function that stops it. */
   start: () => () => void
 }
@@ -16,9 +18,16 @@ const SETTLE_MS = 150
 
 let timer: ReturnType<typeof setTimeout> | undefined
 
+/**
+ * mayOrder tells whether a member in role places orders (lib/teams.json can.work: the orders' create rule says the
+ * same); while the role is not read yet ("") the portal offers it, as it did before teams.
+ */
+export const mayOrder = (role: string) => role === "" || teams.can.work.includes(role)
+
 /** useLiveOrders follows the orders of the signed-in member's brand through one realtime subscription for the portal. */
 export const useLiveOrders = create<LiveOrdersState>()((set) => ({
   revision: 0,
+  role: "",
   start: () => {
     const onChange = () => {
       clearTimeout(timer)
@@ -36,6 +45,7 @@ export const useLiveOrders = create<LiveOrdersState>()((set) => ({
         showOutcome("error", teams.words.removed)
       if (changed) onChange()
       brand = m.brand
+      set({ role: m.role })
     }).catch((err: unknown) => {
       handleApiError(err, { toast: false })
       return null

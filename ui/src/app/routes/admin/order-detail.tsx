@@ -98,7 +98,12 @@ function OrderPage({ id }: { id: string }) {
           <DisputePanel orderId={order.id} evidenceHref={paths.admin.evidence.href(order.id)} />
           <MakeGoodPanel orderId={order.id} />
           <PaymentSection orderId={order.id} viewer={{ admin: true }} />
-          <AdminOrderClient client={order.expand?.client} notifyHref={notifyHref} ordersHref={ordersHref} />
+          <AdminOrderClient
+            client={order.expand?.client}
+            brandId={order.brand}
+            notifyHref={notifyHref}
+            ordersHref={ordersHref}
+          />
           {events ? <AdminOrderHistory events={events} /> : null}
           {mails ? <AdminOrderMails mails={mails} /> : null}
           {accountMails ? (

@@ -15,7 +15,7 @@ import { PortalOrderCard } from "@/features/orders/components/portal-order-card"
 import { submittedFirst } from "@/features/orders/submitted-first"
 import type { SubmittedOrderState } from "@/features/orders/types"
 import { OrderUnreadBadge } from "@/features/messages/components/unread-badge"
-import { useLiveOrders } from "@/features/orders/live-orders-store"
+import { mayOrder, useLiveOrders } from "@/features/orders/live-orders-store"
 import { cardPayments, type DuePayment, duePayments } from "@/features/payments/api"
 import { DuePayments } from "@/features/payments/components/due-payments"
 import { handleApiError } from "@/lib/api-error"
@@ -60,6 +60,7 @@ export default function PortalDashboard() {
   const newAccount = useSession((s) => s.newAccount)
   const revision = useLiveNotifications((s) => s.revision)
   const ordersRevision = useLiveOrders((s) => s.revision)
+  const ordering = mayOrder(useLiveOrders((s) => s.role)) // a billing member places no orders
   const userId = user?.id ?? ""
   // Set by the new-order page, which returns here 2 seconds after the order was submitted.
   const submittedId = (useLocation().state as SubmittedOrderState | null)?.submittedOrderId
@@ -91,7 +92,7 @@ export default function PortalDashboard() {
             : "Here is where your projects stand."
         }
         // With no orders yet, the empty list below offers the one New Order button.
-        actions={data && data.orders.length === 0 ? undefined : newOrder}
+        actions={!ordering || (data && data.orders.length === 0) ? undefined : newOrder}
       />
       {!data ? (
         <Spinner label="Loading your dashboard" />
@@ -116,7 +117,7 @@ export default function PortalDashboard() {
               ) : null}
             </div>
             {data.orders.length === 0 ? (
-              <EmptyState title="No orders yet" action={newOrder}>
+              <EmptyState title="No orders yet" action={ordering ? newOrder : undefined}>
                 {`Tell us about your brand and we will build your store in ${PROMISE_WORDS.days}.`}
               </EmptyState>
             ) : (

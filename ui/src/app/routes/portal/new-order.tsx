@@ -5,6 +5,7 @@ import { booking } from "@/content/booking"
 import { offer } from "@/content/offer"
 import { useDocumentTitle } from "@/hooks/use-document-title"
 import { useSession } from "@/features/auth/session-store"
+import { mayOrder, useLiveOrders } from "@/features/orders/live-orders-store"
 import type { PendingTab } from "@/features/orders/calendar-tab"
 import { OrderSubmitted } from "@/features/orders/components/order-submitted"
 import { PortalNewOrderForm } from "@/features/orders/components/portal-new-order-form"
@@ -23,7 +24,12 @@ const calendarUrl = (orderId: string) =>
     ? new URL(paths.portal.bookCall.href(orderId), window.location.origin).href
     : bookingUrl(booking.consultationUrl)
 
+/** What a billing member reads here: the server refuses their order (the orders' create rule, lib/teams.json). */
+const BILLING_NO_ORDERS =
+  "As the brand's billing member you see its payments and receipts: the brand's owner or a member places new orders."
+
 export default function NewOrderPage() {
+  const ordering = mayOrder(useLiveOrders((s) => s.role))
   const clientId = useSession((s) => s.user?.id ?? null)
   const navigate = useNavigate()
   // ?brand=: the brand named at an intro call ("Invite to order"), the form's company/brand name to start with
@@ -68,11 +74,15 @@ export default function NewOrderPage() {
           </Link>
         }
       />
-      <PortalNewOrderForm
-        clientId={clientId}
-        initial={{ company_name: query.get("brand") ?? "" }}
-        onSubmitted={onSubmitted}
-      />
+      {ordering ? (
+        <PortalNewOrderForm
+          clientId={clientId}
+          initial={{ company_name: query.get("brand") ?? "" }}
+          onSubmitted={onSubmitted}
+        />
+      ) : (
+        <p className="card">{BILLING_NO_ORDERS}</p>
+      )}
     </>
   )
 }

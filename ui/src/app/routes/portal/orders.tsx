@@ -11,7 +11,7 @@ import { PortalOrderCard } from "@/features/orders/components/portal-order-card"
 import { OrderUnreadBadge } from "@/features/messages/components/unread-badge"
 import { PortalOrderFilters } from "@/features/orders/components/portal-order-filters"
 import { ORDERS_PER_PAGE, readOrderListQuery, writeOrderListQuery } from "@/features/orders/list-query"
-import { useLiveOrders } from "@/features/orders/live-orders-store"
+import { mayOrder, useLiveOrders } from "@/features/orders/live-orders-store"
 import { useMyOrders } from "@/features/orders/my-orders-store"
 import type { OrderListQuery } from "@/features/orders/types"
 import { paths } from "../../paths"
@@ -28,6 +28,7 @@ export default function MyOrdersPage() {
   const [params, setParams] = useSearchParams()
   const query = readOrderListQuery(params)
   const { page, q, status } = query
+  const ordering = mayOrder(useLiveOrders((s) => s.role)) // a billing member places no orders
   const list = useMyOrders(useShallow(listPageOf))
   const { rows, total, totalPages, loading, error } = list
   const load = useMyOrders((s) => s.load)
@@ -52,7 +53,7 @@ export default function MyOrdersPage() {
         title="My Orders"
         subtitle="Every order you have submitted, newest first."
         // A client with no orders at all gets the one New Order button in the empty list below.
-        actions={!loading && !error && total === 0 && !filtered ? undefined : newOrderButton}
+        actions={!ordering || (!loading && !error && total === 0 && !filtered) ? undefined : newOrderButton}
       />
       <PortalOrderFilters
         q={q}
@@ -95,7 +96,7 @@ export default function MyOrdersPage() {
               Try another search or status.
             </EmptyState>
           ) : (
-            <EmptyState title="No orders yet" action={newOrderButton}>
+            <EmptyState title="No orders yet" action={ordering ? newOrderButton : undefined}>
               {`Tell us about your brand and we will build your store in ${PROMISE_WORDS.days}.`}
             </EmptyState>
           )

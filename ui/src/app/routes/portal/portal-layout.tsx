@@ -7,7 +7,7 @@ import { useSession } from "@/features/auth/session-store"
 import { afterPaint } from "@/lib/after-paint"
 import { useUnreadMessages } from "@/features/messages/unread-store"
 import { useLiveNotifications } from "@/features/notifications/live-store"
-import { useLiveOrders } from "@/features/orders/live-orders-store"
+import { mayOrder, useLiveOrders } from "@/features/orders/live-orders-store"
 import { paths } from "../../paths"
 import { SignedInShell } from "../signed-in-shell"
 import "./portal.css"
@@ -26,9 +26,10 @@ function PortalShell() {
   useEffect(() => (userId ? afterPaint(startOrders) : undefined), [userId, startOrders])
   useEffect(() => (userId ? afterPaint(startMessages) : undefined), [userId, startMessages])
 
+  const ordering = mayOrder(useLiveOrders((s) => s.role)) // a billing member places no orders
   const items: NavItem[] = [
     { to: paths.portal.root.href(), label: "Dashboard", icon: <HomeIcon />, end: true },
-    { to: paths.portal.newOrder.href(), label: "New Order", icon: <PlusIcon /> },
+    ...(ordering ? [{ to: paths.portal.newOrder.href(), label: "New Order", icon: <PlusIcon /> }] : []),
     { to: paths.portal.orders.href(), label: "My Orders", icon: <ListIcon />, badge: unreadMessages },
     { to: paths.portal.notifications.href(), label: "Notifications", icon: <BellIcon />, badge: unread },
     { to: paths.portal.bookCall.href(), label: "Book a Call", icon: <CalendarIcon /> },

@@ -18,6 +18,7 @@ const item = (kind: QueueKind, fields: Partial<QueueItem> = {}): QueueItem => ({
   collaboratorCode: "",
   bookCall: false,
   clientName: "Ava",
+  brandName: "Noir Atelier",
   reviewState: "",
   waits_on: "",
   next: "",
@@ -39,6 +40,14 @@ describe("InboxItem", () => {
     const onDone = show(item("messages", { count: 3 }))
     await userEvent.click(screen.getByRole("button", { name: "Done: 3 new messages, Autumn drop" }))
     expect(onDone).toHaveBeenCalledWith(expect.objectContaining({ id: "w1", at: "2026-11-28 07:00:00.000Z" }))
+  })
+
+  it("names the person who placed the order and their brand when it is not the company's name", () => {
+    show(item("new_order", { brandName: "Noir Studio" }))
+    expect(screen.getByText(/Noir Atelier · Ava \(Noir Studio\)/)).toBeTruthy()
+    cleanup()
+    show(item("new_order"))
+    expect(screen.getByText(/Noir Atelier · Ava$/)).toBeTruthy()
   })
 
   it("says what answers each kind", () => {

@@ -56,6 +56,7 @@ export function InboxItem({
       <p className="inbox-item__who">
         {item.company}
         {item.clientName ? ` · ${item.clientName}` : ""}
+        {item.brandName && item.brandName !== item.company ? ` (${item.brandName})` : ""}
       </p>
       <p className="inbox-item__text">{text}</p>
       <Turn item={item} />

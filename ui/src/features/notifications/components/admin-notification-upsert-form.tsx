@@ -55,7 +55,10 @@ function missingFields(values: AdminNotificationValues): FieldErrors {
   }
 }
 
-/** AdminNotificationUpsertForm sends a notification to one client, optionally about one of their orders. */
+/**
+ * AdminNotificationUpsertForm sends a notification to one client, or to their brand, optionally about one of their
+ * orders.
+ */
 export function AdminNotificationUpsertForm(props: AdminNotificationUpsertFormProps) {
   const { initialClient = "", renderClientPicker, renderOrderSelect, onSent } = props
   const [values, setValues] = useState<AdminNotificationValues>({
@@ -63,6 +66,7 @@ export function AdminNotificationUpsertForm(props: AdminNotificationUpsertFormPr
     related_order: "",
     title: "",
     message: "",
+    audience: "",
   })
   const { errors: fieldErrors, setErrors: setFieldErrors, follow } = useFieldErrors(missingFields)
   const [outcome, setOutcome] = useState<Outcome>(null)
@@ -127,6 +131,25 @@ export function AdminNotificationUpsertForm(props: AdminNotificationUpsertFormPr
             onChange: (related_order) => set({ related_order }),
           })
         }
+      </FormField>
+      <FormField
+        id="notify-audience"
+        label="Send to"
+        hint="Everyone it goes to gets their own notification, and e-mail by their own preferences."
+        error={fieldErrors.audience}
+      >
+        {(control) => (
+          <select
+            {...control}
+            className="select"
+            value={values.audience}
+            onChange={(e) => set({ audience: e.target.value as AdminNotificationValues["audience"] })}
+          >
+            <option value="">This client only</option>
+            <option value="work">Their brand: everyone who works on orders</option>
+            <option value="see">Their whole brand</option>
+          </select>
+        )}
       </FormField>
       <FormField id="notify-title" label="Title" error={fieldErrors.title}>
         {(control) => (

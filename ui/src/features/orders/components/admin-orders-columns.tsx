@@ -42,6 +42,9 @@ export function adminOrderColumns(
         return client ? (
           <div className="order-cell">
             <span>{client.name}</span>
+            {row.original.expand?.brand ? (
+              <span className="order-cell__brand">{row.original.expand.brand.name}</span>
+            ) : null}
             <Wrappable className="data-table__email order-cell__email" text={client.email} />
           </div>
         ) : (
