@@ -98,10 +98,4 @@ func (w *worker) settle(r row, err error) {
 }
 
 // backoff is the wait after the attempts-th failed attempt: firstRetry, doubled after each failure, at most maxDelay.
-func backoff(attempts int) time.Duration {
-	d := firstRetry
-	for i := 1; i < attempts && d < maxDelay; i++ {
-		d *= 2
-	}
-	return min(d, maxDelay)
-}
+func backoff(attempts int) time.Duration { return leasequeue.Backoff(firstRetry, maxDelay, attempts) }

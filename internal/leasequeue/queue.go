@@ -82,3 +82,13 @@ func DateOf(t time.Time) string {
 	d, _ := types.ParseDateTime(t)
 	return d.String()
 }
+
+// Backoff is the wait after the attempts-th failed attempt: first after the first failure, doubled after each
+// further one, never more than max (a count of 1 or less waits first; a huge one cannot overflow past max).
+func Backoff(first, max time.Duration, attempts int) time.Duration {
+	d := first
+	for i := 1; i < attempts && d < max; i++ {
+		d *= 2
+	}
+	return min(d, max)
+}

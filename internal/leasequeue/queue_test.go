@@ -61,3 +61,12 @@ func TestClaimsAreExclusiveAndSettleNeedsTheClaim(t *testing.T) {
 		t.Fatal("nothing should be due: two rows are claimed under a live lease, one is sent")
 	}
 }
+
+func TestBackoffDoublesUpToItsMax(t *testing.T) {
+	for attempts, want := range map[int]time.Duration{0: time.Second, 1: time.Second, 2: 2 * time.Second,
+		3: 4 * time.Second, 12: 2048 * time.Second, 13: time.Hour, 500: time.Hour} {
+		if got := Backoff(time.Second, time.Hour, attempts); got != want {
+			t.Errorf("after %d failures: %v, want %v", attempts, got, want)
+		}
+	}
+}

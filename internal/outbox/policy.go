@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"launchdesk/internal/config"
+	"launchdesk/internal/leasequeue"
 )
 
 // outboxConfig holds the worker's timings.
@@ -47,12 +48,8 @@ func (c outboxConfig) nextAttempt(created, now time.Time, attempts int) (at time
 	if !now.Before(deadline) {
 		return time.Time{}, false
 	}
-	delay := c.giveUpAfter
-	if attempts >= 1 && attempts <= 30 {
-		delay = c.retry << (attempts - 1)
-	}
-	at = now.Add(delay)
-	if at.After(deadline) || delay <= 0 { // delay <= 0: the shift overflowed
+	at = now.Add(leasequeue.Backoff(c.retry, c.giveUpAfter, attempts))
+	if at.After(deadline) {
 		at = deadline
 	}
 	return at, true

@@ -1,6 +1,10 @@
 package webhooks
 
-import "time"
+import (
+	"time"
+
+	"launchdesk/internal/leasequeue"
+)
 
 // policy is the retry schedule: retry after the first failure, doubling after each further one up to maxDelay;
 // a delivery that failed maxAttempts times is failed for good (the studio can still "Send again").
@@ -14,9 +18,5 @@ func (p policy) nextAttempt(now time.Time, attempts int) (time.Time, bool) {
 	if attempts >= p.maxAttempts {
 		return time.Time{}, false
 	}
-	delay := p.maxDelay
-	if attempts >= 1 && attempts < 30 && p.retry<<(attempts-1) < p.maxDelay {
-		delay = p.retry << (attempts - 1)
-	}
-	return now.Add(delay), true
+	return now.Add(leasequeue.Backoff(p.retry, p.maxDelay, attempts)), true
 }
