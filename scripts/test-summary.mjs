@@ -41,6 +41,17 @@ function goResults(file) {
   }
 }
 
+/**
+ * where names the line of the test file the error was thrown at and, for a browser's wait, the last address the page
+ * went to (Playwright's call log): " (at line 84, page at http://…/auth)". Empty when the message has neither.
+ */
+function where(message, file) {
+  const line = new RegExp(`${file.replaceAll(".", "\\.")}:(\\d+):\\d+`).exec(message)?.[1]
+  const page = [...message.matchAll(/navigated to "([^"]+)"/g)].at(-1)?.[1]
+  const parts = [line && `at line ${line}`, page && `page at ${page}`].filter(Boolean)
+  return parts.length ? ` (${parts.join(", ")})` : ""
+}
+
 function vitestResults(file) {
   if (!existsSync(file)) return (missing = true)
   const report = JSON.parse(readFileSync(file, "utf8"))
@@ -56,8 +67,10 @@ function vitestResults(file) {
     const file = relative(process.cwd(), r.name)
     const failedHere = (r.assertionResults ?? []).filter((a) => a.status === "failed")
     for (const a of failedHere) {
-      const reason = (a.failureMessages ?? [])[0]?.split("\n")[0] ?? ""
-      failures.push(`${file} › ${[...(a.ancestorTitles ?? []), a.title].join(" › ")}: ${reason}`)
+      const message = (a.failureMessages ?? [])[0] ?? ""
+      failures.push(
+        `${file} › ${[...(a.ancestorTitles ?? []), a.title].join(" › ")}${where(message, file)}: ${message.split("\n")[0]}`,
+      )
     }
     if (r.status === "failed" && failedHere.length === 0)
       failures.push(`${file}: ${(r.message ?? "").split("\n")[0]}`)

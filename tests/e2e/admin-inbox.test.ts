@@ -118,7 +118,8 @@ describe("the provider's inbox", () => {
       await screenshot(page, `admin-inbox-${name}`)
       if (name === "phone") {
         const menu = page.getByRole("button", { name: /Open menu/ })
-        expect(await menu.textContent()).toMatch(/1 unread/)
+        // the count arrives after the list (its own request): wait for it rather than read it once
+        await expect.poll(() => menu.textContent()).toMatch(/1 unread/)
         await newOrder("Spring campaign pages")
         await expect.poll(() => menu.textContent()).toMatch(/2 unread/)
       }

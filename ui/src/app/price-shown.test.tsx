@@ -1,5 +1,4 @@
 import { renderToString } from "react-dom/server"
-import { MemoryRouter } from "react-router-dom"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import contract from "../../../pb_hooks/lib/price.json"
 import { money } from "@/lib/format-money"
@@ -31,6 +30,8 @@ describe("the price the pages say", () => {
     const { PRICE_LABEL, PRICE_AMOUNT, PRICE_CURRENCY } = await import("@/content/price")
     expect([PRICE_LABEL, PRICE_AMOUNT, PRICE_CURRENCY]).toEqual(["$300", "300.00", "USD"])
     const { AuthLayout } = await import("./routes/public/auth-layout")
+    // the router of the same module graph as the layout (resetModules loads both anew)
+    const { MemoryRouter } = await import("react-router-dom")
     const auth = renderToString(
       <MemoryRouter>
         <AuthLayout>card</AuthLayout>
