@@ -29,13 +29,17 @@ const (
 
 // Teams is pb_hooks/lib/teams.json.
 type Teams struct {
-	Roles          []string            `json:"roles"`
-	Invitable      []string            `json:"invitable"`
-	RoleNames      map[string]string   `json:"roleNames"`
-	Can            map[string][]string `json:"can"`
-	MaxMembers     int                 `json:"maxMembers"`
-	InvitationDays int                 `json:"invitationDays"`
-	Words          map[string]string   `json:"words"` // the team routes' refusals and the join page's states
+	Roles     []string            `json:"roles"`
+	Invitable []string            `json:"invitable"`
+	RoleNames map[string]string   `json:"roleNames"`
+	Can       map[string][]string `json:"can"`
+	// WaitingMail is each kind of e-mail that waits in the outbox for a brand's member (a message e-mail's delay, the
+	// intake reminder's period, a receipt's undo window) and the ability it is sent for: whoever loses that ability
+	// on the order's brand (removed, or given a role without it) loses those not yet sent.
+	WaitingMail    map[string]string `json:"waitingMail"`
+	MaxMembers     int               `json:"maxMembers"`
+	InvitationDays int               `json:"invitationDays"`
+	Words          map[string]string `json:"words"` // the team routes' refusals and the join page's states
 }
 
 // ReadTeams reads and checks teams.json from the hooks in hooksDir.
@@ -57,6 +61,11 @@ func ReadTeams(hooksDir string) (Teams, error) {
 		}
 		if len(t.Can[ability]) == 0 {
 			return Teams{}, fmt.Errorf("brand roles, in %s: no role may %s", path, ability)
+		}
+	}
+	for kind, ability := range t.WaitingMail {
+		if len(t.Can[ability]) == 0 {
+			return Teams{}, fmt.Errorf("brand roles, in %s: waitingMail %s names an unknown ability %q", path, kind, ability)
 		}
 	}
 	if t.MaxMembers < 1 || t.InvitationDays < 1 {

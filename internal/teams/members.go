@@ -84,6 +84,9 @@ func handleRole(e *core.RequestEvent) error {
 		if err != nil {
 			return err
 		}
+		if err := leaveRole(tx, m, body.Role); err != nil {
+			return err
+		}
 		m.Set("role", body.Role)
 		return tx.Save(m)
 	})
@@ -101,6 +104,9 @@ func handleRemove(e *core.RequestEvent) error {
 		if err != nil {
 			return err
 		}
+		if err := dropWaitingMail(tx, user, m.GetString("brand"), ""); err != nil {
+			return err
+		}
 		return ownBrand(tx, m, nameOf(user))
 	})
 }
@@ -113,6 +119,9 @@ func handleHandOver(e *core.RequestEvent) error {
 		if err != nil {
 			return err
 		}
+		if err := leaveRole(tx, owner, "member"); err != nil {
+			return err
+		}
 		owner.Set("role", "member")
 		m.Set("role", "owner")
 		if err := tx.Save(owner); err != nil {
@@ -120,6 +129,15 @@ func handleHandOver(e *core.RequestEvent) error {
 		}
 		return tx.Save(m)
 	})
+}
+
+// leaveRole drops what waits in the outbox for the membership m's person that role, its next, no longer receives.
+func leaveRole(tx core.App, m *core.Record, role string) error {
+	user, err := tx.FindRecordById("users", m.GetString("user"))
+	if err != nil {
+		return err
+	}
+	return dropWaitingMail(tx, user, m.GetString("brand"), role)
 }
 
 // teamWrite runs write as teamWriteErr does and answers 204.

@@ -12,6 +12,7 @@ const outbox = require(`${__hooks}/lib/mail/outbox.js`)
 const prefs = require(`${__hooks}/lib/email_prefs.js`)
 const steps = require(`${__hooks}/lib/launch_steps.js`)
 const { membersWho } = require(`${__hooks}/lib/access.js`)
+const { TEAMS } = require(`${__hooks}/lib/team_rules.js`)
 
 /** periodMs is the wait after approval and between reminders (INTAKE_REMINDER_HOURS, internal/config). */
 function periodMs() {
@@ -26,7 +27,7 @@ function pendingRow(app, orderId, recipient) {
 
 /** reminded are the members whom order's reminders are for: they work on it and keep status e-mails on. */
 function reminded(tx, order) {
-  return membersWho(tx, order, "work").filter((m) => prefs.wantsEmail(m, "status"))
+  return membersWho(tx, order, TEAMS.waitingMail.intake_reminder).filter((m) => prefs.wantsEmail(m, "status"))
 }
 
 /** reminderMail is the reminder for order's client, naming the intake items still open in the checklist's order. */

@@ -14,6 +14,7 @@ const { findOrNull } = require(`${__hooks}/lib/records.js`)
 const studio = require(`${__hooks}/lib/studio.js`)
 const unread = require(`${__hooks}/lib/message_unread.js`)
 const { membersWho } = require(`${__hooks}/lib/access.js`)
+const { TEAMS } = require(`${__hooks}/lib/team_rules.js`)
 
 /** MAX_LISTED is the most messages one e-mail quotes; it counts the rest. */
 const MAX_LISTED = 20
@@ -30,7 +31,7 @@ function delayMs() {
 function recipientsOf(app, message, order) {
   if (message.getBool("internal")) return []
   const author = findOrNull(app, "users", message.getString("author"))
-  const team = membersWho(app, order, "work")
+  const team = membersWho(app, order, TEAMS.waitingMail.messages)
   if (studio.isStudio(author)) return team
   return studio
     .studioUsers(app)
