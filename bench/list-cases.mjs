@@ -93,6 +93,21 @@ export function listCases(world) {
         path: () => myOrders(`client = '${ids.client}'`) + `&page=${upTo(10)}`,
       },
     },
+    // the same list to a member of a 20-person brand (bench/guard; bench/api --brand-size 20)
+    ...(tokens.member
+      ? [
+          {
+            name: "my_orders_member",
+            floor: 4,
+            product: { token: tokens.member, path: () => `${portalOrders}&page=${upTo(10)}` },
+            stock: {
+              stock: true,
+              token: tokens.stock,
+              path: () => myOrders(`client = '${ids.client}'`) + `&page=${upTo(10)}`,
+            },
+          },
+        ]
+      : []),
     {
       name: "notifications",
       floor: 2,

@@ -55,6 +55,9 @@ export async function startListWorld({
   const admin = (await signIn("users", "admin@launchdesk.local", "admin-demo-2026")).token
   const heavy = await signIn("users", "ava@noir-atelier.example", "client-demo-2026")
   const f = (expr) => encodeURIComponent(expr)
+  // With brands of several people, a member (not the owner) of the demo client's brand, as My Orders serves it to a
+  // designer of a 20-person brand: the seed puts brandSize - 1 people in that brand (internal/demo/accounts.go).
+  const member = brandSize > 1 ? await brandMember(api, superuser, heavy.record.id, f) : null
   const thread = (
     await api(
       `/api/collections/orders/records?perPage=1&sort=-created&skipTotal=1&filter=${f(`client='${heavy.record.id}'`)}`,
@@ -88,7 +91,7 @@ export async function startListWorld({
     api,
     /** call requests one side's next path once, on the server that side runs on. */
     call: (side) => api(side.path(), side.token, {}, side.stock ? stockServer.url : server.url),
-    tokens: { superuser, admin, client: heavy.token, stock },
+    tokens: { superuser, admin, client: heavy.token, member: member?.token, stock },
     ids: { client: heavy.record.id, thread: thread.id },
     words,
     rss,
@@ -98,4 +101,17 @@ export async function startListWorld({
       rmSync(stockDir, { recursive: true, force: true })
     },
   }
+}
+
+/** brandMember signs in a member (role member) of the brand of the users account with id owner. */
+async function brandMember(api, superuser, owner, f) {
+  const list = (filter, extra = "") =>
+    api(`/api/collections/memberships/records?perPage=1&skipTotal=1${extra}&filter=${f(filter)}`, superuser)
+  const brand = (await list(`user='${owner}'`)).items[0].brand
+  const [joined] = (await list(`brand='${brand}' && role='member'`, "&expand=user")).items
+  if (!joined) throw new Error("the demo client's brand has no member: seed with --brand-size above 1")
+  return api("/api/collections/users/auth-with-password", "", {
+    method: "POST",
+    body: JSON.stringify({ identity: joined.expand.user.email, password: "client-demo-2026" }),
+  })
 }

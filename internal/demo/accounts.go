@@ -87,10 +87,14 @@ func (s *seeder) demoAccounts(tx core.App) (clients []member, adminID string, cr
 }
 
 // clients inserts n generated clients who signed up over the past year, each with a brand of its own or, with
-// --brand-size, in brands of 1 to brandSize people (brands.go).
-func (s *seeder) clients(tx core.App, n int) ([]member, error) {
+// --brand-size, in brands of 1 to brandSize people (brands.go). The first brandSize-1 of them then join first's
+// brand (the demo client with the long history), so that a member of the largest brand reads the most orders.
+func (s *seeder) clients(tx core.App, n int, first member) ([]member, error) {
 	members := make([]member, 0, n)
 	team := &seedTeam{}
+	if s.brandSize > 1 {
+		team = &seedTeam{name: first.brand, id: first.brandID, left: s.brandSize - 1}
+	}
 	for i := 0; i < n; i++ {
 		name, email := demoPerson(s.r, s.people, i+1)
 		joined := s.now.Add(-time.Duration(s.r.Int64N(int64(365 * 24 * time.Hour))))

@@ -151,7 +151,7 @@ func seedDemo(app core.App, opts seedOptions) (seedResult, error) {
 		if err != nil {
 			return err
 		}
-		extra, err := s.clients(tx, opts.clients)
+		extra, err := s.clients(tx, opts.clients, members[0])
 		if err != nil {
 			return err
 		}
