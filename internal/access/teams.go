@@ -116,3 +116,21 @@ func May(app core.App, auth, order *core.Record, ability string) bool {
 	}
 	return TeamsOf(app).Allows(m.GetString("role"), ability)
 }
+
+// Member is one person of a brand: the membership's id, the account, its name and address, and its role.
+type Member struct {
+	ID    string `db:"id" json:"id"`
+	User  string `db:"user" json:"user"`
+	Name  string `db:"name" json:"name"`
+	Email string `db:"email" json:"email,omitempty"`
+	Role  string `db:"role" json:"role"`
+}
+
+// MembersOf lists the people of the brand with id brand, the owner first, then by when they joined: the team page
+// and the studio's order page name them alike.
+func MembersOf(app core.App, brand string) ([]Member, error) {
+	members := []Member{}
+	err := app.DB().NewQuery("SELECT m.id, m.user, u.name, u.email, m.role FROM memberships m JOIN users u ON u.id = m.user" +
+		" WHERE m.brand = {:brand} ORDER BY m.role != 'owner', m.created, m.id").Bind(dbx.Params{"brand": brand}).All(&members)
+	return members, err
+}

@@ -11,15 +11,6 @@ import (
 	"launchdesk/internal/access"
 )
 
-// member is a row of the team page: the membership's id, the person and the role (the e-mail for the owner only).
-type member struct {
-	ID    string `db:"id" json:"id"`
-	User  string `db:"user" json:"user"`
-	Name  string `db:"name" json:"name"`
-	Email string `db:"email" json:"email,omitempty"`
-	Role  string `db:"role" json:"role"`
-}
-
 // invitation is a pending invitation as the owner sees it (never its token).
 type invitation struct {
 	ID      string `db:"id" json:"id"`
@@ -43,9 +34,7 @@ func handleTeam(e *core.RequestEvent) error {
 		return e.InternalServerError("Loading your team failed.", err)
 	}
 	runs := access.TeamsOf(e.App).Allows(m.GetString("role"), access.Team)
-	members := []member{}
-	err = e.App.DB().NewQuery("SELECT m.id, m.user, u.name, u.email, m.role FROM memberships m JOIN users u ON u.id = m.user" +
-		" WHERE m.brand = {:brand} ORDER BY m.created, m.id").Bind(dbx.Params{"brand": brand.Id}).All(&members)
+	members, err := access.MembersOf(e.App, brand.Id)
 	if err != nil {
 		return e.InternalServerError("Loading your team failed.", err)
 	}

@@ -1,7 +1,7 @@
-import type { Page } from "playwright-core"
+import type { Browser, Page } from "playwright-core"
 import { afterAll, describe, expect, it } from "vitest"
 import { type Account, signUpClient, uniqueEmail } from "../support/accounts"
-import { screenSizes } from "../support/browser"
+import { launchPlainBrowser, screenSizes } from "../support/browser"
 import type { OpenedPages } from "../support/session"
 import { paidSession, sendEvent, stripeEvent } from "../support/stripe"
 import { GOOD_CSV, moveStep } from "../integration/launch-support"
@@ -11,7 +11,7 @@ import { askReview, tickChange } from "../integration/review-support"
 import { openAs } from "./journey-support"
 import { at } from "./portal-support"
 
-// Issue 46's acceptance in three browsers (one server, three contexts): the owner invites a designer (Member) and a
+// Issue 46's acceptance in three browsers (one server, three Chromium processes, one a person): the owner invites a designer (Member) and a
 // bookkeeper (Billing) by the team page; the bookkeeper pays by card (stripe-mock, the Checkout page answered
 // locally) and reads the receipt but nothing of the thread; the designer completes the intake and asks for changes on
 // the preview; the owner approves; the owner removes the designer, whose open tab loses the brand's order and says why.
@@ -20,8 +20,10 @@ const w = paymentsWorld({ browser: true, admin: "Sam Studio", client: "Ava Owner
 
 describe("a brand's team works one order, each in their role", () => {
   const opened: OpenedPages = { contexts: [], errors: [] }
+  const browsers: Browser[] = [] // the designer's and the bookkeeper's own (the owner's is the world's)
   afterAll(async () => {
     for (const context of opened.contexts) await context.close()
+    await Promise.all(browsers.map((b) => b.close()))
   })
 
   /** invite sends the team page's form for email in role (the owner's page). */
@@ -38,7 +40,9 @@ describe("a brand's team works one order, each in their role", () => {
     const { token } = await w.su
       .collection("invitations")
       .getFirstListItem(w.su.filter("email = {:email}", { email }))
-    const page = await openAs(w.browser, opened, account, screenSizes.phone)
+    const browser = await launchPlainBrowser()
+    browsers.push(browser)
+    const page = await openAs(browser, opened, account, screenSizes.phone)
     await page.goto(at(w.server, `/join/${String(token)}`))
     await page.getByRole("button", { name: /^Join / }).click()
     await page.waitForURL((url) => url.pathname === "/portal")

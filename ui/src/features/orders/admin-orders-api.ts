@@ -34,7 +34,7 @@ export async function listRecentOrders(count: number): Promise<OrderRecord[]> {
 export interface AdminBrand {
   id: string
   name: string
-  members: { id: string; name: string; email: string; role: string }[]
+  members: { id: string; user: string; name: string; email: string; role: string }[]
 }
 
 /** getAdminBrand fetches a brand with its members (brands are not readable by the studio through the API rules). */
