@@ -7,10 +7,7 @@
 package access
 
 import (
-	"encoding/json"
 	"fmt"
-	"os"
-	"path/filepath"
 
 	"github.com/pocketbase/pocketbase/core"
 
@@ -32,14 +29,10 @@ type Studio struct {
 
 // Read reads and checks who the studio is from the hooks in hooksDir.
 func Read(hooksDir string) (Studio, error) {
-	path := filepath.Join(hooksDir, File)
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return Studio{}, fmt.Errorf("who the studio is: %w", err)
-	}
 	s := Studio{}
-	if err := json.Unmarshal(data, &s); err != nil {
-		return Studio{}, fmt.Errorf("who the studio is, in %s: %w", path, err)
+	path, err := kept.ReadJSON(hooksDir, File, "who the studio is", &s)
+	if err != nil {
+		return Studio{}, err
 	}
 	if s.Role == "" {
 		return Studio{}, fmt.Errorf("who the studio is, in %s: role must name the users role of the studio", path)

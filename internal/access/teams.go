@@ -2,11 +2,8 @@ package access
 
 import (
 	"database/sql"
-	"encoding/json"
 	"errors"
 	"fmt"
-	"os"
-	"path/filepath"
 	"slices"
 
 	"github.com/pocketbase/dbx"
@@ -44,14 +41,10 @@ type Teams struct {
 
 // ReadTeams reads and checks teams.json from the hooks in hooksDir.
 func ReadTeams(hooksDir string) (Teams, error) {
-	path := filepath.Join(hooksDir, TeamsFile)
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return Teams{}, fmt.Errorf("brand roles: %w", err)
-	}
 	t := Teams{}
-	if err := json.Unmarshal(data, &t); err != nil {
-		return Teams{}, fmt.Errorf("brand roles, in %s: %w", path, err)
+	path, err := kept.ReadJSON(hooksDir, TeamsFile, "brand roles", &t)
+	if err != nil {
+		return Teams{}, err
 	}
 	for _, ability := range []string{See, Work, Pay, Team} {
 		for _, role := range t.Can[ability] {

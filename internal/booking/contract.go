@@ -1,12 +1,11 @@
 package booking
 
 import (
-	"encoding/json"
 	"fmt"
-	"os"
-	"path/filepath"
 	"strings"
 	"time"
+
+	"launchdesk/internal/kept"
 )
 
 // ContractFile is where booking's numbers and sentences live, relative to the hooks directory: the Go routes, the
@@ -63,14 +62,10 @@ func (c Contract) Text(key string, pairs ...string) string {
 
 // ReadContract reads and checks the contract of the hooks in hooksDir.
 func ReadContract(hooksDir string) (Contract, error) {
-	path := filepath.Join(hooksDir, ContractFile)
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return Contract{}, fmt.Errorf("booking's contract: %w", err)
-	}
 	var c Contract
-	if err := json.Unmarshal(data, &c); err != nil {
-		return Contract{}, fmt.Errorf("booking's contract in %s: %w", path, err)
+	path, err := kept.ReadJSON(hooksDir, ContractFile, "booking's contract", &c)
+	if err != nil {
+		return Contract{}, err
 	}
 	for name, k := range c.Kinds {
 		if k.Minutes <= 0 || k.Minutes > 24*60 {

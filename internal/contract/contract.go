@@ -8,9 +8,7 @@
 package contract
 
 import (
-	"encoding/json"
 	"fmt"
-	"os"
 	"path/filepath"
 
 	"github.com/pocketbase/pocketbase/core"
@@ -77,13 +75,8 @@ func (c *Contract) files() map[string]any {
 func Read(hooksDir string) (Contract, error) {
 	c := Contract{}
 	for file, into := range c.files() {
-		path := filepath.Join(hooksDir, file)
-		data, err := os.ReadFile(path)
-		if err != nil {
-			return c, fmt.Errorf("the contract: %w", err)
-		}
-		if err := json.Unmarshal(data, into); err != nil {
-			return c, fmt.Errorf("the contract in %s: %w", path, err)
+		if _, err := kept.ReadJSON(hooksDir, file, "the contract", into); err != nil {
+			return c, err
 		}
 	}
 	if err := c.check(); err != nil {

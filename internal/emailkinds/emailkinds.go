@@ -5,11 +5,10 @@
 package emailkinds
 
 import (
-	"encoding/json"
 	"fmt"
-	"os"
-	"path/filepath"
 	"slices"
+
+	"launchdesk/internal/kept"
 )
 
 // File is where the kinds live, relative to the hooks directory.
@@ -34,14 +33,10 @@ type Contract map[string]Role
 
 // Read reads and checks the kinds of the hooks in hooksDir: both roles, each kind named and stopping some e-mail.
 func Read(hooksDir string) (Contract, error) {
-	path := filepath.Join(hooksDir, File)
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return nil, fmt.Errorf("the e-mail kinds: %w", err)
-	}
 	c := Contract{}
-	if err := json.Unmarshal(data, &c); err != nil {
-		return nil, fmt.Errorf("the e-mail kinds in %s: %w", path, err)
+	path, err := kept.ReadJSON(hooksDir, File, "the e-mail kinds", &c)
+	if err != nil {
+		return nil, err
 	}
 	for _, role := range []string{"client", "admin"} {
 		r, ok := c[role]

@@ -4,7 +4,14 @@
 // sentence that says which.
 package kept
 
-import "github.com/pocketbase/pocketbase/core"
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+
+	"github.com/pocketbase/pocketbase/core"
+)
 
 // Slot is one value kept on the app: its store key and the sentence Of panics with when nothing was kept (e.g.
 // "access.Of: who the studio is was not loaded (access.Use at start)").
@@ -40,4 +47,19 @@ func Named[V any](m map[string]V, name, what string) V {
 		panic(what + " " + name)
 	}
 	return v
+}
+
+// ReadJSON decodes the hooks' file (relative to hooksDir) into v and returns the file's path; what names the file in
+// an error ("the launch promise's numbers: open …", "… in /path: invalid character …"). Every contract Go reads
+// beside the hooks is read this way.
+func ReadJSON(hooksDir, file, what string, v any) (string, error) {
+	path := filepath.Join(hooksDir, file)
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return path, fmt.Errorf("%s: %w", what, err)
+	}
+	if err := json.Unmarshal(data, v); err != nil {
+		return path, fmt.Errorf("%s in %s: %w", what, path, err)
+	}
+	return path, nil
 }

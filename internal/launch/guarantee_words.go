@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"launchdesk/internal/kept"
 )
 
 // GuaranteeWords is how the guarantee is said (pb_hooks/lib/promise_words.json "guarantee", which the hooks'
@@ -23,7 +25,7 @@ func readGuaranteeWords(hooksDir string, n Numbers) (GuaranteeWords, error) {
 	var file struct {
 		Guarantee GuaranteeWords `json:"guarantee"`
 	}
-	path, err := readJSON(hooksDir, WordsFile, "the guarantee's words", &file)
+	path, err := kept.ReadJSON(hooksDir, WordsFile, "the guarantee's words", &file)
 	if err != nil {
 		return GuaranteeWords{}, err
 	}

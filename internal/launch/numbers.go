@@ -1,10 +1,7 @@
 package launch
 
 import (
-	"encoding/json"
 	"fmt"
-	"os"
-	"path/filepath"
 
 	"github.com/pocketbase/pocketbase/core"
 
@@ -31,7 +28,7 @@ func (n Numbers) PromiseMs() int64 { return n.PromiseHours * 60 * 60 * 1000 }
 // Read reads and checks the numbers of the hooks in hooksDir, with the promise's words.
 func Read(hooksDir string) (Numbers, error) {
 	n := Numbers{}
-	path, err := readJSON(hooksDir, NumbersFile, "the launch promise's numbers", &n)
+	path, err := kept.ReadJSON(hooksDir, NumbersFile, "the launch promise's numbers", &n)
 	if err != nil {
 		return Numbers{}, err
 	}
@@ -43,19 +40,6 @@ func Read(hooksDir string) (Numbers, error) {
 	}
 	n.Guarantee, err = readGuaranteeWords(hooksDir, n)
 	return n, err
-}
-
-// readJSON reads the hooks' file (relative to hooksDir) into v; what names it in an error. It returns the file's path.
-func readJSON(hooksDir, file, what string, v any) (string, error) {
-	path := filepath.Join(hooksDir, file)
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return path, fmt.Errorf("%s: %w", what, err)
-	}
-	if err := json.Unmarshal(data, v); err != nil {
-		return path, fmt.Errorf("%s in %s: %w", what, path, err)
-	}
-	return path, nil
 }
 
 var numbers = kept.NewSlot[Numbers]("launchdesk.launch.numbers",

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"launchdesk/internal/kept"
 )
 
 // WordsFile is where the launch promise's wording lives, relative to the hooks directory.
@@ -21,7 +23,7 @@ type Words struct {
 // readWords reads the wording of the hooks in hooksDir and fills it with n.
 func readWords(hooksDir string, n Numbers) (Words, error) {
 	w := Words{}
-	path, err := readJSON(hooksDir, WordsFile, "the launch promise's words", &w)
+	path, err := kept.ReadJSON(hooksDir, WordsFile, "the launch promise's words", &w)
 	if err != nil {
 		return Words{}, err
 	}
