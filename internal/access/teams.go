@@ -112,11 +112,11 @@ func May(app core.App, auth, order *core.Record, ability string) bool {
 
 // Member is one person of a brand: the membership's id, the account, its name and address, and its role.
 type Member struct {
-	ID    string `db:"id" json:"id"`
-	User  string `db:"user" json:"user"`
-	Name  string `db:"name" json:"name"`
-	Email string `db:"email" json:"email,omitempty"`
-	Role  string `db:"role" json:"role"`
+	ID    string `json:"id"`
+	User  string `json:"user"`
+	Name  string `json:"name"`
+	Email string `json:"email,omitempty"`
+	Role  string `json:"role"`
 }
 
 // MembersOf lists the people of the brand with id brand, the owner first, then by when they joined: the team page

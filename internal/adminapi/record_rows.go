@@ -6,7 +6,9 @@ import (
 )
 
 // RecordHead is what PocketBase's answer for a record starts with: its collection's id and name, and its id. The
-// rows the lists read by hand embed it, so a screen reads them as it reads PocketBase's own records.
+// rows the lists read by hand embed it, so a screen reads them as it reads PocketBase's own records. A row's fields
+// meet their columns by dbx's own mapping (CompanyName reads company_name, ID id): a db tag only names a column
+// called otherwise, or "-" for a field no column fills.
 type RecordHead struct {
 	CollectionID   string `db:"-" json:"collectionId"`
 	CollectionName string `db:"-" json:"collectionName"`

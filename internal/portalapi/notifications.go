@@ -14,12 +14,12 @@ import (
 // notificationRow is a notification as the Notifications page and the bell show it, with its order's title.
 type notificationRow struct {
 	adminapi.RecordHead
-	Title        string `db:"title" json:"title"`
-	Message      string `db:"message" json:"message"`
-	Status       string `db:"status" json:"status"`
-	RelatedOrder string `db:"related_order" json:"related_order"`
-	Created      string `db:"created" json:"created"`
-	OrderTitle   string `db:"order_title" json:"-"`
+	Title        string `json:"title"`
+	Message      string `json:"message"`
+	Status       string `json:"status"`
+	RelatedOrder string `json:"related_order"`
+	Created      string `json:"created"`
+	OrderTitle   string `json:"-"`
 	Expand       any    `db:"-" json:"expand,omitempty"`
 }
 

@@ -14,14 +14,14 @@ import (
 // or collaborator code, so nothing a reader's enrich hooks would hide is ever read.
 type portalOrderCard struct {
 	adminapi.RecordHead
-	Title       string  `db:"title" json:"title"`
-	CompanyName string  `db:"company_name" json:"company_name"`
-	Status      string  `db:"status" json:"status"`
-	Budget      float64 `db:"budget" json:"budget"`
-	Timeline    string  `db:"timeline" json:"timeline"`
-	Priority    string  `db:"priority" json:"priority"`
-	Created     string  `db:"created" json:"created"`
-	Updated     string  `db:"updated" json:"updated"`
+	Title       string  `json:"title"`
+	CompanyName string  `json:"company_name"`
+	Status      string  `json:"status"`
+	Budget      float64 `json:"budget"`
+	Timeline    string  `json:"timeline"`
+	Priority    string  `json:"priority"`
+	Created     string  `json:"created"`
+	Updated     string  `json:"updated"`
 }
 
 // portalPages keeps rendered pages of clients' own order lists, apart from the admin pages so that many clients

@@ -13,10 +13,10 @@ import (
 
 // invitation is a pending invitation as the owner sees it (never its token).
 type invitation struct {
-	ID      string `db:"id" json:"id"`
-	Email   string `db:"email" json:"email"`
-	Role    string `db:"role" json:"role"`
-	Expires string `db:"expires" json:"expires"`
+	ID      string `json:"id"`
+	Email   string `json:"email"`
+	Role    string `json:"role"`
+	Expires string `json:"expires"`
 }
 
 // handleTeam answers GET /api/launchdesk/team: the reader's brand, its role, the members and, for whoever runs the
