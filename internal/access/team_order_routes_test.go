@@ -30,7 +30,6 @@ func TestEveryOrderRouteLetsInTheRolesItsAbilityAllows(t *testing.T) {
 	})
 	h := testapp.Handler(t, w.app)
 	studio := []string{"studio"}
-	with := func(roles []string, more ...string) []string { return append(slices.Clone(roles), more...) }
 	order := "/api/launchdesk/orders/" + w.order.Id
 	cases := []struct {
 		method, path, body string
