@@ -44,6 +44,17 @@ export function listCases(world) {
   const messageFields =
     "id,collectionId,collectionName,order,author,body,files,internal,created,updated,expand.author.id,expand.author.name,expand.author.role"
   const thread = `/api/collections/messages/records?perPage=30&sort=-created,-id&expand=author&fields=${f(messageFields)}&filter=${f(`order='${ids.thread}'`)}`
+  // My Orders' pages as the reader with token sees them, against stock's list of the demo client's orders
+  const myOrdersCase = (name, token) => ({
+    name,
+    floor: 4,
+    product: { token, path: () => `${portalOrders}&page=${upTo(10)}` },
+    stock: {
+      stock: true,
+      token: tokens.stock,
+      path: () => myOrders(`client = '${ids.client}'`) + `&page=${upTo(10)}`,
+    },
+  })
   const notifications = `/api/collections/notifications/records?perPage=50&sort=-created,-id&filter=${f(`user='${ids.client}'`)}`
   return [
     {
@@ -83,31 +94,9 @@ export function listCases(world) {
           `/api/collections/client_stats/records?perPage=20&sort=-created&page=${upTo(world.clients / 20)}`,
       },
     },
-    {
-      name: "my_orders",
-      floor: 4,
-      product: { token: tokens.client, path: () => `${portalOrders}&page=${upTo(10)}` },
-      stock: {
-        stock: true,
-        token: tokens.stock,
-        path: () => myOrders(`client = '${ids.client}'`) + `&page=${upTo(10)}`,
-      },
-    },
+    myOrdersCase("my_orders", tokens.client),
     // the same list to a member of a 20-person brand (bench/guard; bench/api --brand-size 20)
-    ...(tokens.member
-      ? [
-          {
-            name: "my_orders_member",
-            floor: 4,
-            product: { token: tokens.member, path: () => `${portalOrders}&page=${upTo(10)}` },
-            stock: {
-              stock: true,
-              token: tokens.stock,
-              path: () => myOrders(`client = '${ids.client}'`) + `&page=${upTo(10)}`,
-            },
-          },
-        ]
-      : []),
+    ...(tokens.member ? [myOrdersCase("my_orders_member", tokens.member)] : []),
     {
       name: "notifications",
       floor: 2,

@@ -2,7 +2,6 @@ package access_test
 
 import (
 	"fmt"
-	"net/http/httptest"
 	"slices"
 	"strings"
 	"testing"
@@ -57,19 +56,8 @@ func TestEveryOrderRouteLetsInTheRolesItsAbilityAllows(t *testing.T) {
 	for _, c := range cases {
 		var wrong []string
 		for _, role := range theRoles {
-			req := httptest.NewRequest(c.method, c.path, strings.NewReader(c.body))
-			req.Header.Set("Content-Type", "application/json")
-			if u := w.people[role]; u != nil {
-				token, err := u.NewAuthToken()
-				if err != nil {
-					t.Fatal(err)
-				}
-				req.Header.Set("Authorization", token)
-			}
-			res := httptest.NewRecorder()
-			h.ServeHTTP(res, req)
-			if refused(res.Code) == slices.Contains(c.in, role) {
-				wrong = append(wrong, fmt.Sprintf("%s %d %s", role, res.Code, strings.TrimSpace(res.Body.String())))
+			if code, answer := w.send(t, h, role, c.method, c.path, c.body); refused(code) == slices.Contains(c.in, role) {
+				wrong = append(wrong, fmt.Sprintf("%s %d %s", role, code, answer))
 			}
 		}
 		for _, line := range wrong {

@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"net/http/httptest"
 	"slices"
-	"strings"
 	"testing"
 
 	"launchdesk/internal/portalapi"
@@ -33,17 +32,7 @@ func TestEveryRoleGetsFromTheRoutesWhatItsRoleAllows(t *testing.T) {
 	}
 	for _, c := range cases {
 		for _, role := range theRoles {
-			req := httptest.NewRequest(c.method, c.path, strings.NewReader(c.body))
-			req.Header.Set("Content-Type", "application/json")
-			if u := w.people[role]; u != nil {
-				token, err := u.NewAuthToken()
-				if err != nil {
-					t.Fatal(err)
-				}
-				req.Header.Set("Authorization", token)
-			}
-			res := httptest.NewRecorder()
-			h.ServeHTTP(res, req)
+			code, answer := w.send(t, h, role, c.method, c.path, c.body)
 			want := c.refusedAs
 			switch {
 			case role == "visitor":
@@ -53,8 +42,8 @@ func TestEveryRoleGetsFromTheRoutesWhatItsRoleAllows(t *testing.T) {
 			case role == "studio" && c.refusedAs == 403:
 				want = 403
 			}
-			if res.Code != want {
-				t.Errorf("%s as %s: %d, want %d (%s)", c.name, role, res.Code, want, strings.TrimSpace(res.Body.String()))
+			if code != want {
+				t.Errorf("%s as %s: %d, want %d (%s)", c.name, role, code, want, answer)
 			}
 		}
 	}

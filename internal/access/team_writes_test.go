@@ -2,8 +2,6 @@ package access_test
 
 import (
 	"fmt"
-	"net/http"
-	"net/http/httptest"
 	"slices"
 	"strings"
 	"testing"
@@ -54,24 +52,4 @@ func TestEveryRoleWritesByRESTAndBatchWhatItsRoleAllows(t *testing.T) {
 			}
 		}
 	}
-}
-
-// with is roles and more, a new list.
-func with(roles []string, more ...string) []string { return append(slices.Clone(roles), more...) }
-
-// send makes one request as role (the visitor: none) and answers its status and body.
-func (w teamWorld) send(t *testing.T, h http.Handler, role, method, path, body string) (int, string) {
-	t.Helper()
-	req := httptest.NewRequest(method, path, strings.NewReader(body))
-	req.Header.Set("Content-Type", "application/json")
-	if u := w.people[role]; u != nil {
-		token, err := u.NewAuthToken()
-		if err != nil {
-			t.Fatal(err)
-		}
-		req.Header.Set("Authorization", token)
-	}
-	res := httptest.NewRecorder()
-	h.ServeHTTP(res, req)
-	return res.Code, strings.TrimSpace(res.Body.String())
 }

@@ -67,13 +67,7 @@ func TestAMessageIsMailedToTheMembersWhoWorkOnTheOrder(t *testing.T) {
 	order := w.order(w.owner)
 	lina := w.join("lina@example.com", "member")
 	w.join("books@example.com", "billing")
-	c, _ := w.app.FindCollectionByNameOrId("users")
-	studio := core.NewRecord(c)
-	studio.Load(map[string]any{"email": "sam@studio.example", "name": "Sam", "role": "admin"})
-	studio.SetPassword("a-long-password-1")
-	if err := w.app.Save(studio); err != nil {
-		t.Fatal(err)
-	}
+	studio := w.studio()
 	say := func(author *core.Record, body string) {
 		m, _ := w.app.FindCollectionByNameOrId("messages")
 		r := core.NewRecord(m)
@@ -101,13 +95,7 @@ func TestWaitingMailGoesWithTheAbilityItWasFor(t *testing.T) {
 	order := w.order(w.owner)
 	lina := w.join("lina@example.com", "member")
 	books := w.join("books@example.com", "billing")
-	c, _ := w.app.FindCollectionByNameOrId("users")
-	studio := core.NewRecord(c)
-	studio.Load(map[string]any{"email": "sam@studio.example", "name": "Sam", "role": "admin"})
-	studio.SetPassword("a-long-password-1")
-	if err := w.app.Save(studio); err != nil {
-		t.Fatal(err)
-	}
+	studio := w.studio()
 	m, _ := w.app.FindCollectionByNameOrId("messages")
 	note := core.NewRecord(m)
 	note.Load(map[string]any{"order": order.Id, "author": studio.Id, "body": "The preview is ready."})

@@ -44,6 +44,19 @@ func (w *world) user(email, name string) *core.Record {
 	return u
 }
 
+// studio saves the studio's admin account, Sam.
+func (w *world) studio() *core.Record {
+	w.t.Helper()
+	c, _ := w.app.FindCollectionByNameOrId("users")
+	s := core.NewRecord(c)
+	s.Load(map[string]any{"email": "sam@studio.example", "name": "Sam", "role": "admin"})
+	s.SetPassword("a-long-password-1")
+	if err := w.app.Save(s); err != nil {
+		w.t.Fatal(err)
+	}
+	return s
+}
+
 // call makes a request as auth (nil: a visitor) and answers the status and the decoded JSON body.
 func (w *world) call(auth *core.Record, method, path string, body any) (int, map[string]any) {
 	w.t.Helper()
