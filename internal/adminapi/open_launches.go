@@ -20,14 +20,14 @@ const openLaunchesPerPage = 10
 
 // openLaunch is one open launch of the list. RemainingMs is nil before the clock starts.
 type openLaunch struct {
-	Order   string `db:"order" json:"order"`
-	Title   string `db:"title" json:"title"`
+	Order   string `json:"order"`
+	Title   string `json:"title"`
 	Company string `db:"company_name" json:"company_name"`
-	Step    string `db:"step" json:"step"`
+	Step    string `json:"step"`
 	// the launch's stance: whose turn, what comes next, what the client owes; and what the clock needs
 	launch.Stance
-	Needs       types.JSONArray[string] `db:"needs" json:"needs"`
-	DueAt       string                  `db:"due_at" json:"due_at"`
+	Needs       types.JSONArray[string] `json:"needs"`
+	DueAt       string                  `json:"due_at"`
 	Running     string                  `db:"clock_running_since" json:"-"`
 	RemainingMs *int64                  `db:"remaining" json:"remaining_ms"`
 	Paused      bool                    `db:"-" json:"paused"`
