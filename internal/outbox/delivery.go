@@ -37,19 +37,19 @@ WHERE id = (SELECT id FROM mail_outbox WHERE state = 'queued' AND attempts > 0 A
 const resumeSQL = `UPDATE mail_outbox SET next_attempt = {:now}
 WHERE state = 'queued' AND attempts > 0 AND next_attempt > {:now}`
 
-// outboxRow is a claimed e-mail.
+// outboxRow is a claimed e-mail (each field read from the column dbx's mapping names).
 type outboxRow struct {
-	Id        string `db:"id"`
-	Recipient string `db:"recipient"`
-	Subject   string `db:"subject"`
-	HTML      string `db:"html"`
-	Text      string `db:"text"`
+	Id        string
+	Recipient string
+	Subject   string
+	HTML      string
+	Text      string
 	// ICS is a calendar invitation sent as a text/calendar part (invite.ics), "" for none (pb_hooks/bookings.pb.js).
-	ICS      string         `db:"ics"`
-	Attempts int            `db:"attempts"`
-	Created  types.DateTime `db:"created"`
+	ICS      string
+	Attempts int
+	Created  types.DateTime
 	// ExpiresAt is when the e-mail stops being worth sending (a sign-in code's lifetime); zero: never.
-	ExpiresAt types.DateTime `db:"expires_at"`
+	ExpiresAt types.DateTime
 }
 
 // errExpired is the outcome of a row claimed after its expires_at: it is marked failed, never sent.
