@@ -63,11 +63,14 @@ export async function startWorld(options: WorldOptions = {}): Promise<World> {
     })
     parts.server = server
     if (options.demo) await seedDemo(server, options.demo)
+    // The superuser acts in nothing (it only inspects), so it is made beside the accounts, whose order is kept.
+    const su = options.su ? createSuperuser(server) : undefined
+    su?.catch(() => undefined) // its failure is thrown below, where it is awaited
     if (options.demoAdmin) parts.admin = await signInDemo(server, DEMO_ADMIN)
     if (options.admin) parts.admin = await createAdmin(server, options.admin)
     if (options.client) parts.client = await signUpClient(server, options.client)
     if (options.other) parts.other = await signUpClient(server, options.other)
-    if (options.su) parts.su = await createSuperuser(server)
+    if (su) parts.su = await su
     parts.guest = anonymous(server)
     if (options.browser) parts.browser = await sharedBrowser()
   } catch (err) {
