@@ -5,17 +5,21 @@ import { sleep } from "./wait"
 
 /**
  * serverFailures is what the binary logged about its failed requests (status 400 and up) and its warnings and
- * errors, newest first: where PocketBase keeps the cause of a "Failed to create record." that an error inside a save
+ * errors (the failed requests first, each part newest first): where PocketBase keeps the cause of a "Failed to create record." that an error inside a save
  * turns into. Read it after the request log's next batch is written (see below). Empty when the server is down.
  */
 async function serverFailures(server: TestServer, limit = 5): Promise<string> {
   if (server.pid() === undefined) return ""
   const su = await createSuperuser(server)
-  const logs = await su.logs.getList(1, limit, {
-    filter: "data.status >= 400 || level >= 4",
-    sort: "-created",
-  })
-  return logs.items
+  // the failed requests first, then two warnings: a world without SMTP warns of every e-mail, which would otherwise
+  // push the refused requests out of the lines kept (each part newest first)
+  const [requests, warnings] = await Promise.all(
+    ["data.status >= 400", "level >= 4"].map((filter) =>
+      su.logs.getList(1, limit, { filter, sort: "-created" }),
+    ),
+  )
+  const listed = new Set(requests!.items.map((l) => l.id))
+  return [...requests!.items, ...warnings!.items.filter((l) => !listed.has(l.id)).slice(0, 2)]
     .map((l) => {
       const d = l.data as Record<string, unknown>
       const what =
@@ -44,7 +48,7 @@ beforeEach((ctx) => {
       if (!logged) continue
       console.error(`[failed test] ${task.name}: ${server.url} logged\n${logged}`)
       if (!first) continue
-      const note = ` [server log, newest first: ${logged.replaceAll("\n", " | ").slice(0, 600)}]`
+      const note = ` [server log, failed requests first: ${logged.replaceAll("\n", " | ").slice(0, 600)}]`
       const [head = "", ...rest] = (first.stack ?? first.message).split("\n")
       first.message += note
       first.stack = [head + note, ...rest].join("\n")

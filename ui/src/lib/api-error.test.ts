@@ -1,13 +1,26 @@
 import { ClientResponseError } from "pocketbase"
 import { describe, expect, it, vi } from "vitest"
 import { handleApiError } from "./api-error"
+import { verifySession } from "./session-check"
 
 vi.mock("react-hot-toast", () => ({ toast: { error: vi.fn() } }))
+vi.mock("./session-check", () => ({ verifySession: vi.fn(() => Promise.resolve()) }))
 
 const responseError = (status: number, response: Record<string, unknown>) =>
   new ClientResponseError({ url: "/api/x", status, response })
 
 describe("handleApiError", () => {
+  it("has the server asked about the session on a refusal, and signs nobody out by itself", () => {
+    for (const status of [401, 403, 404]) {
+      vi.mocked(verifySession).mockClear()
+      handleApiError(responseError(status, { message: "No." }), { toast: false })
+      expect(verifySession, `status ${status}`).toHaveBeenCalledTimes(1)
+    }
+    vi.mocked(verifySession).mockClear()
+    handleApiError(responseError(400, { message: "Bad." }), { toast: false })
+    expect(verifySession).not.toHaveBeenCalled()
+  })
+
   it("ignores an aborted request", () => {
     const aborted = new ClientResponseError({ isAbort: true })
     expect(handleApiError(aborted, { fallback: "x" })).toBeNull()

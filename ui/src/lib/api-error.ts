@@ -2,7 +2,6 @@ import { isClientError } from "./client-error"
 import { FIX_FIELDS, type FieldDetail, fieldWords, refusalWords, SERVER_TROUBLE } from "./error-words"
 import { showOutcome } from "./feedback"
 import { verifySession } from "./session-check"
-import { withClient } from "./load-client"
 
 /** The message shown when the server gives none. */
 export const GENERIC_ERROR = "Something went wrong."
@@ -31,18 +30,16 @@ export function fieldErrorsOf(err: unknown): FieldErrors {
 }
 
 /**
- * handleApiError is the one error funnel: aborted requests are ignored (returns null), 401 signs out,
+ * handleApiError is the one error funnel: aborted requests are ignored (returns null), a refusal has the session checked,
  * field errors go to the form, and the message (server's or the fallback) is toasted and returned.
  */
 export function handleApiError(err: unknown, options: ApiErrorOptions = {}): string | null {
   if (isClientError(err) && err.isAbort) return null
-  if (isClientError(err) && err.status === 401) {
-    withClient((pb) => {
-      if (pb.authStore.isValid) pb.authStore.clear()
-    })
-  }
-  // A refusal may mean the session was ended elsewhere (the server then treats us as a visitor).
-  if (isClientError(err) && (err.status === 403 || err.status === 404)) void verifySession()
+  // A refusal may mean the session was ended elsewhere (the server then treats us as a visitor, or answers 401):
+  // the server is asked about the session, and a session it ended is signed out with the reason shown. A 401 alone
+  // signs nobody out: a request sent before the session was stored (a page's first requests, during a sign-up)
+  // was once enough to end a session that held.
+  if (isClientError(err) && [401, 403, 404].includes(err.status)) void verifySession()
   const fields = fieldErrorsOf(err)
   const toFields = options.onFieldErrors && Object.keys(fields).length > 0
   if (toFields) options.onFieldErrors?.(fields)
