@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { manageToken } from "../support/booking-mail"
-import { paidSession, sendEvent, stripeEvent } from "../support/stripe"
+import { sendEvent, stripeEvent } from "../support/stripe"
 import { poll } from "../support/wait"
 import { type Receiver, type Received, startReceiver, verified } from "../support/webhook-receiver"
 import { book, setClock, visitor } from "./booking-support"
-import { approvedOrder, checkout, paymentOf, paymentsWorld } from "./payments-support"
+import { paymentOf, paymentsWorld } from "./payments-support"
 import { answerTestimonial, decideTestimonial, launchedReviewedOrder } from "./review-support"
+import { cardPaidOrder } from "./trust-support"
 
 // The five webhook events webhooks.test.ts does not make, each from the product's own path on the binary: a visitor
 // books a call and cancels it by the e-mailed manage link, Stripe refunds a card payment (its signed event), the
@@ -81,22 +82,12 @@ describe("every webhook event from the product's own paths", () => {
   })
 
   it("a card payment refunded in Stripe", async () => {
-    const order = await approvedOrder(w.client, w.admin)
-    await checkout(w.client, order.id)
+    const { order, paymentIntent } = await cardPaidOrder(w)
     const payment = await paymentOf(w, order.id)
-    const session = String(payment.stripe_session)
-    expect(
-      (
-        await sendEvent(
-          w.server.url,
-          stripeEvent("checkout.session.completed", paidSession(session, order.id)),
-        )
-      ).status,
-    ).toBe(200)
     const charge = {
-      id: `ch_${session}`,
+      id: `ch_${paymentIntent}`,
       object: "charge",
-      payment_intent: `pi_test_${session}`,
+      payment_intent: paymentIntent,
       amount: 20000,
       amount_refunded: 20000,
       refunded: true,
